@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type pino from 'pino';
+import { checkEmailRoutes } from './auth/check-email.js';
+import { logInRoutes } from './auth/log-in.js';
+import { passwordResetRoutes } from './auth/password-reset.js';
+import { sessionRoutes } from './auth/session-routes.js';
+import { signUpRoutes } from './auth/sign-up.js';
+import type { Config } from './config/config.js';
+import type { AppContext } from './context.js';
+import { openDatabase } from './db/database.js';
+import { healthRoutes } from './health/routes.js';
+import { registerAuthGuard } from './http/auth-guard.js';
+import { registerErrorHandling } from './http/errors.js';
+import { loggerOptions } from './logging.js';
+import { createMailer } from './mail/mailer.js';
+import { Outbox } from './outbox/outbox.js';
+import { createSmsSender } from './phone/sms.js';
+import { MemoryCounterStore, RateLimiter, RedisCounterStore } from './security/rate-limiter.js';
+import { loadSecretKey } from './security/secret-key.js';
+import { userRoutes } from './users/routes.js';
+import { registerWebApp } from './web/static.js';
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Every capability's routes; each file registers its own paths. */
+const routeModules = [
+  healthRoutes, signUpRoutes, logInRoutes, checkEmailRoutes, passwordResetRoutes, sessionRoutes, userRoutes,
+];
+
+export interface BuildOptions {
+  /** Replaces Date.now (tests move time forward). */
+  now?: () => number;
+}
+
+/** Opens the database and outside services from the config and answers a ready (not yet listening) server. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const log = app.log as unknown as pino.Logger;
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const outbox = new Outbox(config.dataDir);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    limiter: new RateLimiter(redis ? new RedisCounterStore(redis) : new MemoryCounterStore()),
+    mailer: createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outbox, log }),
+    sms: createSmsSender({ ...config.sms, outbox, log }),
+    outbox,
+    secretKey: await loadSecretKey(config.secretKey, config.dataDir),
+    log,
+    now: options.now ?? Date.now,
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    await database.close();
+    redis?.disconnect();
+  });
+
+  // An empty body with a JSON content type counts as no body, as clients send it on calls that take none.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
+
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody, { bodyLimit: config.bodyLimitBytes });
+  registerErrorHandling(app);
+  registerAuthGuard(app);
+  for (const routes of routeModules) await app.register(routes);
+  await registerWebApp(app, config.webDistDir ?? defaultWebDist);
+  return app;
+}

@@ -1,0 +1,41 @@
+import { AppError } from '@taskhub/domain';
+import type { AppContext } from '../context.js';
+
+const counterKey = (address: string) => `captcha:${address}`;
+
+/** Counts one email check from an address; answers whether that address must now solve a captcha. */
+export async function countEmailCheck(ctx: AppContext, address: string): Promise<boolean> {
+  const { threshold } = ctx.config.captcha;
+  const { count, retryAfterSeconds } = await ctx.limiter.store.hit(counterKey(address), threshold.windowSeconds);
+  if (count <= threshold.limit) return false;
+  // Without a captcha service the only guard left is to stop answering.
+  if (!ctx.config.captcha.secret) throw new AppError('RATE_LIMITED', { retryAfterSeconds });
+  return true;
+}
+
+/** Whether sign-up and log-in from this address need a captcha. */
+export async function captchaRequired(ctx: AppContext, address: string): Promise<boolean> {
+  if (!ctx.config.captcha.secret) return false;
+  const { count } = await ctx.limiter.store.peek(counterKey(address));
+  return count > ctx.config.captcha.threshold.limit;
+}
+
+/** Checks a reCAPTCHA token with the configured siteverify endpoint. */
+export async function verifyCaptcha(ctx: AppContext, token: string | undefined, address: string): Promise<void> {
+  if (!token) throw new AppError('CAPTCHA_REQUIRED');
+  const { secret, verifyUrl } = ctx.config.captcha;
+  const response = await fetch(verifyUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ secret: secret ?? '', response: token, remoteip: address }),
+    signal: AbortSignal.timeout(10_000),
+  }).catch(() => undefined);
+  if (!response?.ok) throw new AppError('THIRD_PARTY_UNAVAILABLE', { message: 'The captcha service did not answer, please try again' });
+  const result = (await response.json().catch(() => ({}))) as { success?: unknown };
+  if (result.success !== true) throw new AppError('CAPTCHA_FAILED');
+}
+
+/** Demands a valid captcha from an address that has crossed the email-check threshold. */
+export async function guardWithCaptcha(ctx: AppContext, address: string, token: string | undefined): Promise<void> {
+  if (await captchaRequired(ctx, address)) await verifyCaptcha(ctx, token, address);
+}

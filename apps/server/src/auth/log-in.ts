@@ -1,0 +1,43 @@
+import { AppError, logInBodySchema } from '@taskhub/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../db/schema.js';
+import { parseInput } from '../http/validate.js';
+import { verifyPassword } from '../security/passwords.js';
+import { findUserByEmail } from '../users/user-store.js';
+import { guardWithCaptcha } from './captcha.js';
+import { sendLoginResponse } from './login-response.js';
+import { revokeSession } from './sessions.js';
+import { caller } from '../context.js';
+
+export async function logInRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  app.post('/login', { config: { public: true } }, async (request, reply) => {
+    const body = parseInput(logInBodySchema, request.body);
+    const email = body.email ?? body.username;
+    if (!email) throw new AppError('INVALID_EMAIL');
+    const { loginAddress, loginAccount } = ctx.config.rateLimits;
+    await ctx.limiter.consume(
+      { key: `login:ip:${request.ip}`, window: loginAddress },
+      { key: `login:account:${email}`, window: loginAccount },
+    );
+    await guardWithCaptcha(ctx, request.ip, body.captcha_params?.token);
+
+    // An unknown email and a wrong password take the same time and give the same answer.
+    const user = await findUserByEmail(ctx.db, email);
+    const valid = await verifyPassword(user?.passwordHash, body.password);
+    if (!user || !valid) throw new AppError('WRONG_CREDENTIALS');
+
+    await ctx.limiter.store.reset(`login:account:${email}`);
+    if (body.timezone && body.timezone !== user.timezone) {
+      await ctx.db.update(users).set({ timezone: body.timezone, lastUpdateDate: ctx.now() }).where(eq(users.id, user.id));
+    }
+    return sendLoginResponse(ctx, request, reply, user.id, false, body);
+  });
+
+  app.post('/logout', async (request) => {
+    await revokeSession(ctx.db, caller(request).userId, caller(request).sessionId);
+    return {};
+  });
+}

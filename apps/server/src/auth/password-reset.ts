@@ -1,0 +1,59 @@
+import { AppError, emailBodySchema, resetPasswordBodySchema } from '@taskhub/domain';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import { passwordResets, users } from '../db/schema.js';
+import { parseInput } from '../http/validate.js';
+import { hashToken, newToken } from '../security/ids.js';
+import { hashPassword } from '../security/passwords.js';
+import { findUserByEmail } from '../users/user-store.js';
+import { revokeAllSessions } from './sessions.js';
+
+async function mailResetLink(ctx: AppContext, email: string) {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  const token = newToken();
+  const now = ctx.now();
+  await ctx.db.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: now + ctx.config.resetTokenTtlSeconds * 1000 });
+  const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const minutes = Math.round(ctx.config.resetTokenTtlSeconds / 60);
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Reset your password',
+    text: `Hello ${user.name},\n\nTo choose a new password, open this link within ${minutes} minutes:\n\n${link}\n\nThe link works once. If you did not ask for it, ignore this mail: your password stays as it is.\n`,
+  });
+}
+
+export async function passwordResetRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  app.post('/send-forgot-password-email', { config: { public: true } }, async (request) => {
+    const { email } = parseInput(emailBodySchema, request.body);
+    const { forgotAddress, forgotAccount } = ctx.config.rateLimits;
+    await ctx.limiter.consume(
+      { key: `forgot:ip:${request.ip}`, window: forgotAddress },
+      { key: `forgot:account:${email}`, window: forgotAccount },
+    );
+    // The answer is sent before the lookup and the mail, so neither its content nor its timing tells whether the account exists.
+    mailResetLink(ctx, email).catch((err: unknown) => request.log.error({ err }, 'could not send a password reset mail'));
+    return {};
+  });
+
+  app.post('/reset-password', { config: { public: true } }, async (request) => {
+    const body = parseInput(resetPasswordBodySchema, request.body);
+    await ctx.limiter.consume({ key: `reset:ip:${request.ip}`, window: ctx.config.rateLimits.forgotAddress });
+    const now = ctx.now();
+    const passwordHash = await hashPassword(body.password);
+    const userId = await ctx.db.transaction(async (tx) => {
+      const [claimed] = await tx.update(passwordResets).set({ usedAt: now })
+        .where(and(eq(passwordResets.tokenHash, hashToken(body.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+        .returning({ userId: passwordResets.userId });
+      if (!claimed) return null;
+      await tx.update(users).set({ passwordHash, lastUpdateDate: now }).where(eq(users.id, claimed.userId));
+      return claimed.userId;
+    });
+    if (!userId) throw new AppError('RESET_LINK_INVALID');
+    await revokeAllSessions(ctx.db, userId);
+    return {};
+  });
+}

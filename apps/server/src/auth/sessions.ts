@@ -1,0 +1,62 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { AppContext } from '../context.js';
+import { sessions } from '../db/schema.js';
+import type { Database } from '../db/database.js';
+import { hashToken, newId, newToken } from '../security/ids.js';
+
+export interface DeviceInfo {
+  clientId: string;
+  platform: number;
+  userAgent?: string;
+}
+
+/** lastUsedAt is written at most this often, so reads do not turn into writes. */
+const touchIntervalMs = 5 * 60_000;
+
+/** Starts a session for one device, replacing the token that device had; answers the new token. */
+export async function createSession(db: Database, now: number, userId: string, device: DeviceInfo): Promise<string> {
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(and(
+      eq(sessions.userId, userId), eq(sessions.clientId, device.clientId), eq(sessions.platform, device.platform),
+    ));
+    await tx.insert(sessions).values({
+      id: newId(), userId, tokenHash: hashToken(token), clientId: device.clientId, platform: device.platform,
+      userAgent: device.userAgent?.slice(0, 512) ?? null, createdAt: now, lastUsedAt: now,
+    });
+  });
+  return token;
+}
+
+/** The session a token belongs to, or null. */
+export async function findSession(ctx: AppContext, token: string) {
+  const [row] = await ctx.db
+    .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions).where(eq(sessions.tokenHash, hashToken(token))).limit(1);
+  if (!row) return null;
+  const now = ctx.now();
+  if (now - row.lastUsedAt > touchIntervalMs) {
+    await ctx.db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.id));
+  }
+  return row;
+}
+
+export async function listSessions(db: Database, userId: string) {
+  return db.select({
+    id: sessions.id, clientId: sessions.clientId, platform: sessions.platform, userAgent: sessions.userAgent,
+    createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt,
+  }).from(sessions).where(eq(sessions.userId, userId)).orderBy(sessions.createdAt);
+}
+
+/** Ends one session of a user; answers whether it existed. */
+export async function revokeSession(db: Database, userId: string, sessionId: string): Promise<boolean> {
+  const deleted = await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId))).returning({ id: sessions.id });
+  return deleted.length > 0;
+}
+
+/** Ends every session of a user, or every one but the given session. */
+export async function revokeAllSessions(db: Database, userId: string, exceptSessionId?: string): Promise<void> {
+  await db.delete(sessions).where(exceptSessionId
+    ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+    : eq(sessions.userId, userId));
+}

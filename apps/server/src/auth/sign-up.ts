@@ -1,0 +1,43 @@
+import { AppError, signUpBodySchema } from '@taskhub/domain';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../db/schema.js';
+import { parseInput } from '../http/validate.js';
+import { hashPassword } from '../security/passwords.js';
+import { newId } from '../security/ids.js';
+import { createPredefinedData } from '../users/predefined-data.js';
+import { findUserByEmail } from '../users/user-store.js';
+import { guardWithCaptcha } from './captcha.js';
+import { sendLoginResponse } from './login-response.js';
+
+/** Postgres' unique_violation: two sign-ups for one email racing each other. */
+const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } }).code === '23505'
+  || (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+export async function signUpRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  app.post('/user', { config: { public: true } }, async (request, reply) => {
+    const body = parseInput(signUpBodySchema, request.body);
+    const email = body.username ?? body.email;
+    if (!email) throw new AppError('INVALID_EMAIL');
+    await ctx.limiter.consume({ key: `signup:ip:${request.ip}`, window: ctx.config.rateLimits.signupAddress });
+    await guardWithCaptcha(ctx, request.ip, body.captcha_params?.token);
+    if (await findUserByEmail(ctx.db, email)) throw new AppError('USER_ALREADY_EXIST');
+
+    const now = ctx.now();
+    const id = newId();
+    const locale = body.locale ?? 'en';
+    try {
+      await ctx.db.insert(users).values({
+        id, idSalt: randomBytes(12).toString('base64url'), email, name: body.name, passwordHash: await hashPassword(body.password),
+        timezone: body.timezone ?? 'UTC', locale, creationDate: now, lastUpdateDate: now,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('USER_ALREADY_EXIST');
+      throw error;
+    }
+    if (body.create_predefined_data) await createPredefinedData(ctx.db, id, locale, body.create_predefined_data, now);
+    return sendLoginResponse(ctx, request, reply, id, true, body);
+  });
+}

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+
+/** "count/seconds": at most count hits in a window of that many seconds. */
+const rateLimit = (fallback: string) =>
+  z.string().default(fallback).transform((value, ctx) => {
+    const match = /^(\d+)\/(\d+)$/.exec(value.trim());
+    if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+      ctx.addIssue({ code: 'custom', message: 'must look like COUNT/SECONDS, e.g. 10/900' });
+      return z.NEVER;
+    }
+    return { limit: Number(match[1]), windowSeconds: Number(match[2]) };
+  });
+
+const optionalUrl = z.url().optional();
+const boolFlag = z.enum(['true', 'false', '1', '0']).optional().transform((v) => v === 'true' || v === '1');
+const port = z.coerce.number().int().min(0).max(65535);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).optional(),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: boolFlag,
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
+  WEB_DIST_DIR: z.string().optional(),
+
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('TaskHub <no-reply@localhost>'),
+
+  SMS_API_URL: optionalUrl,
+  SMS_ACCOUNT_SID: z.string().min(1).optional(),
+  SMS_AUTH_TOKEN: z.string().min(1).optional(),
+  SMS_FROM: z.string().min(1).optional(),
+  SMS_CODE_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(600),
+  SMS_CODE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v2.7'),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_ISSUER: z.string().min(1).default('https://appleid.apple.com'),
+  APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
+  APPLE_AUTHORIZE_URL: z.url().default('https://appleid.apple.com/auth/authorize'),
+
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  CAPTCHA_THRESHOLD: rateLimit('20/3600'),
+
+  RESET_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 86400).default(3600),
+
+  RATE_LIMIT_LOGIN_ACCOUNT: rateLimit('10/900'),
+  RATE_LIMIT_LOGIN_ADDRESS: rateLimit('100/900'),
+  RATE_LIMIT_SIGNUP_ADDRESS: rateLimit('20/3600'),
+  RATE_LIMIT_CHECK_EMAIL_ADDRESS: rateLimit('300/900'),
+  RATE_LIMIT_FORGOT_ACCOUNT: rateLimit('5/3600'),
+  RATE_LIMIT_FORGOT_ADDRESS: rateLimit('30/3600'),
+  RATE_LIMIT_SMS_ACCOUNT: rateLimit('5/3600'),
+  RATE_LIMIT_SMS_ADDRESS: rateLimit('30/3600'),
+  RATE_LIMIT_TOKEN: rateLimit('1200/60'),
+});
+
+export type Env = z.input<typeof envSchema>;
+type ParsedEnv = z.output<typeof envSchema>;
+export type RateLimitSetting = ParsedEnv['RATE_LIMIT_TOKEN'];
+
+export interface Config {
+  env: ParsedEnv['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  databasePoolSize: number;
+  redisUrl?: string;
+  logLevel: ParsedEnv['LOG_LEVEL'];
+  secretKey?: string;
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  webDistDir?: string;
+  mail: { smtpUrl?: string; from: string };
+  sms: { apiUrl?: string; accountSid?: string; authToken?: string; from?: string; codeTtlSeconds: number; maxAttempts: number };
+  google: { clientId?: string; clientSecret?: string; userinfoUrl: string; tokeninfoUrl: string; tokenUrl: string };
+  facebook: { appId?: string; appSecret?: string; graphUrl: string };
+  apple: { clientId?: string; issuer: string; jwksUrl: string; authorizeUrl: string };
+  captcha: { secret?: string; siteKey?: string; verifyUrl: string; threshold: RateLimitSetting };
+  resetTokenTtlSeconds: number;
+  rateLimits: {
+    loginAccount: RateLimitSetting; loginAddress: RateLimitSetting; signupAddress: RateLimitSetting;
+    checkEmailAddress: RateLimitSetting; forgotAccount: RateLimitSetting; forgotAddress: RateLimitSetting;
+    smsAccount: RateLimitSetting; smsAddress: RateLimitSetting; token: RateLimitSetting;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and checks the environment; a wrong value throws a ConfigError naming the variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.SMS_API_URL && !(e.SMS_ACCOUNT_SID && e.SMS_AUTH_TOKEN && e.SMS_FROM)) {
+    problems.push('SMS_API_URL: needs SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM as well');
+  }
+  if (e.FACEBOOK_APP_ID && !e.FACEBOOK_APP_SECRET) problems.push('FACEBOOK_APP_SECRET: needed when FACEBOOK_APP_ID is set');
+  if (e.RECAPTCHA_SECRET && !e.RECAPTCHA_SITE_KEY) problems.push('RECAPTCHA_SITE_KEY: needed when RECAPTCHA_SECRET is set');
+  if (problems.length) throw new ConfigError(problems);
+
+  const host = e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    secretKey: e.SECRET_KEY,
+    trustProxy: e.TRUST_PROXY,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    webDistDir: e.WEB_DIST_DIR,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    sms: { apiUrl: e.SMS_API_URL, accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, from: e.SMS_FROM, codeTtlSeconds: e.SMS_CODE_TTL_SECONDS, maxAttempts: e.SMS_CODE_MAX_ATTEMPTS },
+    google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, userinfoUrl: e.GOOGLE_USERINFO_URL, tokeninfoUrl: e.GOOGLE_TOKENINFO_URL, tokenUrl: e.GOOGLE_TOKEN_URL },
+    facebook: { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/$/, '') },
+    apple: { clientId: e.APPLE_CLIENT_ID, issuer: e.APPLE_ISSUER, jwksUrl: e.APPLE_JWKS_URL, authorizeUrl: e.APPLE_AUTHORIZE_URL },
+    captcha: { secret: e.RECAPTCHA_SECRET, siteKey: e.RECAPTCHA_SITE_KEY, verifyUrl: e.RECAPTCHA_VERIFY_URL, threshold: e.CAPTCHA_THRESHOLD },
+    resetTokenTtlSeconds: e.RESET_TOKEN_TTL_SECONDS,
+    rateLimits: {
+      loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT, loginAddress: e.RATE_LIMIT_LOGIN_ADDRESS, signupAddress: e.RATE_LIMIT_SIGNUP_ADDRESS,
+      checkEmailAddress: e.RATE_LIMIT_CHECK_EMAIL_ADDRESS, forgotAccount: e.RATE_LIMIT_FORGOT_ACCOUNT, forgotAddress: e.RATE_LIMIT_FORGOT_ADDRESS,
+      smsAccount: e.RATE_LIMIT_SMS_ACCOUNT, smsAddress: e.RATE_LIMIT_SMS_ADDRESS, token: e.RATE_LIMIT_TOKEN,
+    },
+  };
+}

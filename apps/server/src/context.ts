@@ -1,0 +1,46 @@
+import type { Logger } from 'pino';
+import type { Config } from './config/config.js';
+import type { Database, DatabaseHandle } from './db/database.js';
+import type { Mailer } from './mail/mailer.js';
+import type { Outbox } from './outbox/outbox.js';
+import type { SmsSender } from './phone/sms.js';
+import type { RateLimiter } from './security/rate-limiter.js';
+
+/** Everything a route needs from the outside world, built once at start (see app.ts). */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  sms: SmsSender;
+  outbox: Outbox;
+  secretKey: string;
+  log: Logger;
+  now(): number;
+}
+
+/** The signed-in caller of a request. */
+export interface AuthSession {
+  sessionId: string;
+  userId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    auth: AuthSession | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes that answer without a token; every other route answers 401 without one. */
+    public?: boolean;
+  }
+}
+
+/** The caller of an authenticated route (the guard has run, so it is set). */
+export function caller(request: { auth: AuthSession | null }): AuthSession {
+  if (!request.auth) throw new Error('caller() used on a public route');
+  return request.auth;
+}

@@ -1,0 +1,126 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { MyDayConfig, MyDaySuggestionFilters, WebConfig } from '@taskhub/domain';
+
+/** Milliseconds since the epoch, as on the wire. */
+const ms = (name: string) => bigint(name, { mode: 'number' });
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  idSalt: text('id_salt').notNull(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash'),
+  profilePicture: text('profile_picture'),
+  googleAvatarUrl: text('google_avatar_url'),
+  timezone: text('timezone').notNull().default('UTC'),
+  locale: text('locale').notNull().default('en'),
+  verifiedPhoneNumber: text('verified_phone_number'),
+  onBoardingPending: boolean('on_boarding_pending').notNull().default(true),
+  completedCounter: integer('completed_counter').notNull().default(0),
+  completedTrackingStarted: boolean('completed_tracking_started').notNull().default(false),
+  firstDayOfWeek: integer('first_day_of_week').notNull().default(1),
+  webConfig: jsonb('web_config').$type<Partial<WebConfig>>().notNull().default({}),
+  myDayConfig: jsonb('my_day_config').$type<Partial<MyDayConfig>>().notNull().default({}),
+  myDaySuggestionFilters: jsonb('my_day_suggestion_filters').$type<Partial<MyDaySuggestionFilters>>().notNull().default({}),
+  hasUnreadNotifications: boolean('has_unread_notifications').notNull().default(false),
+  whatsappEnabled: boolean('whatsapp_enabled').notNull().default(false),
+  whatsappReminders: boolean('whatsapp_reminders').notNull().default(false),
+  workspaceWhatsappEnabled: boolean('workspace_whatsapp_enabled').notNull().default(false),
+  workspaceWhatsappReminders: boolean('workspace_whatsapp_reminders').notNull().default(false),
+  workspaceWhatsappUserUpdates: boolean('workspace_whatsapp_user_updates').notNull().default(false),
+  assistantBannerShown: boolean('assistant_banner_shown').notNull().default(true),
+  predefinedDataCreated: boolean('predefined_data_created').notNull().default(false),
+  creationDate: ms('creation_date').notNull(),
+  lastUpdateDate: ms('last_update_date').notNull(),
+}, (t) => [uniqueIndex('users_email_key').on(t.email)]);
+
+/** One row per signed-in device; the token itself is never stored, only its SHA-256. */
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  clientId: text('client_id').notNull(),
+  platform: integer('platform').notNull(),
+  userAgent: text('user_agent'),
+  createdAt: ms('created_at').notNull(),
+  lastUsedAt: ms('last_used_at').notNull(),
+}, (t) => [
+  uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+  index('sessions_user_device_idx').on(t.userId, t.clientId, t.platform),
+]);
+
+/** A third-party account (Google, the social network, Apple) linked to a user. */
+export const identities = pgTable('identities', {
+  provider: text('provider').notNull(),
+  subject: text('subject').notNull(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email'),
+  createdAt: ms('created_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('identities_user_idx').on(t.userId)]);
+
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: ms('expires_at').notNull(),
+  usedAt: ms('used_at'),
+}, (t) => [index('password_resets_user_idx').on(t.userId)]);
+
+export const phoneVerifications = pgTable('phone_verifications', {
+  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  phoneNumber: text('phone_number').notNull(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: ms('expires_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+});
+
+export const subscriptions = pgTable('subscriptions', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  activePlan: text('active_plan').notNull(),
+  paymentProvider: text('payment_provider').notNull().default('whitelist'),
+  planPeriod: text('plan_period'),
+  isCanceled: boolean('is_canceled').notNull().default(false),
+  cardExpirationMonth: integer('card_expiration_month'),
+  cardExpirationYear: integer('card_expiration_year'),
+  cardLast4: text('card_last4'),
+  serverExpirationDate: ms('server_expiration_date').notNull(),
+  subscriptionDate: ms('subscription_date').notNull(),
+  subscriptionData: jsonb('subscription_data').$type<{ subscriptionId?: string }>(),
+}, (t) => [index('subscriptions_user_idx').on(t.userId, t.subscriptionDate)]);
+
+/** Lists. Issue "personal tasks" extends this table with sync columns. */
+export const categories = pgTable('categories', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  position: text('position').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  isDeleted: boolean('is_deleted').notNull().default(false),
+  isGroceryList: boolean('is_grocery_list').notNull().default(false),
+  creationDate: ms('creation_date').notNull(),
+  lastUpdateDate: ms('last_update_date').notNull(),
+}, (t) => [index('categories_user_idx').on(t.userId)]);
+
+/** Tags. */
+export const labels = pgTable('labels', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  color: text('color').notNull(),
+  position: text('position').notNull(),
+  isDeleted: boolean('is_deleted').notNull().default(false),
+  isPredefined: boolean('is_predefined').notNull().default(false),
+  creationDate: ms('creation_date').notNull(),
+  lastUpdateDate: ms('last_update_date').notNull(),
+}, (t) => [index('labels_user_idx').on(t.userId)]);
+
+/** Google calendar grant; the refresh token is stored encrypted with the server's secret key. */
+export const googleGrants = pgTable('google_grants', {
+  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  refreshTokenEncrypted: text('refresh_token_encrypted').notNull(),
+  scope: text('scope'),
+  updatedAt: ms('updated_at').notNull(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;

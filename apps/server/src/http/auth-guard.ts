@@ -1,0 +1,26 @@
+import { AppError } from '@taskhub/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findSession } from '../auth/sessions.js';
+
+/** The token of a request: X-Anydo-Auth, or a Bearer token in Authorization. */
+export function requestToken(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-anydo-auth'];
+  if (typeof header === 'string' && header.length > 0) return header;
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith('Bearer ')) return authorization.slice(7).trim() || undefined;
+  return undefined;
+}
+
+/** Every route answers 401 without a valid token unless its config says public. */
+export function registerAuthGuard(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.is404 || request.routeOptions.config.public) return;
+    const token = requestToken(request);
+    if (!token || token.length > 512) throw new AppError('UNAUTHORIZED');
+    const session = await findSession(app.ctx, token);
+    if (!session) throw new AppError('UNAUTHORIZED');
+    await app.ctx.limiter.consume({ key: `token:${session.id}`, window: app.ctx.config.rateLimits.token });
+    request.auth = { sessionId: session.id, userId: session.userId };
+  });
+}

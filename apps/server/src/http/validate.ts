@@ -1,0 +1,18 @@
+import { AppError, errorCatalogue, type ErrorCode } from '@taskhub/domain';
+import type { z } from 'zod';
+
+/**
+ * Parses input with a schema. A schema may name a catalogue code as its message (for example 'INVALID_NAME')
+ * to answer that code; any other problem answers 400 naming the parameter.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  if (issue.message in errorCatalogue) throw new AppError(issue.message as ErrorCode);
+  if (issue.code === 'unrecognized_keys') {
+    throw new AppError('BAD_REQUEST', { message: `Unknown parameter: ${issue.keys.join(', ')}` });
+  }
+  const field = issue.path.join('.') || 'body';
+  throw new AppError('BAD_REQUEST', { message: `Invalid ${field} parameter` });
+}

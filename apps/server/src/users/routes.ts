@@ -1,0 +1,81 @@
+import { AppError, deleteAccountBodySchema, userUpdateSchema } from '@taskhub/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { caller, type AppContext } from '../context.js';
+import { users } from '../db/schema.js';
+import { parseInput } from '../http/validate.js';
+import { verifyPassword } from '../security/passwords.js';
+import { presentUser } from './presenter.js';
+import { findUserById, hasActivePremium, latestSubscription, normalizeEmail } from './user-store.js';
+
+/** The caller's row; a session whose user is gone counts as signed out. */
+export async function currentUser(ctx: AppContext, userId: string) {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  return user;
+}
+
+async function userDetails(ctx: AppContext, userId: string) {
+  const [user, subscription] = await Promise.all([currentUser(ctx, userId), latestSubscription(ctx.db, userId)]);
+  return presentUser(user, subscription, ctx.now());
+}
+
+export async function userRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  app.get('/me', async (request) => userDetails(ctx, caller(request).userId));
+
+  app.put('/me', async (request) => {
+    const { userId } = caller(request);
+    const update = parseInput(userUpdateSchema, request.body);
+    const user = await currentUser(ctx, userId);
+    await ctx.db.update(users).set({
+      ...(update.name !== undefined && { name: update.name }),
+      ...(update.profilePicture !== undefined && { profilePicture: update.profilePicture }),
+      ...(update.completedCounter !== undefined && { completedCounter: update.completedCounter }),
+      ...(update.firstDayOfWeek !== undefined && { firstDayOfWeek: update.firstDayOfWeek }),
+      ...(update.timezone !== undefined && { timezone: update.timezone }),
+      ...(update.webConfig && { webConfig: { ...user.webConfig, ...update.webConfig } }),
+      ...(update.myDayConfig && { myDayConfig: { ...user.myDayConfig, ...update.myDayConfig } }),
+      ...(update.myDaySuggestionFilters && { myDaySuggestionFilters: { ...user.myDaySuggestionFilters, ...update.myDaySuggestionFilters } }),
+      lastUpdateDate: ctx.now(),
+    }).where(eq(users.id, userId));
+    return userDetails(ctx, userId);
+  });
+
+  app.delete('/me', async (request) => {
+    const { userId } = caller(request);
+    const body = parseInput(deleteAccountBodySchema, request.body);
+    const user = await currentUser(ctx, userId);
+    if (normalizeEmail(body.email) !== user.email) throw new AppError('UNAUTHORIZED');
+    // Accounts made through a third-party sign-in have no password; the signed-in session and the email confirm them.
+    if (user.passwordHash && !(await verifyPassword(user.passwordHash, (body.password ?? '').trim()))) {
+      throw new AppError('UNAUTHORIZED');
+    }
+    const subscription = await latestSubscription(ctx.db, userId);
+    if (hasActivePremium(subscription, ctx.now()) && !subscription!.isCanceled) throw new AppError('PREMIUM_ACTIVE');
+    await ctx.db.delete(users).where(eq(users.id, userId));
+    return {};
+  });
+
+  app.post('/me/start-tracking-completed-tasks', async (request) => {
+    const { userId } = caller(request);
+    const user = await currentUser(ctx, userId);
+    if (!user.completedTrackingStarted) {
+      await ctx.db.update(users).set({ completedTrackingStarted: true, lastUpdateDate: ctx.now() }).where(eq(users.id, userId));
+    }
+    return { completed_counter: user.completedCounter };
+  });
+
+  app.post('/me/on-boarding-completed', async (request) => {
+    const { userId } = caller(request);
+    await ctx.db.update(users).set({ onBoardingPending: false, lastUpdateDate: ctx.now() }).where(eq(users.id, userId));
+    return {};
+  });
+
+  app.post('/me/google_assistant/banner_removed', async (request) => {
+    const { userId } = caller(request);
+    await ctx.db.update(users).set({ assistantBannerShown: false, lastUpdateDate: ctx.now() }).where(eq(users.id, userId));
+    return {};
+  });
+}

@@ -1,0 +1,30 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { AppError } from '@taskhub/domain';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app: files of the build as they are, any other page address as index.html (the app routes
+ * itself); API misses stay JSON 404s. Unknown addresses never reach the auth guard, so these need no token.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
+  const root = distDir && existsSync(path.join(distDir, 'index.html')) ? path.resolve(distDir) : undefined;
+  if (root) await app.register(fastifyStatic, { root, serve: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (root && isRead) {
+      const pathname = decodeURIComponent(request.url.split('?')[0]!);
+      const file = path.join(root, pathname);
+      if (file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile()) {
+        const immutable = pathname.startsWith('/assets/');
+        return reply.sendFile(pathname.slice(1), { maxAge: immutable ? '365d' : 0, immutable });
+      }
+      if (!path.extname(pathname) && request.headers.accept?.includes('text/html')) {
+        return reply.sendFile('index.html', { maxAge: 0 });
+      }
+    }
+    return reply.status(404).send(new AppError('NOT_FOUND').toBody());
+  });
+}

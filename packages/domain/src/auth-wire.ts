@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Emails are trimmed and lower-cased; a bad one answers 'Please enter a valid email'. */
+export const emailSchema = z.string({ message: 'INVALID_EMAIL' }).trim().toLowerCase()
+  .pipe(z.email({ message: 'INVALID_EMAIL' }).max(254, { message: 'INVALID_EMAIL' }));
+
+/** Longer passwords are refused, so hashing cannot be used to burn CPU. */
+export const maxPasswordLength = 256;
+
+const captchaParams = z.strictObject({
+  token: z.string().min(1).max(4096),
+  site_key: z.string().max(256).optional(),
+  action: z.string().max(128).optional(),
+});
+
+/** Fields that sign-up and log-in share (API.md section 3). */
+const baseFields = {
+  platform: z.union([z.string().max(32), z.number().int()]).optional(),
+  referrer: z.string().max(512).nullable().optional(),
+  requested_experiments: z.array(z.string().max(64)).max(50).optional(),
+  create_predefined_data: z.strictObject({ lists: z.boolean().optional(), label: z.boolean().optional() }).optional(),
+  client_id: z.string().min(1).max(128).optional(),
+  locale: z.string().max(35).optional(),
+  timezone: z.string().min(1).max(64).optional(),
+  captcha_method: z.literal('google_recaptcha').optional(),
+  captcha_params: captchaParams.optional(),
+};
+
+export const signUpBodySchema = z.strictObject({
+  ...baseFields,
+  name: z.string({ message: 'INVALID_NAME' }).trim().min(1, { message: 'INVALID_NAME' }).max(200, { message: 'INVALID_NAME' }),
+  username: emailSchema.optional(),
+  email: emailSchema.optional(),
+  password: z.string({ message: 'INVALID_PASSWORD' }).trim().min(1, { message: 'INVALID_PASSWORD' }).max(maxPasswordLength, { message: 'INVALID_PASSWORD' }),
+});
+
+export const logInBodySchema = z.strictObject({
+  ...baseFields,
+  email: emailSchema.optional(),
+  username: emailSchema.optional(),
+  password: z.string({ message: 'INVALID_PASSWORD' }).trim().min(1, { message: 'INVALID_PASSWORD' }).max(maxPasswordLength, { message: 'INVALID_PASSWORD' }),
+});
+
+export const socialLogInBodySchema = z.strictObject({
+  ...baseFields,
+  access_token: z.string().min(1).max(4096),
+});
+
+export const emailBodySchema = z.strictObject({ email: emailSchema });
+
+export const resetPasswordBodySchema = z.strictObject({
+  token: z.string().min(1).max(256),
+  password: z.string({ message: 'INVALID_PASSWORD' }).trim().min(1, { message: 'INVALID_PASSWORD' }).max(maxPasswordLength, { message: 'INVALID_PASSWORD' }),
+});
+
+export const deleteAccountBodySchema = z.strictObject({
+  email: z.string().max(254),
+  password: z.string().max(maxPasswordLength).optional(),
+});
+
+export type SignUpBody = z.infer<typeof signUpBodySchema>;
+export type LogInBody = z.infer<typeof logInBodySchema>;
+export type SocialLogInBody = z.infer<typeof socialLogInBodySchema>;
