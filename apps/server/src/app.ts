@@ -24,6 +24,12 @@ import { createSmsSender } from './phone/sms.js';
 import { MemoryCounterStore, RateLimiter, RedisCounterStore } from './security/rate-limiter.js';
 import { loadSecretKey } from './security/secret-key.js';
 import { userRoutes } from './users/routes.js';
+import { socialRoutes } from './auth/social/routes.js';
+import { phoneRoutes } from './phone/routes.js';
+import { messagingRoutes } from './messaging/routes.js';
+import { subscriptionRoutes } from './subscriptions/routes.js';
+import { experimentRoutes } from './experiments/routes.js';
+import { calendarRoutes } from './calendar/routes.js';
 import { registerWebApp } from './web/static.js';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -31,6 +37,7 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 /** Every capability's routes; each file registers its own paths. */
 const routeModules = [
   healthRoutes, signUpRoutes, logInRoutes, checkEmailRoutes, passwordResetRoutes, sessionRoutes, userRoutes,
+  socialRoutes, phoneRoutes, messagingRoutes, subscriptionRoutes, experimentRoutes, calendarRoutes,
 ];
 
 export interface BuildOptions {
