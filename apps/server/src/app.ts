@@ -12,7 +12,7 @@ import { passwordResetRoutes } from './auth/password-reset.js';
 import { sessionRoutes } from './auth/session-routes.js';
 import { signUpRoutes } from './auth/sign-up.js';
 import type { Config } from './config/config.js';
-import type { AppContext } from './context.js';
+import type { AppContext, RegisteredRoute } from './context.js';
 import { openDatabase } from './db/database.js';
 import { healthRoutes } from './health/routes.js';
 import { registerAuthGuard } from './http/auth-guard.js';
@@ -43,12 +43,14 @@ const routeModules = [
 export interface BuildOptions {
   /** Replaces Date.now (tests move time forward). */
   now?: () => number;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Opens the database and outside services from the config and answers a ready (not yet listening) server. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
@@ -77,6 +79,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redis?.disconnect();
   });
 
+  // The API speaks JSON (and forms for Apple's redirect); plain text would only reach the schemas as a string.
+  app.removeContentTypeParser('text/plain');
   // An empty body with a JSON content type counts as no body, as clients send it on calls that take none.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -89,6 +93,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyFormbody, { bodyLimit: config.bodyLimitBytes });
   registerErrorHandling(app);
   registerAuthGuard(app);
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routes.push({ method, url: route.url, public: route.config?.public === true });
+  });
   for (const routes of routeModules) await app.register(routes);
   await registerWebApp(app, config.webDistDir ?? defaultWebDist);
   return app;

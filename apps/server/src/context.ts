@@ -26,9 +26,17 @@ export interface AuthSession {
   userId: string;
 }
 
+/** A route as registered, for the test that keeps every private route behind the guard. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  public: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    registeredRoutes: readonly RegisteredRoute[];
   }
   interface FastifyRequest {
     auth: AuthSession | null;

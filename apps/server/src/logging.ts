@@ -8,9 +8,10 @@ export function redactUrl(url: string): string {
 }
 
 /** Pino settings: no headers or bodies are logged, secret query values are masked, and secret-named fields are censored. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream && { stream }),
     redact: {
       paths: ['password', 'token', 'auth_token', 'access_token', 'code', '*.password', '*.token', '*.auth_token', '*.access_token', '*.code', 'headers', '*.headers'],
       censor: '[redacted]',

@@ -60,7 +60,7 @@ async function prepareDatabase(dataDir: string): Promise<{ url?: string; drop():
 }
 
 /** Starts a real server on a free port with its own database; env overrides the test defaults. */
-export async function startServer(env: Record<string, string | undefined> = {}): Promise<TestServer> {
+export async function startServer(env: Record<string, string | undefined> = {}, options: { logStream?: { write(line: string): void } } = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'taskhub-test-'));
   const database = await prepareDatabase(dataDir);
   let offset = 0;
@@ -76,7 +76,7 @@ export async function startServer(env: Record<string, string | undefined> = {}):
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const app = await buildApp(config, { now: clock.now });
+  const app = await buildApp(config, { now: clock.now, logStream: options.logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -6,7 +6,8 @@ import type { z } from 'zod';
  * to answer that code; any other problem answers 400 naming the parameter.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
+  // No body at all counts as an empty object, so missing fields get their own messages; a JSON null does not.
+  const result = schema.safeParse(input === undefined ? {} : input);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   if (issue.message in errorCatalogue) throw new AppError(issue.message as ErrorCode);

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems.join('\n');
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('loadConfig', () => {
+  it('runs with nothing set: port 3000, embedded data under ./data, local host', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toBe('./data');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('listens on every interface in production and keeps PUBLIC_URL without a trailing slash', () => {
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://tasks.example.com/' });
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.publicUrl).toBe('https://tasks.example.com');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ RATE_LIMIT_LOGIN_ACCOUNT: 'ten' }, 'RATE_LIMIT_LOGIN_ACCOUNT'],
+    [{ RATE_LIMIT_TOKEN: '0/60' }, 'RATE_LIMIT_TOKEN'],
+    [{ SECRET_KEY: 'short' }, 'SECRET_KEY'],
+    [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL'],
+    [{ GOOGLE_USERINFO_URL: 'not a url' }, 'GOOGLE_USERINFO_URL'],
+    [{ SMS_API_URL: 'http://127.0.0.1:9' }, 'SMS_API_URL'],
+    [{ FACEBOOK_APP_ID: '123' }, 'FACEBOOK_APP_SECRET'],
+    [{ RECAPTCHA_SECRET: 's' }, 'RECAPTCHA_SITE_KEY'],
+  ])('stops on %j with a message naming %s', (env, variable) => {
+    expect(problemsOf(env)).toContain(variable);
+  });
+
+  it('reads rate limits as COUNT/SECONDS', () => {
+    expect(loadConfig({ RATE_LIMIT_LOGIN_ACCOUNT: '3/60' }).rateLimits.loginAccount).toEqual({ limit: 3, windowSeconds: 60 });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
+  });
+});

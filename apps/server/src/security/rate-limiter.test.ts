@@ -1,0 +1,45 @@
+import { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AppError } from '@taskhub/domain';
+import { MemoryCounterStore, RateLimiter, RedisCounterStore, type CounterStore } from './rate-limiter.js';
+
+const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
+afterAll(() => redis.disconnect());
+
+const stores: Array<[string, () => CounterStore]> = [
+  ['memory', () => new MemoryCounterStore()],
+  ['redis', () => new RedisCounterStore(redis, `test:${randomBytes(4).toString('hex')}:`)],
+];
+
+describe.each(stores)('RateLimiter over the %s store', (_name, makeStore) => {
+  it('lets the limit through, then throws RATE_LIMITED with a Retry-After within the window', async () => {
+    const limiter = new RateLimiter(makeStore());
+    const check = { key: 'k', window: { limit: 2, windowSeconds: 30 } };
+    await limiter.consume(check);
+    await limiter.consume(check);
+    const error = await limiter.consume(check).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('RATE_LIMITED');
+    expect((error as AppError).retryAfterSeconds).toBeGreaterThan(0);
+    expect((error as AppError).retryAfterSeconds).toBeLessThanOrEqual(30);
+  });
+
+  it('counts keys apart and forgets a key on reset', async () => {
+    const store = makeStore();
+    const limiter = new RateLimiter(store);
+    const window = { limit: 1, windowSeconds: 30 };
+    await limiter.consume({ key: 'a', window });
+    await limiter.consume({ key: 'b', window });
+    await store.reset('a');
+    await limiter.consume({ key: 'a', window });
+    expect((await store.peek('a')).count).toBe(1);
+  });
+
+  it('starts a new window when the old one has passed', async () => {
+    const store = makeStore();
+    await store.hit('w', 1);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await store.hit('w', 1)).count).toBe(1);
+  });
+});
