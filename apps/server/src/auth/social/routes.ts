@@ -1,6 +1,62 @@
-import type { FastifyInstance } from 'fastify';
+import { AppError, socialLogInBodySchema } from '@taskhub/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { parseInput } from '../../http/validate.js';
+import { sendLoginResponse } from '../login-response.js';
+import { appleRoutes } from './apple.js';
+import { fetchFacebookProfile } from './facebook.js';
+import { fetchGoogleProfile } from './google.js';
+import type { ProviderProfile } from './provider-http.js';
+import { signInWithIdentity } from './social-account.js';
+
+/** Which sign-in methods this server offers, so the web client can hide the others. */
+export interface ProvidersAnswer {
+  google: boolean;
+  facebook: boolean;
+  apple: boolean;
+  captcha: { siteKey: string } | null;
+}
+
+const notConfigured = (message: string) => new AppError('PROVIDER_NOT_CONFIGURED', { message });
+
+/** Reads the body, checks the caller's address against the login limit, asks the provider, then signs in. */
+async function socialLogIn(
+  ctx: AppContext, request: FastifyRequest, reply: FastifyReply, fetchProfile: (accessToken: string) => Promise<ProviderProfile>,
+) {
+  const body = parseInput(socialLogInBodySchema, request.body);
+  await ctx.limiter.consume({ key: `social-login:ip:${request.ip}`, window: ctx.config.rateLimits.loginAddress });
+  const profile = await fetchProfile(body.access_token);
+  const { userId, newUser } = await signInWithIdentity(ctx, profile, {
+    locale: body.locale, timezone: body.timezone, predefinedData: body.create_predefined_data,
+  });
+  return sendLoginResponse(ctx, request, reply, userId, newUser, body);
+}
 
 /** Google, social-network and Apple sign-in (SPEC.md section 7, API.md section 3). */
-export async function socialRoutes(_app: FastifyInstance) {
-  // Routes arrive with the helper that builds this capability.
+export async function socialRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  app.post('/google-login', { config: { public: true } }, async (request, reply) => {
+    const { google } = ctx.config;
+    if (!google.clientId) throw notConfigured('Google sign-in is not configured on this server');
+    return socialLogIn(ctx, request, reply, (token) => fetchGoogleProfile(google, token, ctx.now()));
+  });
+
+  app.post('/fb-login', { config: { public: true } }, async (request, reply) => {
+    const { facebook } = ctx.config;
+    if (!facebook.appId || !facebook.appSecret) throw notConfigured('Social-network sign-in is not configured on this server');
+    return socialLogIn(ctx, request, reply, (token) => fetchFacebookProfile(facebook, token, ctx.now()));
+  });
+
+  app.get('/api/v1/auth/providers', { config: { public: true } }, async (): Promise<ProvidersAnswer> => {
+    const { google, facebook, apple, captcha } = ctx.config;
+    return {
+      google: Boolean(google.clientId),
+      facebook: Boolean(facebook.appId && facebook.appSecret),
+      apple: Boolean(apple.clientId),
+      captcha: captcha.siteKey ? { siteKey: captcha.siteKey } : null,
+    };
+  });
+
+  await app.register(appleRoutes);
 }

@@ -1,0 +1,49 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+
+/** What the Apple redirect flow carries from its start to its return, signed so nobody can forge or reuse it for long. */
+export interface AppleState {
+  nonce: string;
+  expiresAt: number;
+  /** The device's client id, so the session lands on the device that started the flow. */
+  clientId?: string;
+  locale?: string;
+}
+
+/** Long enough for a person to sign in at Apple, short enough that a leaked state soon stops working. */
+export const appleStateTtlMs = 10 * 60_000;
+
+const payloadSchema = z.strictObject({
+  n: z.string().min(16).max(64),
+  e: z.number().int(),
+  c: z.string().min(1).max(128).optional(),
+  l: z.string().max(35).optional(),
+});
+
+const signature = (secretKey: string, payload: string) =>
+  createHmac('sha256', secretKey).update(`apple-state:${payload}`).digest();
+
+/** A new state value and the nonce Apple must echo in its id_token. */
+export function createAppleState(secretKey: string, now: number, device: { clientId?: string; locale?: string }) {
+  const nonce = randomBytes(18).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ n: nonce, e: now + appleStateTtlMs, c: device.clientId, l: device.locale })).toString('base64url');
+  return { state: `${payload}.${signature(secretKey, payload).toString('base64url')}`, nonce };
+}
+
+/** The state's content when its signature holds and it has not expired; null otherwise. */
+export function readAppleState(secretKey: string, state: string, now: number): AppleState | null {
+  const [payload, mac, extra] = state.split('.');
+  if (!payload || !mac || extra !== undefined) return null;
+  const expected = signature(secretKey, payload);
+  const given = Buffer.from(mac, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  const parsed = payloadSchema.safeParse(decoded);
+  if (!parsed.success || parsed.data.e <= now) return null;
+  return { nonce: parsed.data.n, expiresAt: parsed.data.e, clientId: parsed.data.c, locale: parsed.data.l };
+}

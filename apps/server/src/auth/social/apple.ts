@@ -1,0 +1,99 @@
+import { AppError, platformNumber } from '@taskhub/domain';
+import { errors as joseErrors } from 'jose';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { parseInput } from '../../http/validate.js';
+import { createSession } from '../sessions.js';
+import { createAppleState, readAppleState } from './apple-state.js';
+import { appleUserName, verifyAppleIdToken } from './apple-token.js';
+import { signInWithIdentity } from './social-account.js';
+
+export const appleNotConfigured = () => new AppError('PROVIDER_NOT_CONFIGURED', { message: 'Apple sign-in is not configured on this server' });
+
+const startQuerySchema = z.strictObject({
+  client_id: z.string().min(1).max(128).optional(),
+  locale: z.string().min(1).max(35).optional(),
+});
+
+/** What Apple sends back (posted as a form, or in the query): it may add fields, so unknown ones are ignored. */
+const callbackSchema = z.object({
+  id_token: z.string().min(1).max(8192),
+  state: z.string().min(1).max(1024),
+  code: z.string().max(2048).optional(),
+  user: z.string().max(4096).optional(),
+});
+
+const redirectPath = '/apple-login-web-redirect';
+
+/** Why a return from Apple failed, in words safe for a log line (never a token or a code); unexpected is a server fault. */
+function failureReason(error: unknown): { reason: string; unexpected: boolean } {
+  if (error instanceof AppError) return { reason: error.code, unexpected: false };
+  if (error instanceof joseErrors.JOSEError) return { reason: error.code, unexpected: false };
+  // Fastify's own refusals (a body it cannot read) are the client's fault, not the server's.
+  const fault = error as { code?: string; statusCode?: number };
+  if (fault.statusCode && fault.statusCode < 500) return { reason: fault.code ?? 'BAD_REQUEST', unexpected: false };
+  return { reason: error instanceof Error ? error.name : 'unknown', unexpected: true };
+}
+
+/** The redirect flow of Sign in with Apple: the start sends the browser to Apple, the return signs it in here. */
+export async function appleRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const failureUrl = `${ctx.config.publicUrl}/?login_error=apple`;
+
+  app.get('/apple-login', { config: { public: true } }, async (request, reply) => {
+    const { clientId } = ctx.config.apple;
+    if (!clientId) throw appleNotConfigured();
+    const query = parseInput(startQuerySchema, request.query);
+    const { state, nonce } = createAppleState(ctx.secretKey, ctx.now(), { clientId: query.client_id, locale: query.locale });
+    // Apple documents these values with %20 between scopes and response types, so they are encoded by hand.
+    const params = [
+      ['client_id', clientId], ['redirect_uri', `${ctx.config.publicUrl}${redirectPath}`], ['response_type', 'code id_token'],
+      ['response_mode', 'form_post'], ['scope', 'name email'], ['state', state], ['nonce', nonce],
+    ].map(([key, value]) => `${key}=${encodeURIComponent(value!)}`).join('&');
+    return reply.header('cache-control', 'no-store').redirect(`${ctx.config.apple.authorizeUrl}?${params}`, 302);
+  });
+
+  // A failure of any kind, even an unreadable body, sends the browser back to the app with an error marker.
+  const fail = (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const { reason, unexpected } = failureReason(error);
+    request.log[unexpected ? 'error' : 'warn']({ reason }, 'Apple sign-in failed');
+    return reply.header('cache-control', 'no-store').redirect(failureUrl, 302);
+  };
+  const finish = async (request: FastifyRequest, reply: FastifyReply, params: unknown) => {
+    let target: string;
+    try {
+      target = await finishAppleLogin(ctx, request, params);
+    } catch (error) {
+      return fail(error, request, reply);
+    }
+    return reply.header('cache-control', 'no-store').redirect(target, 302);
+  };
+  const returnOptions = { config: { public: true }, errorHandler: fail };
+  app.get(redirectPath, returnOptions, (request, reply) => finish(request, reply, request.query));
+  app.post(redirectPath, returnOptions, (request, reply) => finish(request, reply, request.body));
+}
+
+/** Checks Apple's answer, signs the person in and answers where the browser goes next (with a new token). */
+async function finishAppleLogin(ctx: AppContext, request: FastifyRequest, params: unknown): Promise<string> {
+  const config = ctx.config.apple;
+  if (!config.clientId) throw appleNotConfigured();
+  const fields = callbackSchema.safeParse(params ?? {});
+  if (!fields.success) throw new AppError('BAD_REQUEST');
+  const state = readAppleState(ctx.secretKey, fields.data.state, ctx.now());
+  if (!state) throw new AppError('BAD_REQUEST', { message: 'The sign-in state is not valid or has expired' });
+  await ctx.limiter.consume({ key: `social-login:ip:${request.ip}`, window: ctx.config.rateLimits.loginAddress });
+
+  const identity = await verifyAppleIdToken(config, fields.data.id_token, state.nonce, ctx.now());
+  const profile = { ...identity, name: appleUserName(fields.data.user) };
+  const locale = state.locale ?? 'en';
+  // This flow has no request body to ask for starter data, and a new account always gets it on sign-up.
+  const { userId } = await signInWithIdentity(ctx, profile, { locale, predefinedData: { lists: true, label: true } });
+  const token = await createSession(ctx.db, ctx.now(), userId, {
+    clientId: state.clientId ?? randomUUID(),
+    platform: platformNumber(request.headers['x-platform'] as string | undefined, request.headers['x-anydo-platform'] as string | undefined),
+    userAgent: request.headers['user-agent'],
+  });
+  return `${ctx.config.publicUrl}/?login_token=${encodeURIComponent(token)}`;
+}
