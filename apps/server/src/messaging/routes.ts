@@ -1,6 +1,67 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { caller, type AppContext } from '../context.js';
+import { users } from '../db/schema.js';
+import { parseInput } from '../http/validate.js';
+import { currentUser } from '../users/routes.js';
+import { assertMayEnableMessaging } from './access.js';
 
-/** Messaging-app (WhatsApp) settings, personal and workspace scopes. */
-export async function messagingRoutes(_app: FastifyInstance) {
-  // Routes arrive with the helper that builds this capability.
+/** SPEC.md sends these flags as 0/1; JSON booleans are taken too. */
+const flag = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((value) => value === 1 || value === true);
+
+const noBodySchema = z.strictObject({});
+const personalUpdateSchema = z.strictObject({ is_reminders: flag });
+const workspaceUpdateSchema = z.strictObject({ is_reminders: flag.optional(), is_user_updates: flag.optional() })
+  .refine((body) => body.is_reminders !== undefined || body.is_user_updates !== undefined);
+
+type MessagingSettings = Partial<Pick<typeof users.$inferInsert,
+  'whatsappEnabled' | 'whatsappReminders' | 'workspaceWhatsappEnabled' | 'workspaceWhatsappReminders' | 'workspaceWhatsappUserUpdates'>>;
+
+async function saveSettings(ctx: AppContext, userId: string, settings: MessagingSettings) {
+  await ctx.db.update(users).set({ ...settings, lastUpdateDate: ctx.now() }).where(eq(users.id, userId));
+  return {};
+}
+
+/** Messaging-app (WhatsApp) settings, personal and workspace scopes; see GET /me for their state. */
+export async function messagingRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  app.post('/me/enable-whatsapp', async (request) => {
+    const { userId } = caller(request);
+    parseInput(noBodySchema, request.body);
+    await assertMayEnableMessaging(ctx, await currentUser(ctx, userId));
+    return saveSettings(ctx, userId, { whatsappEnabled: true, whatsappReminders: true });
+  });
+
+  // Turning off and choosing what to receive need no Premium: a lapsed subscription must still be able to stop messages.
+  app.post('/me/disable-whatsapp', async (request) => {
+    parseInput(noBodySchema, request.body);
+    return saveSettings(ctx, caller(request).userId, { whatsappEnabled: false });
+  });
+
+  app.post('/me/update-whatsapp', async (request) => {
+    const body = parseInput(personalUpdateSchema, request.body);
+    return saveSettings(ctx, caller(request).userId, { whatsappReminders: body.is_reminders });
+  });
+
+  app.post('/me/enable-whatsapp-workspace', async (request) => {
+    const { userId } = caller(request);
+    parseInput(noBodySchema, request.body);
+    await assertMayEnableMessaging(ctx, await currentUser(ctx, userId));
+    return saveSettings(ctx, userId, { workspaceWhatsappEnabled: true, workspaceWhatsappReminders: true, workspaceWhatsappUserUpdates: true });
+  });
+
+  app.post('/me/disable-whatsapp-workspace', async (request) => {
+    parseInput(noBodySchema, request.body);
+    return saveSettings(ctx, caller(request).userId, { workspaceWhatsappEnabled: false });
+  });
+
+  app.post('/me/update-whatsapp-workspace', async (request) => {
+    const body = parseInput(workspaceUpdateSchema, request.body);
+    return saveSettings(ctx, caller(request).userId, {
+      ...(body.is_reminders !== undefined && { workspaceWhatsappReminders: body.is_reminders }),
+      ...(body.is_user_updates !== undefined && { workspaceWhatsappUserUpdates: body.is_user_updates }),
+    });
+  });
 }

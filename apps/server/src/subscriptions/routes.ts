@@ -1,6 +1,37 @@
+import { AppError, cardPaymentProvider } from '@taskhub/domain';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { caller } from '../context.js';
+import { parseInput } from '../http/validate.js';
+import { currentUser } from '../users/routes.js';
+import { hasActivePremium, latestSubscription } from '../users/user-store.js';
+import { mailCardInvoices } from './invoices.js';
+import { presentSubscription } from './presenter.js';
+import { findOwnSubscription } from './subscription-store.js';
 
-/** Latest subscription and card-provider invoices. */
-export async function subscriptionRoutes(_app: FastifyInstance) {
-  // Routes arrive with the helper that builds this capability.
+// Fastify's router already refuses path parameters over 100 characters.
+const invoiceParamsSchema = z.strictObject({ subscriptionId: z.string().min(1) });
+const noBodySchema = z.strictObject({});
+
+/** Latest subscription and card-provider invoices (API.md section 3). */
+export async function subscriptionRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  app.get('/api/v1/subscription/latest', async (request) => {
+    const subscription = await latestSubscription(ctx.db, caller(request).userId);
+    if (!subscription) throw new AppError('NOT_FOUND', { message: 'There is no subscription' });
+    return presentSubscription(subscription);
+  });
+
+  app.post('/me/invoice/stripe/:subscriptionId', async (request) => {
+    const { userId } = caller(request);
+    const { subscriptionId } = parseInput(invoiceParamsSchema, request.params);
+    parseInput(noBodySchema, request.body);
+    const subscription = await findOwnSubscription(ctx.db, userId, subscriptionId);
+    if (!subscription) throw new AppError('NOT_FOUND', { message: 'Subscription not found' });
+    if (!hasActivePremium(await latestSubscription(ctx.db, userId), ctx.now())) throw new AppError('NOT_PREMIUM');
+    if (subscription.paymentProvider !== cardPaymentProvider) throw new AppError('NOT_CARD_PROVIDER');
+    await mailCardInvoices(ctx, await currentUser(ctx, userId), subscription);
+    return {};
+  });
 }
