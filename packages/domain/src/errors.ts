@@ -11,6 +11,7 @@ export const errorCatalogue = {
   PHONE_NOT_VERIFIED: { status: 400, message: 'Verify your phone number first' },
   RESET_LINK_INVALID: { status: 400, message: 'Unable to reset password' },
   CAPTCHA_FAILED: { status: 400, message: 'The captcha could not be verified' },
+  CALENDAR_GRANT_REFUSED: { status: 400, message: 'Google refused the calendar authorisation, please connect the calendar again' },
   UNAUTHORIZED: { status: 401, message: 'Unauthorized request' },
   WRONG_CREDENTIALS: { status: 401, message: 'Incorrect email or password, please try again' },
   THIRD_PARTY_AUTH_FAILED: { status: 401, message: 'Sign-in with this account failed, please try again' },

@@ -20,7 +20,8 @@ export function googleClient(config: Config['google']): GoogleClient {
 /** Google's token endpoint refuses a grant with 400/401 and `invalid_grant` (or similar); anything else is an outage. */
 export class GrantRefused extends AppError {
   constructor(readonly reason: string) {
-    super('THIRD_PARTY_AUTH_FAILED', { message: 'Google refused the calendar authorisation, please connect the calendar again' });
+    // Not a 401: the client ends its own session on 401, and a refused calendar grant must not sign the person out.
+    super('CALENDAR_GRANT_REFUSED');
   }
 }
 

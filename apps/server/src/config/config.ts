@@ -68,6 +68,7 @@ const envSchema = z.object({
   RATE_LIMIT_FORGOT_ADDRESS: rateLimit('30/3600'),
   RATE_LIMIT_SMS_ACCOUNT: rateLimit('5/3600'),
   RATE_LIMIT_SMS_ADDRESS: rateLimit('30/3600'),
+  RATE_LIMIT_SMS_NUMBER: rateLimit('5/3600'),
   RATE_LIMIT_TOKEN: rateLimit('1200/60'),
 });
 
@@ -99,7 +100,7 @@ export interface Config {
   rateLimits: {
     loginAccount: RateLimitSetting; loginAddress: RateLimitSetting; signupAddress: RateLimitSetting;
     checkEmailAddress: RateLimitSetting; forgotAccount: RateLimitSetting; forgotAddress: RateLimitSetting;
-    smsAccount: RateLimitSetting; smsAddress: RateLimitSetting; token: RateLimitSetting;
+    smsAccount: RateLimitSetting; smsAddress: RateLimitSetting; smsNumber: RateLimitSetting; token: RateLimitSetting;
   };
 }
 
@@ -151,7 +152,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimits: {
       loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT, loginAddress: e.RATE_LIMIT_LOGIN_ADDRESS, signupAddress: e.RATE_LIMIT_SIGNUP_ADDRESS,
       checkEmailAddress: e.RATE_LIMIT_CHECK_EMAIL_ADDRESS, forgotAccount: e.RATE_LIMIT_FORGOT_ACCOUNT, forgotAddress: e.RATE_LIMIT_FORGOT_ADDRESS,
-      smsAccount: e.RATE_LIMIT_SMS_ACCOUNT, smsAddress: e.RATE_LIMIT_SMS_ADDRESS, token: e.RATE_LIMIT_TOKEN,
+      smsAccount: e.RATE_LIMIT_SMS_ACCOUNT, smsAddress: e.RATE_LIMIT_SMS_ADDRESS, smsNumber: e.RATE_LIMIT_SMS_NUMBER, token: e.RATE_LIMIT_TOKEN,
     },
   };
 }

@@ -46,6 +46,8 @@ export async function phoneRoutes(app: FastifyInstance) {
     await ctx.limiter.consume(
       { key: smsAccountKey(userId), window: ctx.config.rateLimits.smsAccount },
       { key: `sms:ip:${request.ip}`, window: ctx.config.rateLimits.smsAddress },
+      // Many accounts on many addresses must not be able to flood one phone.
+      { key: `sms:number:${phoneNumber}`, window: ctx.config.rateLimits.smsNumber },
     );
     const code = newVerificationCode();
     const pending = {

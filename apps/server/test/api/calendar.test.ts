@@ -93,12 +93,12 @@ describe('Google calendar tokens', () => {
     expect(openSecret(server.app.ctx.secretKey, (await grantRow(token))!.refreshTokenEncrypted)).toBe(refreshToken);
   });
 
-  it('answers THIRD_PARTY_AUTH_FAILED for a code Google refuses, and stores nothing', async () => {
+  it('answers CALENDAR_GRANT_REFUSED (400, so the client keeps its session) for a code Google refuses, and stores nothing', async () => {
     const { token } = await signUp(server);
     const answer = await exchange(token, { code: '4/not-a-code' });
-    expect(answer.status).toBe(401);
+    expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
-      Error: 'Google refused the calendar authorisation, please connect the calendar again', code: 'THIRD_PARTY_AUTH_FAILED',
+      Error: 'Google refused the calendar authorisation, please connect the calendar again', code: 'CALENDAR_GRANT_REFUSED',
     });
     expect(await grantRow(token)).toBeUndefined();
   });
@@ -107,8 +107,9 @@ describe('Google calendar tokens', () => {
     const { token, refreshToken } = await connected();
     google.revoke(refreshToken);
     const refused = await accessToken(token);
-    expect(refused.status).toBe(401);
-    expect(refused.body.code).toBe('THIRD_PARTY_AUTH_FAILED');
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('CALENDAR_GRANT_REFUSED');
+    expect((await server.request('GET', '/me', { token })).status).toBe(200);
     expect(await grantRow(token)).toBeUndefined();
     expect((await accessToken(token)).status).toBe(404);
   });

@@ -18,6 +18,7 @@ beforeAll(async () => {
     SMS_CODE_TTL_SECONDS: String(codeTtlSeconds),
     RATE_LIMIT_SMS_ACCOUNT: '4/3600',
     RATE_LIMIT_SMS_ADDRESS: '1000/3600',
+    RATE_LIMIT_SMS_NUMBER: '2/3600',
     RATE_LIMIT_SIGNUP_ADDRESS: '1000/3600',
   });
 });
@@ -224,6 +225,14 @@ describe('phone verification through the SMS provider', () => {
     expect(sms.messages.length).toBe(count);
     // Another account is not affected.
     expect((await addPhone((await signUp(server)).token, newNumber())).status).toBe(200);
+  });
+
+  it('limits the codes one number receives, whichever accounts ask', async () => {
+    const target = newNumber();
+    for (let i = 0; i < 2; i++) expect((await addPhone((await signUp(server)).token, target)).status).toBe(200);
+    const answer = await addPhone((await signUp(server)).token, target);
+    expect(answer.status).toBe(429);
+    expect(answer.body.code).toBe('RATE_LIMITED');
   });
 
   it('remove-phone detaches the number and turns the messaging-app reminders off', async () => {
