@@ -44,16 +44,22 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     await ctx.limiter.consume({ key: `reset:ip:${request.ip}`, window: ctx.config.rateLimits.forgotAddress });
     const now = ctx.now();
     const passwordHash = await hashPassword(body.password);
-    const userId = await ctx.db.transaction(async (tx) => {
+    const account = await ctx.db.transaction(async (tx) => {
       const [claimed] = await tx.update(passwordResets).set({ usedAt: now })
         .where(and(eq(passwordResets.tokenHash, hashToken(body.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
         .returning({ userId: passwordResets.userId });
       if (!claimed) return null;
-      await tx.update(users).set({ passwordHash, lastUpdateDate: now }).where(eq(users.id, claimed.userId));
-      return claimed.userId;
+      // Any other link still in a mailbox would undo the new password; the account's other links end with this one.
+      await tx.update(passwordResets).set({ usedAt: now })
+        .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
+      const [user] = await tx.update(users).set({ passwordHash, lastUpdateDate: now }).where(eq(users.id, claimed.userId))
+        .returning({ id: users.id, email: users.email });
+      return user ?? null;
     });
-    if (!userId) throw new AppError('RESET_LINK_INVALID');
-    await revokeAllSessions(ctx.db, userId);
+    if (!account) throw new AppError('RESET_LINK_INVALID');
+    await revokeAllSessions(ctx.db, account.id);
+    // Whoever locked the account out by guessing must not keep its owner out of the new password.
+    await ctx.limiter.store.reset(`login:account:${account.email}`);
     return {};
   });
 }

@@ -1,5 +1,6 @@
 import { AppError, deleteAccountBodySchema, userUpdateSchema } from '@taskhub/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { caller, type AppContext } from '../context.js';
 import { users } from '../db/schema.js';
@@ -15,6 +16,9 @@ export async function currentUser(ctx: AppContext, userId: string) {
   return user;
 }
 
+/** Merges into the stored object inside the UPDATE itself, so two updates of different keys at once both stay. */
+const mergeJson = (column: AnyPgColumn, partial: object) => sql`${column} || ${JSON.stringify(partial)}::jsonb`;
+
 async function userDetails(ctx: AppContext, userId: string) {
   const [user, subscription] = await Promise.all([currentUser(ctx, userId), latestSubscription(ctx.db, userId)]);
   return presentUser(user, subscription, ctx.now());
@@ -28,16 +32,16 @@ export async function userRoutes(app: FastifyInstance) {
   app.put('/me', async (request) => {
     const { userId } = caller(request);
     const update = parseInput(userUpdateSchema, request.body);
-    const user = await currentUser(ctx, userId);
+    await currentUser(ctx, userId);
     await ctx.db.update(users).set({
       ...(update.name !== undefined && { name: update.name }),
       ...(update.profilePicture !== undefined && { profilePicture: update.profilePicture }),
       ...(update.completedCounter !== undefined && { completedCounter: update.completedCounter }),
       ...(update.firstDayOfWeek !== undefined && { firstDayOfWeek: update.firstDayOfWeek }),
       ...(update.timezone !== undefined && { timezone: update.timezone }),
-      ...(update.webConfig && { webConfig: { ...user.webConfig, ...update.webConfig } }),
-      ...(update.myDayConfig && { myDayConfig: { ...user.myDayConfig, ...update.myDayConfig } }),
-      ...(update.myDaySuggestionFilters && { myDaySuggestionFilters: { ...user.myDaySuggestionFilters, ...update.myDaySuggestionFilters } }),
+      ...(update.webConfig && { webConfig: mergeJson(users.webConfig, update.webConfig) }),
+      ...(update.myDayConfig && { myDayConfig: mergeJson(users.myDayConfig, update.myDayConfig) }),
+      ...(update.myDaySuggestionFilters && { myDaySuggestionFilters: mergeJson(users.myDaySuggestionFilters, update.myDaySuggestionFilters) }),
       lastUpdateDate: ctx.now(),
     }).where(eq(users.id, userId));
     return userDetails(ctx, userId);
@@ -49,8 +53,10 @@ export async function userRoutes(app: FastifyInstance) {
     const user = await currentUser(ctx, userId);
     if (normalizeEmail(body.email) !== user.email) throw new AppError('UNAUTHORIZED');
     // Accounts made through a third-party sign-in have no password; the signed-in session and the email confirm them.
-    if (user.passwordHash && !(await verifyPassword(user.passwordHash, (body.password ?? '').trim()))) {
-      throw new AppError('UNAUTHORIZED');
+    if (user.passwordHash) {
+      // Guesses here share the log-in budget of the account, or a stolen token would be a fast password oracle.
+      await ctx.limiter.consume({ key: `login:account:${user.email}`, window: ctx.config.rateLimits.loginAccount });
+      if (!(await verifyPassword(user.passwordHash, (body.password ?? '').trim()))) throw new AppError('UNAUTHORIZED');
     }
     const subscription = await latestSubscription(ctx.db, userId);
     if (hasActivePremium(subscription, ctx.now()) && !subscription!.isCanceled) throw new AppError('PREMIUM_ACTIVE');

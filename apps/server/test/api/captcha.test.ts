@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRecaptchaFake, type RecaptchaFake } from '../fakes/recaptcha.js';
+import { signUp, startServer, uniqueEmail, type TestServer } from '../harness.js';
+
+const secret = 'recaptcha-test-secret';
+const siteKey = 'recaptcha-test-site-key';
+
+let recaptcha: RecaptchaFake;
+let server: TestServer;
+beforeAll(async () => {
+  recaptcha = await startRecaptchaFake({ secret });
+  server = await startServer({
+    TRUST_PROXY: 'true', CAPTCHA_THRESHOLD: '3/600', RATE_LIMIT_CHECK_EMAIL_ADDRESS: '8/600', RATE_LIMIT_SIGNUP_ADDRESS: '1000/60',
+    RECAPTCHA_SECRET: secret, RECAPTCHA_SITE_KEY: siteKey, RECAPTCHA_VERIFY_URL: recaptcha.url,
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await recaptcha?.close();
+});
+
+let lastAddress = 0;
+const newAddress = () => { lastAddress += 1; return `192.0.2.${lastAddress}`; };
+const from = (address: string) => ({ 'x-forwarded-for': address });
+
+/** Checks emails from an address until it has crossed the threshold, as a bot trying addresses would. */
+async function crossThreshold(address: string) {
+  for (let i = 0; i < 3; i += 1) {
+    const answer = await server.request('POST', '/check_email', { body: { email: uniqueEmail() }, headers: from(address) });
+    expect(answer.body).toEqual({ user_exists: false, use_captcha: false });
+  }
+  const past = await server.request('POST', '/check_email', { body: { email: uniqueEmail() }, headers: from(address) });
+  expect(past.status).toBe(200);
+  expect(past.body).toEqual({ user_exists: false, use_captcha: true });
+}
+
+const captcha = (token: string, action = 'login') => ({
+  captcha_method: 'google_recaptcha', captcha_params: { token, site_key: siteKey, action },
+});
+const captchaRequired = { Error: 'Please complete the captcha', code: 'CAPTCHA_REQUIRED' };
+const captchaFailed = { Error: 'The captcha could not be verified', code: 'CAPTCHA_FAILED' };
+
+describe('captcha past the email-check threshold', () => {
+  it('asks nothing below the threshold and does not call the captcha service', async () => {
+    const { email, password } = await signUp(server);
+    const address = newAddress();
+    const calls = recaptcha.calls.length;
+    const check = await server.request('POST', '/check_email', { body: { email }, headers: from(address) });
+    expect(check.body).toEqual({ user_exists: true, use_captcha: false });
+    expect((await server.request('POST', '/login', { body: { email, password }, headers: from(address) })).status).toBe(200);
+    expect(recaptcha.calls.length).toBe(calls);
+  });
+
+  it('makes POST /login from that address need a valid captcha', async () => {
+    const { email, password } = await signUp(server);
+    const address = newAddress();
+    await crossThreshold(address);
+
+    const without = await server.request('POST', '/login', { body: { email, password }, headers: from(address) });
+    expect(without.status).toBe(403);
+    expect(without.body).toEqual(captchaRequired);
+
+    const bogus = await server.request('POST', '/login', { body: { email, password, ...captcha('not-a-real-token') }, headers: from(address) });
+    expect(bogus.status).toBe(400);
+    expect(bogus.body).toEqual(captchaFailed);
+
+    const token = recaptcha.issueToken('login');
+    const valid = await server.request('POST', '/login', { body: { email, password, ...captcha(token) }, headers: from(address) });
+    expect(valid.status).toBe(200);
+    expect(valid.body.auth_token).toEqual(expect.any(String));
+    // The server spoke siteverify: a form with its secret, the token and the caller's address.
+    expect(recaptcha.calls.at(-1)).toEqual({
+      contentType: expect.stringMatching(/^application\/x-www-form-urlencoded/), secret, response: token, remoteip: address,
+    });
+
+    // A token is good for one check only.
+    const replay = await server.request('POST', '/login', { body: { email, password, ...captcha(token) }, headers: from(address) });
+    expect(replay.status).toBe(400);
+    expect(replay.body).toEqual(captchaFailed);
+  });
+
+  it('makes POST /user from that address need a valid captcha', async () => {
+    const address = newAddress();
+    await crossThreshold(address);
+    const body = { name: 'Captcha Person', username: uniqueEmail(), password: 'pw' };
+
+    const without = await server.request('POST', '/user', { body, headers: from(address) });
+    expect(without.status).toBe(403);
+    expect(without.body).toEqual(captchaRequired);
+
+    const bogus = await server.request('POST', '/user', { body: { ...body, ...captcha('bogus', 'signup') }, headers: from(address) });
+    expect(bogus.status).toBe(400);
+    expect(bogus.body).toEqual(captchaFailed);
+
+    const valid = await server.request('POST', '/user', {
+      body: { ...body, ...captcha(recaptcha.issueToken('signup'), 'signup') }, headers: from(address),
+    });
+    expect(valid.status).toBe(200);
+    expect(valid.body.new_user).toBe(true);
+  });
+
+  it('checks the password only after the captcha, so a bot learns nothing without solving it', async () => {
+    const { email } = await signUp(server);
+    const address = newAddress();
+    await crossThreshold(address);
+    const answer = await server.request('POST', '/login', { body: { email, password: 'wrong' }, headers: from(address) });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual(captchaRequired);
+  });
+
+  it('leaves other addresses alone', async () => {
+    const { email, password } = await signUp(server);
+    await crossThreshold(newAddress());
+    const elsewhere = newAddress();
+    expect((await server.request('POST', '/check_email', { body: { email }, headers: from(elsewhere) })).body)
+      .toEqual({ user_exists: true, use_captcha: false });
+    expect((await server.request('POST', '/login', { body: { email, password }, headers: from(elsewhere) })).status).toBe(200);
+  });
+
+  it('refuses a captcha method other than google_recaptcha', async () => {
+    const answer = await server.request('POST', '/login', {
+      body: { email: uniqueEmail(), password: 'pw', captcha_method: 'other', captcha_params: { token: 't' } }, headers: from(newAddress()),
+    });
+    expect(answer.status).toBe(400);
+  });
+
+  it('keeps the per-address limit on email checks even with a captcha service (429 with Retry-After)', async () => {
+    const address = newAddress();
+    for (let i = 0; i < 8; i += 1) {
+      expect((await server.request('POST', '/check_email', { body: { email: uniqueEmail() }, headers: from(address) })).status).toBe(200);
+    }
+    const blocked = await server.request('POST', '/check_email', { body: { email: uniqueEmail() }, headers: from(address) });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ Error: 'Too many requests, please try again later', code: 'RATE_LIMITED' });
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, startServer, type TestServer } from '../harness.js';
+
+let server: TestServer;
+beforeAll(async () => { server = await startServer(); });
+afterAll(async () => { await server.close(); });
+
+const unauthorized = { Error: 'Unauthorized request', code: 'UNAUTHORIZED' };
+
+/** An account signed in on two devices: the sign-up one (web) and a desktop app. */
+async function twoDevices() {
+  const account = await signUp(server, { client_id: 'browser-1', platform: 'web' });
+  const desktop = await server.request('POST', '/login', {
+    body: { email: account.email, password: account.password, client_id: 'desktop-1', platform: 'desktop' },
+    headers: { 'user-agent': 'TaskHub Desktop/1.0' },
+  });
+  expect(desktop.status).toBe(200);
+  return { ...account, browserToken: account.token, desktopToken: desktop.body.auth_token as string };
+}
+
+describe('GET /api/v1/sessions', () => {
+  it('lists the devices with the current one flagged, never the token or its hash', async () => {
+    const { browserToken, desktopToken } = await twoDevices();
+    const answer = await server.request('GET', '/api/v1/sessions', { token: desktopToken });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toHaveLength(2);
+    for (const session of answer.body) {
+      expect(Object.keys(session).sort()).toEqual(['clientId', 'createdAt', 'current', 'id', 'lastUsedAt', 'platform', 'userAgent']);
+      expect(session.id).toEqual(expect.any(String));
+      expect(session.createdAt).toEqual(expect.any(Number));
+      expect(session.lastUsedAt).toBeGreaterThanOrEqual(session.createdAt);
+    }
+    const byClient = Object.fromEntries(answer.body.map((s: { clientId: string }) => [s.clientId, s]));
+    expect(byClient['browser-1']).toMatchObject({ platform: 3, current: false });
+    expect(byClient['desktop-1']).toMatchObject({ platform: 5, current: true, userAgent: 'TaskHub Desktop/1.0' });
+
+    const text = JSON.stringify(answer.body);
+    for (const token of [browserToken, desktopToken]) {
+      expect(text).not.toContain(token);
+      expect(text).not.toContain(createHash('sha256').update(token).digest('base64url'));
+      expect(text).not.toContain(createHash('sha256').update(token).digest('hex'));
+    }
+  });
+
+  it('shows when a device was last used', async () => {
+    const { browserToken, desktopToken } = await twoDevices();
+    server.clock.advance(10 * 60_000);
+    expect((await server.request('GET', '/me', { token: browserToken })).status).toBe(200);
+    const list = (await server.request('GET', '/api/v1/sessions', { token: desktopToken })).body;
+    const browser = list.find((s: { clientId: string }) => s.clientId === 'browser-1');
+    expect(browser.lastUsedAt - browser.createdAt).toBeGreaterThanOrEqual(10 * 60_000);
+  });
+
+  it("lists only the caller's own sessions", async () => {
+    const { desktopToken } = await twoDevices();
+    await twoDevices();
+    expect((await server.request('GET', '/api/v1/sessions', { token: desktopToken })).body).toHaveLength(2);
+  });
+
+  it('answers 401 without a token and with a garbage token', async () => {
+    for (const token of [undefined, 'garbage-token']) {
+      const answer = await server.request('GET', '/api/v1/sessions', { token });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual(unauthorized);
+    }
+  });
+});
+
+describe('DELETE /api/v1/sessions/:id', () => {
+  it('signs that device out and leaves the others', async () => {
+    const { browserToken, desktopToken } = await twoDevices();
+    const list = (await server.request('GET', '/api/v1/sessions', { token: desktopToken })).body;
+    const browser = list.find((s: { clientId: string }) => s.clientId === 'browser-1');
+    const answer = await server.request('DELETE', `/api/v1/sessions/${browser.id}`, { token: desktopToken });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({});
+    expect((await server.request('GET', '/me', { token: browserToken })).status).toBe(401);
+    expect((await server.request('GET', '/me', { token: desktopToken })).status).toBe(200);
+    const after = (await server.request('GET', '/api/v1/sessions', { token: desktopToken })).body;
+    expect(after.map((s: { clientId: string }) => s.clientId)).toEqual(['desktop-1']);
+  });
+
+  it("answers 404 for another user's session, which stays valid", async () => {
+    const mine = await twoDevices();
+    const theirs = await twoDevices();
+    const theirList = (await server.request('GET', '/api/v1/sessions', { token: theirs.desktopToken })).body;
+    for (const session of theirList) {
+      const answer = await server.request('DELETE', `/api/v1/sessions/${session.id}`, { token: mine.desktopToken });
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ Error: 'Not found', code: 'NOT_FOUND' });
+    }
+    expect((await server.request('GET', '/me', { token: theirs.browserToken })).status).toBe(200);
+    expect((await server.request('GET', '/me', { token: theirs.desktopToken })).status).toBe(200);
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const { desktopToken } = await twoDevices();
+    const answer = await server.request('DELETE', '/api/v1/sessions/no-such-session', { token: desktopToken });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ Error: 'Not found', code: 'NOT_FOUND' });
+  });
+
+  it('answers 401 without a token and with a garbage token', async () => {
+    const { desktopToken } = await twoDevices();
+    const [session] = (await server.request('GET', '/api/v1/sessions', { token: desktopToken })).body;
+    for (const token of [undefined, 'garbage-token']) {
+      const answer = await server.request('DELETE', `/api/v1/sessions/${session.id}`, { token });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual(unauthorized);
+    }
+    expect((await server.request('GET', '/api/v1/sessions', { token: desktopToken })).body).toHaveLength(2);
+  });
+});
+
+describe('tokens', () => {
+  it('accept Authorization: Bearer as well as X-Anydo-Auth', async () => {
+    const { token } = await signUp(server);
+    const answer = await server.request('GET', '/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(answer.status).toBe(200);
+    expect((await server.request('GET', '/me', { headers: { authorization: 'Bearer garbage' } })).status).toBe(401);
+  });
+});
