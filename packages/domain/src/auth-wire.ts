@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneSchema } from './timezone.js';
 
 /** Emails are trimmed and lower-cased; a bad one answers 'Please enter a valid email'. */
 export const emailSchema = z.string({ message: 'INVALID_EMAIL' }).trim().toLowerCase()
@@ -21,7 +22,7 @@ const baseFields = {
   create_predefined_data: z.strictObject({ lists: z.boolean().optional(), label: z.boolean().optional() }).optional(),
   client_id: z.string().min(1).max(128).optional(),
   locale: z.string().max(35).optional(),
-  timezone: z.string().min(1).max(64).optional(),
+  timezone: timeZoneSchema.optional(),
   captcha_method: z.literal('google_recaptcha').optional(),
   captcha_params: captchaParams.optional(),
 };

@@ -6,3 +6,4 @@ export * from './user.js';
 export * from './platform.js';
 export * from './subscription.js';
 export * from './auth-wire.js';
+export * from './timezone.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneSchema } from './timezone.js';
 
 export const themes = ['auto', 'light', 'dark'] as const;
 export const dateFormats = ['MDY', 'DMY'] as const;
@@ -89,14 +90,14 @@ export const defaultMyDaySuggestionFilters: MyDaySuggestionFilters = {
 
 /** Only these fields may be written through PUT /me (SPEC.md section 7); nested settings merge into what is stored. */
 export const userUpdateSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Invalid name parameter').max(200, 'Invalid name parameter'),
+  name: z.string({ message: 'INVALID_NAME' }).trim().min(1, { message: 'INVALID_NAME' }).max(200, { message: 'INVALID_NAME' }),
   profilePicture: z.string().max(2048).nullable(),
   completedCounter: z.number().int().min(0).max(1_000_000_000),
   firstDayOfWeek: z.number().int().min(1).max(7),
   webConfig: webConfigSchema.partial(),
   myDayConfig: myDayConfigSchema.partial(),
   myDaySuggestionFilters: myDaySuggestionFiltersSchema.partial(),
-  timezone: z.string().min(1).max(64),
+  timezone: timeZoneSchema,
 }).partial();
 
 export type UserUpdate = z.infer<typeof userUpdateSchema>;

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { sessions } from '../db/schema.js';
 import type { Database } from '../db/database.js';
@@ -13,8 +13,11 @@ export interface DeviceInfo {
 /** lastUsedAt is written at most this often, so reads do not turn into writes. */
 const touchIntervalMs = 5 * 60_000;
 
-/** Starts a session for one device, replacing the token that device had; answers the new token. */
-export async function createSession(db: Database, now: number, userId: string, device: DeviceInfo): Promise<string> {
+/**
+ * Starts a session for one device, replacing the token that device had; answers the new token. Past maxSessions the
+ * least recently used sessions end, so clients that never send a client id cannot pile up rows.
+ */
+export async function createSession(db: Database, now: number, userId: string, device: DeviceInfo, maxSessions: number): Promise<string> {
   const token = newToken();
   await db.transaction(async (tx) => {
     await tx.delete(sessions).where(and(
@@ -24,6 +27,9 @@ export async function createSession(db: Database, now: number, userId: string, d
       id: newId(), userId, tokenHash: hashToken(token), clientId: device.clientId, platform: device.platform,
       userAgent: device.userAgent?.slice(0, 512) ?? null, createdAt: now, lastUsedAt: now,
     });
+    const newest = tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt)).limit(maxSessions);
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), notInArray(sessions.id, newest)));
   });
   return token;
 }

@@ -58,6 +58,7 @@ const envSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   CAPTCHA_THRESHOLD: rateLimit('20/3600'),
 
+  SESSIONS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(100),
   RESET_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 86400).default(3600),
 
   RATE_LIMIT_LOGIN_ACCOUNT: rateLimit('10/900'),
@@ -97,6 +98,7 @@ export interface Config {
   apple: { clientId?: string; issuer: string; jwksUrl: string; authorizeUrl: string };
   captcha: { secret?: string; siteKey?: string; verifyUrl: string; threshold: RateLimitSetting };
   resetTokenTtlSeconds: number;
+  sessionsPerUser: number;
   rateLimits: {
     loginAccount: RateLimitSetting; loginAddress: RateLimitSetting; signupAddress: RateLimitSetting;
     checkEmailAddress: RateLimitSetting; forgotAccount: RateLimitSetting; forgotAddress: RateLimitSetting;
@@ -149,6 +151,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apple: { clientId: e.APPLE_CLIENT_ID, issuer: e.APPLE_ISSUER, jwksUrl: e.APPLE_JWKS_URL, authorizeUrl: e.APPLE_AUTHORIZE_URL },
     captcha: { secret: e.RECAPTCHA_SECRET, siteKey: e.RECAPTCHA_SITE_KEY, verifyUrl: e.RECAPTCHA_VERIFY_URL, threshold: e.CAPTCHA_THRESHOLD },
     resetTokenTtlSeconds: e.RESET_TOKEN_TTL_SECONDS,
+    sessionsPerUser: e.SESSIONS_PER_USER,
     rateLimits: {
       loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT, loginAddress: e.RATE_LIMIT_LOGIN_ADDRESS, signupAddress: e.RATE_LIMIT_SIGNUP_ADDRESS,
       checkEmailAddress: e.RATE_LIMIT_CHECK_EMAIL_ADDRESS, forgotAccount: e.RATE_LIMIT_FORGOT_ACCOUNT, forgotAddress: e.RATE_LIMIT_FORGOT_ADDRESS,

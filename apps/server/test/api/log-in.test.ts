@@ -72,6 +72,13 @@ describe('POST /login', () => {
     expect(answer.body).toEqual({ Error: message, code: expect.any(String) });
   });
 
+  it('refuses a timezone that does not exist', async () => {
+    const { email, password } = await signUp(server);
+    const answer = await logIn({ email, password, timezone: 'Nowhere/Land' }, newAddress());
+    expect(answer.status).toBe(400);
+    expect(answer.body.Error).toBe('Invalid timezone parameter');
+  });
+
   it("updates the user's timezone from the body", async () => {
     const { email, password } = await signUp(server, { timezone: 'UTC' });
     const answer = await logIn({ email, password, timezone: 'Europe/Berlin' }, newAddress());

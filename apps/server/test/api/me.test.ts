@@ -128,7 +128,16 @@ describe('PUT /me', () => {
   it("answers 400 'Invalid name parameter' for a blank name", async () => {
     const { token } = await signUp(server);
     const answer = await server.request('PUT', '/me', { token, body: { name: '' } });
-    expect(answer.body.Error).toBe('Invalid name parameter');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ Error: 'Invalid name parameter', code: 'INVALID_NAME' });
+  });
+
+  it("answers 400 'Invalid timezone parameter' for a zone that does not exist, and keeps the old one", async () => {
+    const { token } = await signUp(server, { timezone: 'Europe/Paris' });
+    const answer = await server.request('PUT', '/me', { token, body: { timezone: 'Mars/Olympus' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ Error: 'Invalid timezone parameter', code: 'BAD_REQUEST' });
+    expect((await getMe(token)).timezone).toBe('Europe/Paris');
   });
 });
 

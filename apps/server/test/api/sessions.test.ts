@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startServer, type TestServer } from '../harness.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
+beforeAll(async () => { server = await startServer({ SESSIONS_PER_USER: '3' }); });
 afterAll(async () => { await server.close(); });
 
 const unauthorized = { Error: 'Unauthorized request', code: 'UNAUTHORIZED' };
@@ -119,5 +119,21 @@ describe('tokens', () => {
     const answer = await server.request('GET', '/me', { headers: { authorization: `Bearer ${token}` } });
     expect(answer.status).toBe(200);
     expect((await server.request('GET', '/me', { headers: { authorization: 'Bearer garbage' } })).status).toBe(401);
+  });
+});
+
+describe('sessions per account', () => {
+  it('keeps at most SESSIONS_PER_USER; a new sign-in ends the least recently used', async () => {
+    const account = await signUp(server, { client_id: 'device-0' });
+    const tokens = [account.token];
+    for (let i = 1; i <= 3; i++) {
+      server.clock.advance(1000);
+      const answer = await server.request('POST', '/login', { body: { email: account.email, password: account.password, client_id: `device-${i}` } });
+      tokens.push(answer.body.auth_token as string);
+    }
+    expect((await server.request('GET', '/me', { token: tokens[0] })).status).toBe(401);
+    for (const token of tokens.slice(1)) expect((await server.request('GET', '/me', { token })).status).toBe(200);
+    const listed = await server.request('GET', '/api/v1/sessions', { token: tokens[3] });
+    expect(listed.body.map((s: { clientId: string }) => s.clientId).sort()).toEqual(['device-1', 'device-2', 'device-3']);
   });
 });

@@ -94,6 +94,6 @@ async function finishAppleLogin(ctx: AppContext, request: FastifyRequest, params
     clientId: state.clientId ?? randomUUID(),
     platform: platformNumber(request.headers['x-platform'] as string | undefined, request.headers['x-anydo-platform'] as string | undefined),
     userAgent: request.headers['user-agent'],
-  });
+  }, ctx.config.sessionsPerUser);
   return `${ctx.config.publicUrl}/?login_token=${encodeURIComponent(token)}`;
 }
