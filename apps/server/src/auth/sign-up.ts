@@ -9,10 +9,7 @@ import { createPredefinedData } from '../users/predefined-data.js';
 import { findUserByEmail } from '../users/user-store.js';
 import { guardWithCaptcha } from './captcha.js';
 import { sendLoginResponse } from './login-response.js';
-
-/** Postgres' unique_violation: two sign-ups for one email racing each other. */
-const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } }).code === '23505'
-  || (error as { cause?: { code?: string } }).cause?.code === '23505';
+import { isUniqueViolation } from '../db/errors.js';
 
 export async function signUpRoutes(app: FastifyInstance) {
   const { ctx } = app;

@@ -8,6 +8,7 @@ import { newId } from '../../security/ids.js';
 import { createPredefinedData } from '../../users/predefined-data.js';
 import { findUserByEmail } from '../../users/user-store.js';
 import type { ProviderProfile } from './provider-http.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 /** What a brand-new account takes from the request that creates it. */
 export interface NewAccountSettings {
@@ -20,10 +21,6 @@ export interface SocialSignIn {
   userId: string;
   newUser: boolean;
 }
-
-/** Postgres' unique_violation: two first sign-ins for one email or one identity racing each other. */
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505'
-  || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 const maxNameLength = 200;
 
