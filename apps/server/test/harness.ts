@@ -32,7 +32,21 @@ export interface TestServer {
   dataDir: string;
   clock: { now(): number; advance(ms: number): void };
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiAnswer<T>>;
-  close(): Promise<void>;
+  /** Stops the server and deletes its data; with keepData the data stays for a server started with `restartFrom`. */
+  close(options?: { keepData?: boolean }): Promise<void>;
+  /** What a later server needs to start on the same data. */
+  stored: StoredData;
+}
+
+interface StoredData {
+  dataDir: string;
+  database: { url?: string; drop(): Promise<void> };
+}
+
+interface StartOptions {
+  logStream?: { write(line: string): void };
+  /** Starts on the data a closed server kept, as a restart of the same installation would. */
+  restartFrom?: StoredData;
 }
 
 /** A database of its own for one test server: a copy of the migrated template (PGlite) or a new database (PostgreSQL). */
@@ -60,9 +74,9 @@ async function prepareDatabase(dataDir: string): Promise<{ url?: string; drop():
 }
 
 /** Starts a real server on a free port with its own database; env overrides the test defaults. */
-export async function startServer(env: Record<string, string | undefined> = {}, options: { logStream?: { write(line: string): void } } = {}): Promise<TestServer> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'taskhub-test-'));
-  const database = await prepareDatabase(dataDir);
+export async function startServer(env: Record<string, string | undefined> = {}, options: StartOptions = {}): Promise<TestServer> {
+  const dataDir = options.restartFrom?.dataDir ?? await mkdtemp(path.join(os.tmpdir(), 'taskhub-test-'));
+  const database = options.restartFrom?.database ?? await prepareDatabase(dataDir);
   let offset = 0;
   const clock = { now: () => Date.now() + offset, advance: (ms: number) => { offset += ms; } };
   const config = loadConfig({
@@ -100,8 +114,10 @@ export async function startServer(env: Record<string, string | undefined> = {}, 
       try { parsed = text ? JSON.parse(text) : undefined; } catch { /* not JSON: keep the text */ }
       return { status: response.status, body: parsed as any, headers: response.headers };
     },
-    async close() {
+    stored: { dataDir, database },
+    async close(closeOptions = {}) {
       await app.close();
+      if (closeOptions.keepData) return;
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
