@@ -2,10 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type pino from 'pino';
+import { AccountCache } from './auth/account-cache.js';
 import { checkEmailRoutes } from './auth/check-email.js';
 import { logInRoutes } from './auth/log-in.js';
 import { passwordResetRoutes } from './auth/password-reset.js';
@@ -17,6 +17,7 @@ import { openDatabase } from './db/database.js';
 import { healthRoutes } from './health/routes.js';
 import { registerAuthGuard } from './http/auth-guard.js';
 import { registerErrorHandling } from './http/errors.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { loggerOptions } from './logging.js';
 import { createMailer } from './mail/mailer.js';
 import { Outbox } from './outbox/outbox.js';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     db: database.db,
     limiter: new RateLimiter(redis ? new RedisCounterStore(redis) : new MemoryCounterStore()),
+    accountCache: new AccountCache({ ttlMs: config.accountCacheTtlSeconds * 1000, maxEntries: 50_000, now: options.now }),
     mailer: createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outbox, log }),
     sms: createSmsSender({ ...config.sms, outbox, log }),
     outbox,
@@ -74,6 +76,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now: options.now ?? Date.now,
   };
   app.decorate('ctx', ctx);
+  // Any process's write to an account's rows reaches every process's cache (see auth/account-cache.ts).
+  await database.listen('account_changed', (userId) => ctx.accountCache.forget(userId), () => ctx.accountCache.clear());
   app.addHook('onClose', async () => {
     await database.close();
     redis?.disconnect();
@@ -88,7 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     parseJson(request, body as string, done);
   });
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: config.bodyLimitBytes });
   registerErrorHandling(app);

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { AccountCache } from './auth/account-cache.js';
 import type { Config } from './config/config.js';
 import type { Database, DatabaseHandle } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
@@ -12,6 +13,7 @@ export interface AppContext {
   database: DatabaseHandle;
   db: Database;
   limiter: RateLimiter;
+  accountCache: AccountCache;
   mailer: Mailer;
   sms: SmsSender;
   outbox: Outbox;

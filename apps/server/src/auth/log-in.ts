@@ -42,7 +42,7 @@ export async function logInRoutes(app: FastifyInstance) {
   });
 
   app.post('/logout', async (request) => {
-    await revokeSession(ctx.db, caller(request).userId, caller(request).sessionId);
+    await revokeSession(ctx, caller(request).userId, caller(request).sessionId);
     return {};
   });
 }

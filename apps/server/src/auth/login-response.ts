@@ -28,7 +28,7 @@ export async function sendLoginResponse(
   const platform = platformNumber(
     fields.platform, request.headers['x-platform'] as string | undefined, request.headers['x-anydo-platform'] as string | undefined,
   );
-  const token = await createSession(ctx.db, ctx.now(), userId, { clientId, platform, userAgent: request.headers['user-agent'] }, ctx.config.sessionsPerUser);
+  const token = await createSession(ctx, userId, { clientId, platform, userAgent: request.headers['user-agent'] });
   const subscription = await latestSubscription(ctx.db, userId);
   const body: LoginResponse = {
     auth_token: token,

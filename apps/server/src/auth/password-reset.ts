@@ -57,7 +57,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       return user ?? null;
     });
     if (!account) throw new AppError('RESET_LINK_INVALID');
-    await revokeAllSessions(ctx.db, account.id);
+    await revokeAllSessions(ctx, account.id);
     // Whoever locked the account out by guessing must not keep its owner out of the new password.
     await ctx.limiter.store.reset(`login:account:${account.email}`);
     return {};

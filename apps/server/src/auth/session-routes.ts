@@ -14,7 +14,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   });
 
   app.delete<{ Params: { id: string } }>('/api/v1/sessions/:id', async (request) => {
-    if (!(await revokeSession(ctx.db, caller(request).userId, request.params.id))) throw new AppError('NOT_FOUND');
+    if (!(await revokeSession(ctx, caller(request).userId, request.params.id))) throw new AppError('NOT_FOUND');
     return {};
   });
 }

@@ -58,6 +58,7 @@ const envSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   CAPTCHA_THRESHOLD: rateLimit('20/3600'),
 
+  ACCOUNT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   SESSIONS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(100),
   RESET_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 86400).default(3600),
 
@@ -99,6 +100,7 @@ export interface Config {
   captcha: { secret?: string; siteKey?: string; verifyUrl: string; threshold: RateLimitSetting };
   resetTokenTtlSeconds: number;
   sessionsPerUser: number;
+  accountCacheTtlSeconds: number;
   rateLimits: {
     loginAccount: RateLimitSetting; loginAddress: RateLimitSetting; signupAddress: RateLimitSetting;
     checkEmailAddress: RateLimitSetting; forgotAccount: RateLimitSetting; forgotAddress: RateLimitSetting;
@@ -152,6 +154,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     captcha: { secret: e.RECAPTCHA_SECRET, siteKey: e.RECAPTCHA_SITE_KEY, verifyUrl: e.RECAPTCHA_VERIFY_URL, threshold: e.CAPTCHA_THRESHOLD },
     resetTokenTtlSeconds: e.RESET_TOKEN_TTL_SECONDS,
     sessionsPerUser: e.SESSIONS_PER_USER,
+    accountCacheTtlSeconds: e.ACCOUNT_CACHE_TTL_SECONDS,
     rateLimits: {
       loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT, loginAddress: e.RATE_LIMIT_LOGIN_ADDRESS, signupAddress: e.RATE_LIMIT_SIGNUP_ADDRESS,
       checkEmailAddress: e.RATE_LIMIT_CHECK_EMAIL_ADDRESS, forgotAccount: e.RATE_LIMIT_FORGOT_ACCOUNT, forgotAddress: e.RATE_LIMIT_FORGOT_ADDRESS,

@@ -17,6 +17,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Answers when the database is reachable; used by /healthz. */
   ping(): Promise<void>;
+  /**
+   * Calls onMessage with the payload of each NOTIFY on the channel, from any process. onGap is called when
+   * notifications may have been missed (the listening connection dropped), so a cache can start over.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,6 +46,7 @@ async function openPglite(directory: string): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     kind: 'pglite',
     ping: async () => { await client.query('select 1'); },
+    listen: async (channel, onMessage) => { await client.listen(channel, onMessage); },
     close: () => client.close(),
   };
 }
@@ -56,10 +62,36 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     lockClient.release();
   }
   const db = drizzlePg(pool, { schema });
+  const listeners: pg.Client[] = [];
+  let closed = false;
   return {
     db: db as unknown as Database,
     kind: 'postgres',
     ping: async () => { await pool.query('select 1'); },
-    close: () => pool.end(),
+    listen: async (channel, onMessage, onGap) => {
+      const connect = async (): Promise<void> => {
+        const client = new pg.Client({ connectionString: url });
+        client.on('notification', (message) => { if (message.channel === channel) onMessage(message.payload ?? ''); });
+        client.on('error', () => undefined);
+        client.on('end', () => {
+          const index = listeners.indexOf(client);
+          if (index >= 0) listeners.splice(index, 1);
+          if (!closed) reconnect();
+        });
+        await client.connect();
+        listeners.push(client);
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      };
+      const reconnect = () => {
+        onGap();
+        setTimeout(() => { connect().catch(reconnect); }, 1000).unref();
+      };
+      await connect();
+    },
+    close: async () => {
+      closed = true;
+      await Promise.all(listeners.map((client) => client.end()));
+      await pool.end();
+    },
   };
 }

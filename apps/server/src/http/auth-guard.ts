@@ -20,7 +20,13 @@ export function registerAuthGuard(app: FastifyInstance) {
     if (!token || token.length > 512) throw new AppError('UNAUTHORIZED');
     const session = await findSession(app.ctx, token);
     if (!session) throw new AppError('UNAUTHORIZED');
-    await app.ctx.limiter.consume({ key: `token:${session.id}`, window: app.ctx.config.rateLimits.token });
-    request.auth = { sessionId: session.id, userId: session.userId };
+    await app.ctx.limiter.consume({ key: `token:${session.sessionId}`, window: app.ctx.config.rateLimits.token });
+    request.auth = { sessionId: session.sessionId, userId: session.userId };
+  });
+
+  // A signed-in request that may have written to the account clears the cached copy before its answer leaves,
+  // so the next read (in this process) sees the write; other processes hear it from the database.
+  app.addHook('onSend', async (request) => {
+    if (request.auth && request.method !== 'GET' && request.method !== 'HEAD') app.ctx.accountCache.forget(request.auth.userId);
   });
 }

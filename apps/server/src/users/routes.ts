@@ -19,9 +19,16 @@ export async function currentUser(ctx: AppContext, userId: string) {
 /** Merges into the stored object inside the UPDATE itself, so two updates of different keys at once both stay. */
 const mergeJson = (column: AnyPgColumn, partial: object) => sql`${column} || ${JSON.stringify(partial)}::jsonb`;
 
+/** User details for the wire, from the account cache when it is there (GET /me is the hottest read). */
 async function userDetails(ctx: AppContext, userId: string) {
-  const [user, subscription] = await Promise.all([currentUser(ctx, userId), latestSubscription(ctx.db, userId)]);
-  return presentUser(user, subscription, ctx.now());
+  let account = ctx.accountCache.getAccount(userId);
+  if (!account) {
+    const generation = ctx.accountCache.generation;
+    const [user, subscription] = await Promise.all([currentUser(ctx, userId), latestSubscription(ctx.db, userId)]);
+    account = { user, subscription };
+    ctx.accountCache.putAccount(userId, account, generation);
+  }
+  return presentUser(account.user, account.subscription, ctx.now());
 }
 
 export async function userRoutes(app: FastifyInstance) {
@@ -44,6 +51,8 @@ export async function userRoutes(app: FastifyInstance) {
       ...(update.myDaySuggestionFilters && { myDaySuggestionFilters: mergeJson(users.myDaySuggestionFilters, update.myDaySuggestionFilters) }),
       lastUpdateDate: ctx.now(),
     }).where(eq(users.id, userId));
+    // The answer is read back after the write, so the cached copy must go first.
+    ctx.accountCache.forget(userId);
     return userDetails(ctx, userId);
   });
 

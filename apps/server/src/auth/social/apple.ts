@@ -90,10 +90,10 @@ async function finishAppleLogin(ctx: AppContext, request: FastifyRequest, params
   const locale = state.locale ?? 'en';
   // This flow has no request body to ask for starter data, and a new account always gets it on sign-up.
   const { userId } = await signInWithIdentity(ctx, profile, { locale, predefinedData: { lists: true, label: true } });
-  const token = await createSession(ctx.db, ctx.now(), userId, {
+  const token = await createSession(ctx, userId, {
     clientId: state.clientId ?? randomUUID(),
     platform: platformNumber(request.headers['x-platform'] as string | undefined, request.headers['x-anydo-platform'] as string | undefined),
     userAgent: request.headers['user-agent'],
-  }, ctx.config.sessionsPerUser);
+  });
   return `${ctx.config.publicUrl}/?login_token=${encodeURIComponent(token)}`;
 }
