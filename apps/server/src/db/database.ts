@@ -53,6 +53,8 @@ async function openPglite(directory: string): Promise<DatabaseHandle> {
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server ends (restart, failover) is replaced on the next query; it must not crash the process.
+  pool.on('error', () => undefined);
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [migrationLockKey]);
