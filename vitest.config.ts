@@ -12,6 +12,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
