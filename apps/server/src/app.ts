@@ -17,6 +17,7 @@ import { openDatabase } from './db/database.js';
 import { healthRoutes } from './health/routes.js';
 import { registerAuthGuard } from './http/auth-guard.js';
 import { registerErrorHandling } from './http/errors.js';
+import { frameworkErrors, registerInputGuards } from './http/input-guards.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { loggerOptions } from './logging.js';
 import { createMailer } from './mail/mailer.js';
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   });
   const log = app.log as unknown as pino.Logger;
 
@@ -77,21 +79,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   app.decorate('ctx', ctx);
   // Any process's write to an account's rows reaches every process's cache (see auth/account-cache.ts).
-  await database.listen('account_changed', (userId) => ctx.accountCache.forget(userId), () => ctx.accountCache.clear());
+  await database.listen('account_changed', {
+    onMessage: (userId) => ctx.accountCache.forget(userId),
+    onLost: () => ctx.accountCache.suspend(),
+    onRestored: () => ctx.accountCache.resume(),
+  });
   app.addHook('onClose', async () => {
     await database.close();
     redis?.disconnect();
   });
 
-  // The API speaks JSON (and forms for Apple's redirect); plain text would only reach the schemas as a string.
-  app.removeContentTypeParser('text/plain');
-  // An empty body with a JSON content type counts as no body, as clients send it on calls that take none.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
-    parseJson(request, body as string, done);
-  });
-
+  registerInputGuards(app);
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: config.bodyLimitBytes });

@@ -57,4 +57,28 @@ describe('AccountCache', () => {
     cache.clear();
     expect(cache.getSession('hash-a')).toBeUndefined();
   });
+
+  it('caches nothing while suspended, and starts over when resumed', () => {
+    const { cache } = makeCache();
+    cache.putAccount('u1', account('u1'), cache.generation);
+    cache.suspend();
+    expect(cache.getAccount('u1')).toBeUndefined();
+    cache.putAccount('u1', account('u1'), cache.generation);
+    expect(cache.getAccount('u1')).toBeUndefined();
+    cache.resume();
+    cache.putAccount('u1', account('u1'), cache.generation);
+    expect(cache.getAccount('u1')).toBeDefined();
+  });
+
+  it('drops a session from its user index when it expires or is pushed out, so the index stays bounded', () => {
+    const { cache, advance } = makeCache(2);
+    cache.putSession('h1', session('u1'), cache.generation);
+    cache.putSession('h2', session('u2'), cache.generation);
+    cache.putSession('h3', session('u3'), cache.generation);
+    expect(cache.size).toEqual({ sessions: 2, accounts: 0, indexedUsers: 2 });
+    advance(31_000);
+    cache.getSession('h2');
+    cache.getSession('h3');
+    expect(cache.size).toEqual({ sessions: 0, accounts: 0, indexedUsers: 0 });
+  });
 });

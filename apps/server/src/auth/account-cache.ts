@@ -28,8 +28,14 @@ export class AccountCache {
   private readonly accounts = new Map<string, Entry<CachedAccount>>();
   private readonly tokensByUser = new Map<string, Set<string>>();
   private generationCounter = 0;
+  private suspended = false;
 
   constructor(private readonly options: { ttlMs: number; maxEntries: number; now?: () => number }) {}
+
+  /** How much is held, for tests and diagnostics. */
+  get size(): { sessions: number; accounts: number; indexedUsers: number } {
+    return { sessions: this.sessions.size, accounts: this.accounts.size, indexedUsers: this.tokensByUser.size };
+  }
 
   /** Read before loading from the database; hand it to the matching put. */
   get generation(): number {
@@ -41,7 +47,7 @@ export class AccountCache {
   }
 
   putSession(tokenHash: string, session: CachedSession, generation: number): void {
-    if (generation !== this.generationCounter) return;
+    if (this.suspended || generation !== this.generationCounter) return;
     this.store(this.sessions, tokenHash, session);
     let tokens = this.tokensByUser.get(session.userId);
     if (!tokens) this.tokensByUser.set(session.userId, (tokens = new Set()));
@@ -53,7 +59,7 @@ export class AccountCache {
   }
 
   putAccount(userId: string, account: CachedAccount, generation: number): void {
-    if (generation !== this.generationCounter) return;
+    if (this.suspended || generation !== this.generationCounter) return;
     this.store(this.accounts, userId, account);
   }
 
@@ -65,7 +71,19 @@ export class AccountCache {
     this.tokensByUser.delete(userId);
   }
 
-  /** Drops everything: used when notifications may have been missed. */
+  /** While changes from other processes cannot be heard, nothing is cached (reads go to the database). */
+  suspend(): void {
+    this.suspended = true;
+    this.clear();
+  }
+
+  /** Hearing changes again: start over, as some were missed in between. */
+  resume(): void {
+    this.clear();
+    this.suspended = false;
+  }
+
+  /** Drops everything. */
   clear(): void {
     this.generationCounter += 1;
     this.sessions.clear();
@@ -81,7 +99,7 @@ export class AccountCache {
     const entry = map.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt > this.now()) return entry.value;
-    map.delete(key);
+    this.drop(map, key);
     return undefined;
   }
 
@@ -89,6 +107,17 @@ export class AccountCache {
     map.delete(key);
     map.set(key, { value, expiresAt: this.now() + this.options.ttlMs });
     // Maps keep insertion order, so the first key is the oldest fill.
-    if (map.size > this.options.maxEntries) map.delete(map.keys().next().value!);
+    if (map.size > this.options.maxEntries) this.drop(map, map.keys().next().value!);
+  }
+
+  /** Removes one entry, and a session's hash from its user's set, so the index does not outgrow the cache. */
+  private drop<T>(map: Map<string, Entry<T>>, key: string): void {
+    const entry = map.get(key);
+    map.delete(key);
+    if (map !== (this.sessions as Map<string, unknown>) || !entry) return;
+    const userId = (entry.value as CachedSession).userId;
+    const tokens = this.tokensByUser.get(userId);
+    tokens?.delete(key);
+    if (tokens?.size === 0) this.tokensByUser.delete(userId);
   }
 }

@@ -12,16 +12,22 @@ import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+export interface ListenHandlers {
+  onMessage(payload: string): void;
+  onLost(): void;
+  onRestored(): void;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   /** Answers when the database is reachable; used by /healthz. */
   ping(): Promise<void>;
   /**
-   * Calls onMessage with the payload of each NOTIFY on the channel, from any process. onGap is called when
-   * notifications may have been missed (the listening connection dropped), so a cache can start over.
+   * Calls onMessage with the payload of each NOTIFY on the channel, from any process. onLost is called when the
+   * listening connection drops (notifications may be missed from then on), onRestored once it listens again.
    */
-  listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<void>;
+  listen(channel: string, handlers: ListenHandlers): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,7 +52,7 @@ async function openPglite(directory: string): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     kind: 'pglite',
     ping: async () => { await client.query('select 1'); },
-    listen: async (channel, onMessage) => { await client.listen(channel, onMessage); },
+    listen: async (channel, handlers) => { await client.listen(channel, handlers.onMessage); },
     close: () => client.close(),
   };
 }
@@ -70,10 +76,10 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     db: db as unknown as Database,
     kind: 'postgres',
     ping: async () => { await pool.query('select 1'); },
-    listen: async (channel, onMessage, onGap) => {
+    listen: async (channel, handlers) => {
       const connect = async (): Promise<void> => {
         const client = new pg.Client({ connectionString: url });
-        client.on('notification', (message) => { if (message.channel === channel) onMessage(message.payload ?? ''); });
+        client.on('notification', (message) => { if (message.channel === channel) handlers.onMessage(message.payload ?? ''); });
         client.on('error', () => undefined);
         client.on('end', () => {
           const index = listeners.indexOf(client);
@@ -85,8 +91,8 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
         await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       };
       const reconnect = () => {
-        onGap();
-        setTimeout(() => { connect().catch(reconnect); }, 1000).unref();
+        handlers.onLost();
+        setTimeout(() => { connect().then(handlers.onRestored, reconnect); }, 1000).unref();
       };
       await connect();
     },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startServer, testDb, type TestServer } from '../harness.js';
 import { giveSubscription } from '../subscriptions-fixture.js';
@@ -37,6 +38,23 @@ describe.runIf(testDb === 'postgres')('two server processes on one PostgreSQL', 
     expect((await nodeB.request('GET', '/me', { token })).body.name).toBe('Test User');
     await nodeA.request('PUT', '/me', { token, body: { name: 'Renamed on A' } });
     expect(await within(1000, async () => (await nodeB.request('GET', '/me', { token })).body.name === 'Renamed on A')).toBe(true);
+  });
+
+  it("after node B's listening connection drops, a log-out on A still ends the token on B", async () => {
+    const { token } = await signUp(nodeA);
+    expect((await nodeB.request('GET', '/me', { token })).status).toBe(200);
+    // End every LISTEN connection on the database: both nodes lose their notifications for a while.
+    await nodeA.app.ctx.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`);
+    expect((await nodeB.request('GET', '/me', { token })).status).toBe(200);
+    expect((await nodeA.request('POST', '/logout', { token })).status).toBe(200);
+    expect(await within(1000, async () => (await nodeB.request('GET', '/me', { token })).status === 401)).toBe(true);
+    // And once listening again, B hears changes made on A.
+    const other = await signUp(nodeA);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await nodeB.request('GET', '/me', { token: other.token })).status).toBe(200);
+    await nodeA.request('POST', '/logout', { token: other.token });
+    expect(await within(1000, async () => (await nodeB.request('GET', '/me', { token: other.token })).status === 401)).toBe(true);
   });
 
   it('a subscription written straight into the database shows on both', async () => {

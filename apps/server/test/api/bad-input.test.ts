@@ -67,4 +67,36 @@ describe('bad input never gives a 500', () => {
     const answer = await server.request('GET', '/me', { token: 'x'.repeat(4000) });
     expect(answer.status).toBe(401);
   });
+
+  it.each([
+    ['POST', '/user', { name: 'N', username: 'nul@example.com', password: 'pw', client_id: 'a\u0000b' }],
+    ['POST', '/login', { email: 'nul@example.com', password: 'pw', client_id: '\u0000' }],
+    ['PUT', '/me', { name: 'a\u0000' }],
+    ['PUT', '/me', { webConfig: { googleCalendarDisabledCalendars: ['\u0000'] } }],
+  ])('%s %s with a NUL character answers 400, and makes nothing', async (method, path, body) => {
+    const raw = JSON.stringify(body);
+    const answer = await server.request(method, path, { token, raw, headers: json });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('BAD_REQUEST');
+  });
+
+  it('a NUL in the address answers 400', async () => {
+    for (const path of ['/api/v1/sessions/%00', '/me/invoice/stripe/%00']) {
+      const answer = await server.request(path.startsWith('/api') ? 'DELETE' : 'POST', path, { token });
+      expect(answer.status, path).toBe(400);
+    }
+  });
+
+  it('a sign-up refused for a NUL leaves the email free', async () => {
+    const raw = '{"name":"N","username":"nul-free@example.com","password":"pw","locale":"de\\u0000"}';
+    expect((await server.request('POST', '/user', { raw, headers: json })).status).toBe(400);
+    expect((await server.request('POST', '/user', { body: { name: 'N', username: 'nul-free@example.com', password: 'pw' } })).status).toBe(200);
+  });
+
+  it('a malformed address answers 400 with the error body', async () => {
+    const answer = await server.request('GET', '/%E0%A4%A');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ Error: 'Bad request', code: 'BAD_REQUEST' });
+  });
 });
+
