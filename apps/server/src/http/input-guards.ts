@@ -2,7 +2,7 @@ import { AppError } from '@taskhub/domain';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 
 /** A NUL character, raw or as a JSON escape: PostgreSQL refuses it in text, so it must stop at the edge as a 400. */
-const nulInJson = /\u0000|\\u0000/;
+const nulInJson = new RegExp(String.raw`\u0000|\\u0000`);
 const nulInUrl = /%00/;
 
 /**
