@@ -18,6 +18,7 @@ import { healthRoutes } from './health/routes.js';
 import { registerAuthGuard } from './http/auth-guard.js';
 import { registerErrorHandling } from './http/errors.js';
 import { frameworkErrors, registerInputGuards } from './http/input-guards.js';
+import { registerClientAddress } from './http/client-address.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { loggerOptions } from './logging.js';
 import { createMailer } from './mail/mailer.js';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerInputGuards(app);
+  registerClientAddress(app);
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: config.bodyLimitBytes });

@@ -10,8 +10,11 @@ export async function checkEmailRoutes(app: FastifyInstance) {
   // The client needs to know whether to show sign-up or log-in; past a threshold per address it must solve a captcha.
   app.post('/check_email', { config: { public: true } }, async (request) => {
     const { email } = parseInput(emailBodySchema, request.body);
-    await ctx.limiter.consume({ key: `check_email:ip:${request.ip}`, window: ctx.config.rateLimits.checkEmailAddress });
-    const useCaptcha = await countEmailCheck(ctx, request.ip);
+    await ctx.limiter.consume(
+      { key: `check_email:ip:${request.clientAddress}`, window: ctx.config.rateLimits.checkEmailAddress },
+      { key: `check_email:account:${email}`, window: ctx.config.rateLimits.checkEmailAccount },
+    );
+    const useCaptcha = await countEmailCheck(ctx, request.clientAddress);
     const user = await findUserByEmail(ctx.db, email);
     return { user_exists: Boolean(user), use_captcha: useCaptcha };
   });

@@ -20,10 +20,10 @@ export async function logInRoutes(app: FastifyInstance) {
     if (!email) throw new AppError('INVALID_EMAIL');
     const { loginAddress, loginAccount } = ctx.config.rateLimits;
     await ctx.limiter.consume(
-      { key: `login:ip:${request.ip}`, window: loginAddress },
+      { key: `login:ip:${request.clientAddress}`, window: loginAddress },
       { key: `login:account:${email}`, window: loginAccount },
     );
-    await guardWithCaptcha(ctx, request.ip, body.captcha_params?.token);
+    await guardWithCaptcha(ctx, request.clientAddress, body.captcha_params?.token);
 
     // An unknown email and a wrong password take the same time and give the same answer.
     const user = await findUserByEmail(ctx.db, email);

@@ -31,7 +31,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     const { email } = parseInput(emailBodySchema, request.body);
     const { forgotAddress, forgotAccount } = ctx.config.rateLimits;
     await ctx.limiter.consume(
-      { key: `forgot:ip:${request.ip}`, window: forgotAddress },
+      { key: `forgot:ip:${request.clientAddress}`, window: forgotAddress },
       { key: `forgot:account:${email}`, window: forgotAccount },
     );
     // The answer is sent before the lookup and the mail, so neither its content nor its timing tells whether the account exists.
@@ -41,7 +41,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
 
   app.post('/reset-password', { config: { public: true } }, async (request) => {
     const body = parseInput(resetPasswordBodySchema, request.body);
-    await ctx.limiter.consume({ key: `reset:ip:${request.ip}`, window: ctx.config.rateLimits.forgotAddress });
+    await ctx.limiter.consume({ key: `reset:ip:${request.clientAddress}`, window: ctx.config.rateLimits.forgotAddress });
     const now = ctx.now();
     const passwordHash = await hashPassword(body.password);
     const account = await ctx.db.transaction(async (tx) => {

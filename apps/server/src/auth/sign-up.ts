@@ -18,8 +18,11 @@ export async function signUpRoutes(app: FastifyInstance) {
     const body = parseInput(signUpBodySchema, request.body);
     const email = body.username ?? body.email;
     if (!email) throw new AppError('INVALID_EMAIL');
-    await ctx.limiter.consume({ key: `signup:ip:${request.ip}`, window: ctx.config.rateLimits.signupAddress });
-    await guardWithCaptcha(ctx, request.ip, body.captcha_params?.token);
+    await ctx.limiter.consume(
+      { key: `signup:ip:${request.clientAddress}`, window: ctx.config.rateLimits.signupAddress },
+      { key: `signup:account:${email}`, window: ctx.config.rateLimits.signupAccount },
+    );
+    await guardWithCaptcha(ctx, request.clientAddress, body.captcha_params?.token);
     if (await findUserByEmail(ctx.db, email)) throw new AppError('USER_ALREADY_EXIST');
 
     const now = ctx.now();

@@ -65,7 +65,9 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_ACCOUNT: rateLimit('10/900'),
   RATE_LIMIT_LOGIN_ADDRESS: rateLimit('100/900'),
   RATE_LIMIT_SIGNUP_ADDRESS: rateLimit('20/3600'),
+  RATE_LIMIT_SIGNUP_ACCOUNT: rateLimit('5/3600'),
   RATE_LIMIT_CHECK_EMAIL_ADDRESS: rateLimit('300/900'),
+  RATE_LIMIT_CHECK_EMAIL_ACCOUNT: rateLimit('30/900'),
   RATE_LIMIT_FORGOT_ACCOUNT: rateLimit('5/3600'),
   RATE_LIMIT_FORGOT_ADDRESS: rateLimit('30/3600'),
   RATE_LIMIT_SMS_ACCOUNT: rateLimit('5/3600'),
@@ -102,8 +104,8 @@ export interface Config {
   sessionsPerUser: number;
   accountCacheTtlSeconds: number;
   rateLimits: {
-    loginAccount: RateLimitSetting; loginAddress: RateLimitSetting; signupAddress: RateLimitSetting;
-    checkEmailAddress: RateLimitSetting; forgotAccount: RateLimitSetting; forgotAddress: RateLimitSetting;
+    loginAccount: RateLimitSetting; loginAddress: RateLimitSetting; signupAddress: RateLimitSetting; signupAccount: RateLimitSetting;
+    checkEmailAddress: RateLimitSetting; checkEmailAccount: RateLimitSetting; forgotAccount: RateLimitSetting; forgotAddress: RateLimitSetting;
     smsAccount: RateLimitSetting; smsAddress: RateLimitSetting; smsNumber: RateLimitSetting; token: RateLimitSetting;
   };
 }
@@ -156,8 +158,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessionsPerUser: e.SESSIONS_PER_USER,
     accountCacheTtlSeconds: e.ACCOUNT_CACHE_TTL_SECONDS,
     rateLimits: {
-      loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT, loginAddress: e.RATE_LIMIT_LOGIN_ADDRESS, signupAddress: e.RATE_LIMIT_SIGNUP_ADDRESS,
-      checkEmailAddress: e.RATE_LIMIT_CHECK_EMAIL_ADDRESS, forgotAccount: e.RATE_LIMIT_FORGOT_ACCOUNT, forgotAddress: e.RATE_LIMIT_FORGOT_ADDRESS,
+      loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT, loginAddress: e.RATE_LIMIT_LOGIN_ADDRESS, signupAddress: e.RATE_LIMIT_SIGNUP_ADDRESS, signupAccount: e.RATE_LIMIT_SIGNUP_ACCOUNT,
+      checkEmailAddress: e.RATE_LIMIT_CHECK_EMAIL_ADDRESS, checkEmailAccount: e.RATE_LIMIT_CHECK_EMAIL_ACCOUNT, forgotAccount: e.RATE_LIMIT_FORGOT_ACCOUNT, forgotAddress: e.RATE_LIMIT_FORGOT_ADDRESS,
       smsAccount: e.RATE_LIMIT_SMS_ACCOUNT, smsAddress: e.RATE_LIMIT_SMS_ADDRESS, smsNumber: e.RATE_LIMIT_SMS_NUMBER, token: e.RATE_LIMIT_TOKEN,
     },
   };

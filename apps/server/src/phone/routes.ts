@@ -45,7 +45,7 @@ export async function phoneRoutes(app: FastifyInstance) {
     // Each text costs money and reaches a stranger's phone: limit per account and per address.
     await ctx.limiter.consume(
       { key: smsAccountKey(userId), window: ctx.config.rateLimits.smsAccount },
-      { key: `sms:ip:${request.ip}`, window: ctx.config.rateLimits.smsAddress },
+      { key: `sms:ip:${request.clientAddress}`, window: ctx.config.rateLimits.smsAddress },
       // Many accounts on many addresses must not be able to flood one phone.
       { key: `sms:number:${phoneNumber}`, window: ctx.config.rateLimits.smsNumber },
     );

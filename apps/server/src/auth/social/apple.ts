@@ -83,7 +83,7 @@ async function finishAppleLogin(ctx: AppContext, request: FastifyRequest, params
   if (!fields.success) throw new AppError('BAD_REQUEST');
   const state = readAppleState(ctx.secretKey, fields.data.state, ctx.now());
   if (!state) throw new AppError('BAD_REQUEST', { message: 'The sign-in state is not valid or has expired' });
-  await ctx.limiter.consume({ key: `social-login:ip:${request.ip}`, window: ctx.config.rateLimits.loginAddress });
+  await ctx.limiter.consume({ key: `social-login:ip:${request.clientAddress}`, window: ctx.config.rateLimits.loginAddress });
 
   const identity = await verifyAppleIdToken(config, fields.data.id_token, state.nonce, ctx.now());
   const profile = { ...identity, name: appleUserName(fields.data.user) };

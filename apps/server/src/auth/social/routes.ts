@@ -24,7 +24,7 @@ async function socialLogIn(
   ctx: AppContext, request: FastifyRequest, reply: FastifyReply, fetchProfile: (accessToken: string) => Promise<ProviderProfile>,
 ) {
   const body = parseInput(socialLogInBodySchema, request.body);
-  await ctx.limiter.consume({ key: `social-login:ip:${request.ip}`, window: ctx.config.rateLimits.loginAddress });
+  await ctx.limiter.consume({ key: `social-login:ip:${request.clientAddress}`, window: ctx.config.rateLimits.loginAddress });
   const profile = await fetchProfile(body.access_token);
   const { userId, newUser } = await signInWithIdentity(ctx, profile, {
     locale: body.locale, timezone: body.timezone, predefinedData: body.create_predefined_data,
