@@ -23,13 +23,12 @@ export async function createSession(ctx: AppContext, userId: string, device: Dev
   const now = ctx.now();
   const maxSessions = ctx.config.sessionsPerUser;
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(sessions).where(and(
-      eq(sessions.userId, userId), eq(sessions.clientId, device.clientId), eq(sessions.platform, device.platform),
-    ));
-    await tx.insert(sessions).values({
-      id: newId(), userId, tokenHash: hashToken(token), clientId: device.clientId, platform: device.platform,
-      userAgent: device.userAgent?.slice(0, 512) ?? null, createdAt: now, lastUsedAt: now,
-    });
+    // One statement, so two log-ins from one device at once still leave one session (the later token wins).
+    const values = {
+      id: newId(), tokenHash: hashToken(token), userAgent: device.userAgent?.slice(0, 512) ?? null, createdAt: now, lastUsedAt: now,
+    };
+    await tx.insert(sessions).values({ ...values, userId, clientId: device.clientId, platform: device.platform })
+      .onConflictDoUpdate({ target: [sessions.userId, sessions.clientId, sessions.platform], set: values });
     const newest = tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))
       .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt)).limit(maxSessions);
     await tx.delete(sessions).where(and(eq(sessions.userId, userId), notInArray(sessions.id, newest)));

@@ -46,7 +46,7 @@ export const sessions = pgTable('sessions', {
   lastUsedAt: ms('last_used_at').notNull(),
 }, (t) => [
   uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
-  index('sessions_user_device_idx').on(t.userId, t.clientId, t.platform),
+  uniqueIndex('sessions_user_device_key').on(t.userId, t.clientId, t.platform),
 ]);
 
 /** A third-party account (Google, the social network, Apple) linked to a user. */

@@ -137,3 +137,20 @@ describe('sessions per account', () => {
     expect(listed.body.map((s: { clientId: string }) => s.clientId).sort()).toEqual(['device-1', 'device-2', 'device-3']);
   });
 });
+
+describe('one session per device', () => {
+  it('holds when several log-ins from one device arrive at once', async () => {
+    const account = await signUp(server, { client_id: 'racing-device' });
+    const logins = await Promise.all(Array.from({ length: 6 }, () => server.request('POST', '/login', {
+      body: { email: account.email, password: account.password, client_id: 'racing-device' },
+    })));
+    expect(logins.every((answer) => answer.status === 200)).toBe(true);
+    const working = [];
+    for (const answer of logins) {
+      if ((await server.request('GET', '/me', { token: answer.body.auth_token })).status === 200) working.push(answer);
+    }
+    expect(working).toHaveLength(1);
+    const listed = await server.request('GET', '/api/v1/sessions', { token: working[0]!.body.auth_token });
+    expect(listed.body.filter((s: { clientId: string }) => s.clientId === 'racing-device')).toHaveLength(1);
+  });
+});
