@@ -49,6 +49,13 @@ export const socialLogInBodySchema = z.strictObject({
 
 export const emailBodySchema = z.strictObject({ email: emailSchema });
 
+/** check_email also takes a solved captcha: past the threshold it answers only with one. */
+export const checkEmailBodySchema = z.strictObject({
+  email: emailSchema,
+  captcha_method: baseFields.captcha_method,
+  captcha_params: baseFields.captcha_params,
+});
+
 export const resetPasswordBodySchema = z.strictObject({
   token: z.string().min(1).max(256),
   password: z.string({ message: 'INVALID_PASSWORD' }).trim().min(1, { message: 'INVALID_PASSWORD' }).max(maxPasswordLength, { message: 'INVALID_PASSWORD' }),

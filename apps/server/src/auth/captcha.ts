@@ -20,8 +20,14 @@ export async function captchaRequired(ctx: AppContext, address: string): Promise
   return count > ctx.config.captcha.threshold.limit;
 }
 
-/** Checks a reCAPTCHA token with the configured siteverify endpoint. */
-export async function verifyCaptcha(ctx: AppContext, token: string | undefined, address: string): Promise<void> {
+/** The reCAPTCHA action each call expects; a token made for another action is refused. */
+export type CaptchaAction = 'login' | 'signup' | 'check_email';
+
+/**
+ * Checks a reCAPTCHA token with the configured siteverify endpoint: it must succeed, be made for this action, and
+ * (reCAPTCHA v3, which answers success for bots too) score at least RECAPTCHA_MIN_SCORE.
+ */
+export async function verifyCaptcha(ctx: AppContext, token: string | undefined, address: string, action: CaptchaAction): Promise<void> {
   if (!token) throw new AppError('CAPTCHA_REQUIRED');
   const { secret, verifyUrl } = ctx.config.captcha;
   const response = await fetch(verifyUrl, {
@@ -31,11 +37,13 @@ export async function verifyCaptcha(ctx: AppContext, token: string | undefined, 
     signal: AbortSignal.timeout(10_000),
   }).catch(() => undefined);
   if (!response?.ok) throw new AppError('THIRD_PARTY_UNAVAILABLE', { message: 'The captcha service did not answer, please try again' });
-  const result = (await response.json().catch(() => ({}))) as { success?: unknown };
+  const result = (await response.json().catch(() => ({}))) as { success?: unknown; action?: unknown; score?: unknown };
   if (result.success !== true) throw new AppError('CAPTCHA_FAILED');
+  if (typeof result.action === 'string' && result.action !== action) throw new AppError('CAPTCHA_FAILED');
+  if (typeof result.score === 'number' && result.score < ctx.config.captcha.minScore) throw new AppError('CAPTCHA_FAILED');
 }
 
 /** Demands a valid captcha from an address that has crossed the email-check threshold. */
-export async function guardWithCaptcha(ctx: AppContext, address: string, token: string | undefined): Promise<void> {
-  if (await captchaRequired(ctx, address)) await verifyCaptcha(ctx, token, address);
+export async function guardWithCaptcha(ctx: AppContext, address: string, token: string | undefined, action: CaptchaAction): Promise<void> {
+  if (await captchaRequired(ctx, address)) await verifyCaptcha(ctx, token, address, action);
 }

@@ -23,7 +23,7 @@ export async function logInRoutes(app: FastifyInstance) {
       { key: `login:ip:${request.clientAddress}`, window: loginAddress },
       { key: `login:account:${email}`, window: loginAccount },
     );
-    await guardWithCaptcha(ctx, request.clientAddress, body.captcha_params?.token);
+    await guardWithCaptcha(ctx, request.clientAddress, body.captcha_params?.token, 'login');
 
     // An unknown email and a wrong password take the same time and give the same answer.
     const user = await findUserByEmail(ctx.db, email);

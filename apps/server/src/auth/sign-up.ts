@@ -22,7 +22,7 @@ export async function signUpRoutes(app: FastifyInstance) {
       { key: `signup:ip:${request.clientAddress}`, window: ctx.config.rateLimits.signupAddress },
       { key: `signup:account:${email}`, window: ctx.config.rateLimits.signupAccount },
     );
-    await guardWithCaptcha(ctx, request.clientAddress, body.captcha_params?.token);
+    await guardWithCaptcha(ctx, request.clientAddress, body.captcha_params?.token, 'signup');
     if (await findUserByEmail(ctx.db, email)) throw new AppError('USER_ALREADY_EXIST');
 
     const now = ctx.now();

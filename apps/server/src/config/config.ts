@@ -57,6 +57,7 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   CAPTCHA_THRESHOLD: rateLimit('20/3600'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
 
   ACCOUNT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   SESSIONS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(100),
@@ -99,7 +100,7 @@ export interface Config {
   google: { clientId?: string; clientSecret?: string; userinfoUrl: string; tokeninfoUrl: string; tokenUrl: string };
   facebook: { appId?: string; appSecret?: string; graphUrl: string };
   apple: { clientId?: string; issuer: string; jwksUrl: string; authorizeUrl: string };
-  captcha: { secret?: string; siteKey?: string; verifyUrl: string; threshold: RateLimitSetting };
+  captcha: { secret?: string; siteKey?: string; verifyUrl: string; threshold: RateLimitSetting; minScore: number };
   resetTokenTtlSeconds: number;
   sessionsPerUser: number;
   accountCacheTtlSeconds: number;
@@ -153,7 +154,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, userinfoUrl: e.GOOGLE_USERINFO_URL, tokeninfoUrl: e.GOOGLE_TOKENINFO_URL, tokenUrl: e.GOOGLE_TOKEN_URL },
     facebook: { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/$/, '') },
     apple: { clientId: e.APPLE_CLIENT_ID, issuer: e.APPLE_ISSUER, jwksUrl: e.APPLE_JWKS_URL, authorizeUrl: e.APPLE_AUTHORIZE_URL },
-    captcha: { secret: e.RECAPTCHA_SECRET, siteKey: e.RECAPTCHA_SITE_KEY, verifyUrl: e.RECAPTCHA_VERIFY_URL, threshold: e.CAPTCHA_THRESHOLD },
+    captcha: { secret: e.RECAPTCHA_SECRET, siteKey: e.RECAPTCHA_SITE_KEY, verifyUrl: e.RECAPTCHA_VERIFY_URL, threshold: e.CAPTCHA_THRESHOLD, minScore: e.RECAPTCHA_MIN_SCORE },
     resetTokenTtlSeconds: e.RESET_TOKEN_TTL_SECONDS,
     sessionsPerUser: e.SESSIONS_PER_USER,
     accountCacheTtlSeconds: e.ACCOUNT_CACHE_TTL_SECONDS,

@@ -99,6 +99,32 @@ describe('captcha past the email-check threshold', () => {
     expect(valid.body.new_user).toBe(true);
   });
 
+  it('refuses a token made for another action, or scored as a bot (reCAPTCHA v3)', async () => {
+    const { email, password } = await signUp(server);
+    const address = newAddress();
+    await crossThreshold(address);
+    for (const token of [recaptcha.issueToken('signup'), recaptcha.issueToken('login', 0.1)]) {
+      const answer = await server.request('POST', '/login', { body: { email, password, ...captcha(token) }, headers: from(address) });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual(captchaFailed);
+    }
+  });
+
+  it('past the threshold, tells whether an account exists only to a check that carries a solved captcha', async () => {
+    const { email } = await signUp(server);
+    const address = newAddress();
+    await crossThreshold(address);
+    const without = await server.request('POST', '/check_email', { body: { email }, headers: from(address) });
+    expect(without.body).toEqual({ user_exists: false, use_captcha: true });
+    const bogus = await server.request('POST', '/check_email', { body: { email, ...captcha('bogus', 'check_email') }, headers: from(address) });
+    expect(bogus.status).toBe(400);
+    const solved = await server.request('POST', '/check_email', {
+      body: { email, ...captcha(recaptcha.issueToken('check_email'), 'check_email') }, headers: from(address),
+    });
+    expect(solved.status).toBe(200);
+    expect(solved.body).toEqual({ user_exists: true, use_captcha: true });
+  });
+
   it('checks the password only after the captcha, so a bot learns nothing without solving it', async () => {
     const { email } = await signUp(server);
     const address = newAddress();

@@ -15,7 +15,7 @@ export interface RecaptchaFake {
   url: string;
   calls: SiteverifyCall[];
   /** A token as the browser widget would get it for an action; the fake accepts it once, like Google does. */
-  issueToken(action?: string): string;
+  issueToken(action?: string, score?: number): string;
   close(): Promise<void>;
 }
 
@@ -32,7 +32,7 @@ const readBody = (request: IncomingMessage) => new Promise<string>((resolve, rej
  */
 export async function startRecaptchaFake(options: { secret: string; hostname?: string }): Promise<RecaptchaFake> {
   const calls: SiteverifyCall[] = [];
-  const issued = new Map<string, string>();
+  const issued = new Map<string, { action: string; score: number }>();
   const server = createServer((request, reply) => {
     void (async () => {
       const answer = (status: number, body: unknown) => {
@@ -52,11 +52,11 @@ export async function startRecaptchaFake(options: { secret: string; hostname?: s
         return answer(200, { success: false, 'error-codes': ['bad-request'] });
       }
       if (call.secret !== options.secret) return answer(200, { success: false, 'error-codes': ['invalid-input-secret'] });
-      const action = call.response ? issued.get(call.response) : undefined;
-      if (action === undefined) return answer(200, { success: false, 'error-codes': ['invalid-input-response'] });
+      const token = call.response ? issued.get(call.response) : undefined;
+      if (token === undefined) return answer(200, { success: false, 'error-codes': ['invalid-input-response'] });
       issued.delete(call.response!);
       return answer(200, {
-        success: true, challenge_ts: new Date().toISOString(), hostname: options.hostname ?? 'localhost', action, score: 0.9,
+        success: true, challenge_ts: new Date().toISOString(), hostname: options.hostname ?? 'localhost', action: token.action, score: token.score,
       });
     })();
   });
@@ -65,9 +65,9 @@ export async function startRecaptchaFake(options: { secret: string; hostname?: s
   return {
     url: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
     calls,
-    issueToken(action = 'login') {
+    issueToken(action = 'login', score = 0.9) {
       const token = `03A${randomBytes(24).toString('base64url')}`;
-      issued.set(token, action);
+      issued.set(token, { action, score });
       return token;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
