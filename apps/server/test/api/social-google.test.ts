@@ -64,7 +64,7 @@ describe('POST /google-login', () => {
     expect(me.body.name).toBe(account.email.split('@')[0]);
   });
 
-  it('links a verified email to the existing password account and signs into it', async () => {
+  it('links a verified email to the existing password account and signs into it, ending the unproven password access', async () => {
     const { token, email, password } = await signUp(server);
     const owner = await server.request('GET', '/me', { token });
     const answer = await googleLogIn(google.issueToken({ sub: newSubject(), email: email.toUpperCase(), email_verified: true, name: 'Other' }));
@@ -75,7 +75,10 @@ describe('POST /google-login', () => {
     expect(me.body.name).toBe('Test User');
     const linked = await server.app.ctx.db.select().from(identities).where(and(eq(identities.provider, 'google'), eq(identities.userId, owner.body.id)));
     expect(linked).toHaveLength(1);
-    expect((await server.request('POST', '/login', { body: { email, password } })).status).toBe(200);
+    // Whoever made the password account may not be the address's owner: their password and sessions end.
+    expect((await server.request('POST', '/login', { body: { email, password } })).status).toBe(401);
+    expect((await server.request('GET', '/me', { token })).status).toBe(401);
+    expect((await server.request('GET', '/me', { token: answer.body.auth_token })).status).toBe(200);
   });
 
   it('answers 409 when the email is taken and Google has not verified it', async () => {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/database.js';
-import { identities, users } from '../../db/schema.js';
+import { identities, sessions, users } from '../../db/schema.js';
 import { newId } from '../../security/ids.js';
 import { createPredefinedData } from '../../users/predefined-data.js';
 import { findUserByEmail } from '../../users/user-store.js';
@@ -49,6 +49,7 @@ async function linkOrCreate(tx: Database, now: number, profile: ProviderProfile,
   if (existing) {
     // Only a provider that vouches for the address may take over an account someone made with it.
     if (!profile.emailVerified) throw new AppError('USER_ALREADY_EXIST');
+    await endUnprovenPasswordAccess(tx, existing);
     await linkIdentity(tx, now, profile, existing.id, email);
     return { userId: existing.id, newUser: false };
   }
@@ -68,6 +69,20 @@ async function linkOrCreate(tx: Database, now: number, profile: ProviderProfile,
   await linkIdentity(tx, now, profile, id, email);
   if (settings.predefinedData) await createPredefinedData(tx, id, locale, settings.predefinedData, now);
   return { userId: id, newUser: true };
+}
+
+/**
+ * Sign-up never proves that its email is the signer's. When the address's proven owner first arrives through a
+ * provider, whoever made the password account before them must not keep a way in: the password and the sessions
+ * end (the owner can set a password again through the reset mail). Accounts already linked to a provider are
+ * past that point.
+ */
+async function endUnprovenPasswordAccess(tx: Database, account: { id: string; passwordHash: string | null }) {
+  if (!account.passwordHash) return;
+  const [linked] = await tx.select({ provider: identities.provider }).from(identities).where(eq(identities.userId, account.id)).limit(1);
+  if (linked) return;
+  await tx.update(users).set({ passwordHash: null }).where(eq(users.id, account.id));
+  await tx.delete(sessions).where(eq(sessions.userId, account.id));
 }
 
 function linkIdentity(tx: Database, now: number, profile: ProviderProfile, userId: string, email: string | undefined) {
