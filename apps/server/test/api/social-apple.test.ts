@@ -25,10 +25,14 @@ afterAll(async () => {
 const api = () => server!;
 const newSubject = () => `001234.${randomBytes(8).toString('hex')}.0101`;
 
-/** GET /apple-login: where the server sends the browser. */
+/** The binding cookie of the last flow started, as the browser would send it back. */
+let flowCookie = '';
+
+/** GET /apple-login: where the server sends the browser (it keeps the binding cookie, as a browser would). */
 async function startFlow(query = '') {
   const start = await api().request('GET', `/apple-login${query}`);
   expect(start.status).toBe(302);
+  flowCookie = start.headers.get('set-cookie')!.split(';')[0]!;
   return new URL(start.headers.get('location')!);
 }
 
@@ -39,8 +43,8 @@ async function authorizeAtApple(location: URL) {
   return formFields(await page.text());
 }
 
-const postBack = (fields: Record<string, string>) => api().request('POST', '/apple-login-web-redirect', {
-  raw: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' },
+const postBack = (fields: Record<string, string>, cookie = flowCookie) => api().request('POST', '/apple-login-web-redirect', {
+  raw: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
 });
 
 /** The login token a redirect carries, after checking it goes to the app's start page. */
@@ -94,10 +98,39 @@ describe('/apple-login-web-redirect', () => {
     expect(again.body).toMatchObject({ id: me.body.id, name: 'Ann Apple' });
   });
 
+  it('refuses a return without the cookie of the browser that started the flow (login CSRF)', async () => {
+    apple.nextAccount = { sub: newSubject(), email: uniqueEmail('apple-csrf') };
+    const fields = await authorizeAtApple(await startFlow());
+    const elsewhere = await postBack(fields, '');
+    expect(elsewhere.status).toBe(302);
+    expect(elsewhere.headers.get('location')).toBe(failure);
+    const otherFlow = flowCookie;
+    await startFlow();
+    expect((await postBack(fields, otherFlow.replace(/=.*/, '=not-the-hash'))).headers.get('location')).toBe(failure);
+  });
+
+  it('signs in once per state: a replayed return fails', async () => {
+    apple.nextAccount = { sub: newSubject(), email: uniqueEmail('apple-replay') };
+    const fields = await authorizeAtApple(await startFlow());
+    const first = await postBack(fields);
+    expect(loginToken(first)).toBeTruthy();
+    const replay = await postBack(fields);
+    expect(replay.headers.get('location')).toBe(failure);
+  });
+
+  it('sets the binding cookie HttpOnly, Secure, SameSite=None, only for the return address', async () => {
+    const start = await api().request('GET', '/apple-login');
+    const cookie = start.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Secure/i);
+    expect(cookie).toMatch(/SameSite=None/i);
+    expect(cookie).toMatch(/Path=\/apple-login-web-redirect/);
+  });
+
   it('accepts the answer in the query of a GET too', async () => {
     apple.nextAccount = { sub: newSubject(), email: uniqueEmail('apple-get') };
     const fields = await authorizeAtApple(await startFlow());
-    const answer = await api().request('GET', `/apple-login-web-redirect?${new URLSearchParams(fields)}`);
+    const answer = await api().request('GET', `/apple-login-web-redirect?${new URLSearchParams(fields)}`, { headers: { cookie: flowCookie } });
     const me = await api().request('GET', '/me', { token: loginToken(answer) });
     expect(me.status).toBe(200);
     // Without a name from Apple the email's local part stands in.

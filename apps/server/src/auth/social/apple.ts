@@ -1,12 +1,12 @@
 import { AppError, platformNumber } from '@taskhub/domain';
 import { errors as joseErrors } from 'jose';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../http/validate.js';
 import { createSession } from '../sessions.js';
-import { createAppleState, readAppleState } from './apple-state.js';
+import { appleStateTtlMs, createAppleState, readAppleState } from './apple-state.js';
 import { appleUserName, verifyAppleIdToken } from './apple-token.js';
 import { signInWithIdentity } from './social-account.js';
 
@@ -26,6 +26,15 @@ const callbackSchema = z.object({
 });
 
 const redirectPath = '/apple-login-web-redirect';
+
+/**
+ * The browser that started the flow holds a cookie bound to its nonce, so a state and token pair made in someone
+ * else's browser cannot sign this one in (login CSRF). Apple's return is a cross-site form POST, hence SameSite=None,
+ * which browsers accept only with Secure (Apple sends only to https addresses anyway).
+ */
+const bindingCookie = 'apple_login_binding';
+const stateLifetimeSeconds = appleStateTtlMs / 1000;
+const nonceHash = (nonce: string) => createHash('sha256').update(nonce).digest('base64url');
 
 /** Why a return from Apple failed, in words safe for a log line (never a token or a code); unexpected is a server fault. */
 function failureReason(error: unknown): { reason: string; unexpected: boolean } {
@@ -47,6 +56,9 @@ export async function appleRoutes(app: FastifyInstance) {
     if (!clientId) throw appleNotConfigured();
     const query = parseInput(startQuerySchema, request.query);
     const { state, nonce } = createAppleState(ctx.secretKey, ctx.now(), { clientId: query.client_id, locale: query.locale });
+    reply.setCookie(bindingCookie, nonceHash(nonce), {
+      path: redirectPath, httpOnly: true, secure: true, sameSite: 'none', maxAge: stateLifetimeSeconds,
+    });
     // Apple documents these values with %20 between scopes and response types, so they are encoded by hand.
     const params = [
       ['client_id', clientId], ['redirect_uri', `${ctx.config.publicUrl}${redirectPath}`], ['response_type', 'code id_token'],
@@ -83,6 +95,12 @@ async function finishAppleLogin(ctx: AppContext, request: FastifyRequest, params
   if (!fields.success) throw new AppError('BAD_REQUEST');
   const state = readAppleState(ctx.secretKey, fields.data.state, ctx.now());
   if (!state) throw new AppError('BAD_REQUEST', { message: 'The sign-in state is not valid or has expired' });
+  if (request.cookies[bindingCookie] !== nonceHash(state.nonce)) {
+    throw new AppError('FORBIDDEN', { message: 'The sign-in was started in another browser' });
+  }
+  // Each state signs in once: a copied return (from history, a log) cannot mint more sessions.
+  const uses = await ctx.limiter.store.hit(`apple-nonce:${state.nonce}`, stateLifetimeSeconds);
+  if (uses.count > 1) throw new AppError('FORBIDDEN', { message: 'This sign-in was already used' });
   await ctx.limiter.consume({ key: `social-login:ip:${request.clientAddress}`, window: ctx.config.rateLimits.loginAddress });
 
   const identity = await verifyAppleIdToken(config, fields.data.id_token, state.nonce, ctx.now());
