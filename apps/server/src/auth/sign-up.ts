@@ -28,16 +28,20 @@ export async function signUpRoutes(app: FastifyInstance) {
     const now = ctx.now();
     const id = newId();
     const locale = body.locale ?? 'en';
+    const passwordHash = await hashPassword(body.password);
     try {
-      await ctx.db.insert(users).values({
-        id, idSalt: randomBytes(12).toString('base64url'), email, name: body.name, passwordHash: await hashPassword(body.password),
-        timezone: body.timezone ?? 'UTC', locale, creationDate: now, lastUpdateDate: now,
+      // The account and its starter data are made together or not at all, so a failure leaves the email free.
+      await ctx.db.transaction(async (tx) => {
+        await tx.insert(users).values({
+          id, idSalt: randomBytes(12).toString('base64url'), email, name: body.name, passwordHash,
+          timezone: body.timezone ?? 'UTC', locale, creationDate: now, lastUpdateDate: now,
+        });
+        if (body.create_predefined_data) await createPredefinedData(tx, id, locale, body.create_predefined_data, now);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('USER_ALREADY_EXIST');
       throw error;
     }
-    if (body.create_predefined_data) await createPredefinedData(ctx.db, id, locale, body.create_predefined_data, now);
     return sendLoginResponse(ctx, request, reply, id, true, body);
   });
 }
