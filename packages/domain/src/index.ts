@@ -7,3 +7,4 @@ export * from './platform.js';
 export * from './subscription.js';
 export * from './auth-wire.js';
 export * from './timezone.js';
+export * from './date-text.js';

@@ -1,0 +1,110 @@
+import { type MessageFormatElement, TYPE, parse } from '@formatjs/icu-messageformat-parser';
+import { type Language, supportedLanguages } from '@taskhub/domain';
+import { describe, expect, it } from 'vitest';
+import { de } from './messages/de.js';
+import { en } from './messages/en.js';
+import { es } from './messages/es.js';
+import { fr } from './messages/fr.js';
+import { it as italian } from './messages/it.js';
+import { ja } from './messages/ja.js';
+import { ko } from './messages/ko.js';
+import { ptBR } from './messages/pt-BR.js';
+import { ru } from './messages/ru.js';
+import { zhCN } from './messages/zh-CN.js';
+
+const translations: Record<Exclude<Language, 'en'>, Record<string, string>> = {
+  'zh-CN': zhCN, fr, de, it: italian, ja, ko, 'pt-BR': ptBR, ru, es,
+};
+
+// Words that are genuinely the same as the English in that language (loanwords, abbreviations), not missed translations.
+const sameAsEnglish: Record<Exclude<Language, 'en'>, readonly string[]> = {
+  'zh-CN': [],
+  fr: ['OK', 'Marketing', 'Design', 'Version {version}'],
+  de: ['OK', 'Name', 'Marketing', 'Design', 'IT', 'Version {version}', 'Workspace'],
+  it: ['OK', 'Password', 'Marketing', 'Design'],
+  ja: ['OK'],
+  ko: [],
+  'pt-BR': ['OK', 'Marketing', 'Design'],
+  ru: [],
+  es: ['Marketing', 'Legal', 'Personal'],
+};
+
+/** Argument names (with their ICU type) and rich-text tags of a message, found anywhere in it, sorted. */
+function placeholders(message: string): string[] {
+  const found = new Set<string>();
+  const visit = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      switch (element.type) {
+        case TYPE.argument: case TYPE.number: case TYPE.date: case TYPE.time:
+          found.add(`${element.value}:${TYPE[element.type]}`);
+          break;
+        case TYPE.select: case TYPE.plural:
+          found.add(`${element.value}:${TYPE[element.type]}`);
+          Object.values(element.options).forEach((option) => visit(option.value));
+          break;
+        case TYPE.tag:
+          found.add(`<${element.value}>`);
+          visit(element.children);
+          break;
+        default:
+          break;
+      }
+    }
+  };
+  visit(parse(message));
+  return [...found].sort();
+}
+
+const englishIds = Object.keys(en).sort();
+
+describe('the placeholder extraction used below', () => {
+  it('finds arguments, typed arguments, plural branches and tags', () => {
+    expect(placeholders('Hi {name}, {count, plural, one {# task for {who}} other {# tasks}} <b>now</b>')).toEqual(
+      ['<b>', 'count:plural', 'name:argument', 'who:argument'],
+    );
+    expect(placeholders('no placeholders')).toEqual([]);
+  });
+});
+
+describe('the English catalogue', () => {
+  it('has non-empty, parseable messages', () => {
+    for (const [id, message] of Object.entries(en)) {
+      expect(message.trim(), id).not.toBe('');
+      expect(() => parse(message), id).not.toThrow();
+    }
+  });
+});
+
+describe.each(Object.entries(translations))('the %s catalogue', (language, catalogue) => {
+  it('has exactly the ids of English', () => {
+    const ids = Object.keys(catalogue).sort();
+    expect(englishIds.filter((id) => !ids.includes(id)), 'missing ids').toEqual([]);
+    expect(ids.filter((id) => !englishIds.includes(id)), 'extra ids').toEqual([]);
+  });
+
+  it('has no empty message', () => {
+    const empty = Object.entries(catalogue).filter(([, message]) => message.trim() === '').map(([id]) => id);
+    expect(empty).toEqual([]);
+  });
+
+  it('translates every message (apart from allowed identical words)', () => {
+    const allowed = sameAsEnglish[language as Exclude<Language, 'en'>];
+    const untranslated = Object.entries(catalogue)
+      .filter(([id, message]) => message === en[id as keyof typeof en] && !allowed.includes(message))
+      .map(([id]) => id);
+    expect(untranslated).toEqual([]);
+  });
+
+  it('uses the same ICU placeholders as English in every message', () => {
+    const differing = englishIds
+      .filter((id) => id in catalogue)
+      .filter((id) => placeholders(catalogue[id]!).join() !== placeholders(en[id as keyof typeof en]).join());
+    expect(differing).toEqual([]);
+  });
+});
+
+describe('the set of catalogues', () => {
+  it('covers every supported language', () => {
+    expect(['en', ...Object.keys(translations)].sort()).toEqual([...supportedLanguages].sort());
+  });
+});
