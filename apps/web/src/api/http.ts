@@ -1,0 +1,65 @@
+import { platforms } from '@taskhub/domain';
+import { authErrorFromResponse, networkError } from './auth-error.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface HttpClientOptions {
+  /** A fetch-compatible function; the browser's fetch in the app, a recording fake in tests. */
+  fetch: typeof fetch;
+  /** The API origin (api/config.ts), without a trailing slash. */
+  origin: string;
+  /** The current auth token, read on every call so a login or logout takes effect at once. */
+  getToken: () => string | null;
+}
+
+export interface HttpClient {
+  /** Sends one JSON call; resolves with the parsed answer on 200, rejects with an AuthError otherwise. */
+  request(method: HttpMethod, path: string, body?: unknown): Promise<unknown>;
+}
+
+/** The answer's body: JSON when it parses, else the plain text (the server may answer a bare string), null when empty. */
+async function readBody(response: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return null;
+  }
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The HTTP client of SPEC.md sections 7 and 8: JSON in and out, platform headers, the auth token when there is one. */
+export function createHttpClient({ fetch, origin, getToken }: HttpClientOptions): HttpClient {
+  return {
+    async request(method, path, body) {
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        'X-Platform': String(platforms.web),
+        'X-Anydo-Platform': 'web',
+      };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const token = getToken();
+      if (token) headers['X-Anydo-Auth'] = token;
+
+      let response: Response;
+      try {
+        response = await fetch(`${origin}${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      } catch {
+        throw networkError();
+      }
+      const answer = await readBody(response);
+      // Only 200 is success (SPEC.md section 8): a 204 or a redirect is not what any account call answers.
+      if (response.status !== 200) throw authErrorFromResponse(response.status, answer, response.statusText);
+      return answer;
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { AuthStore } from './auth-store.js';
+
+/** Start-page parameters (SPEC.md section 2). The return markers are set in the redirect addresses given to the providers. */
+export const loginTokenParameter = 'login_token';
+export const facebookReturnParameter = 'fb_login';
+export const googleReturnParameter = 'google_login';
+export const accessTokenParameter = 'access_token';
+
+const handledParameters = [loginTokenParameter, facebookReturnParameter, googleReturnParameter, accessTokenParameter];
+
+/**
+ * Providers hand the access token back in the fragment (#access_token=…&token_type=…), which the page cannot send
+ * on; it is moved into the query string and the rest of the provider's fragment dropped. An error fragment
+ * (#error=access_denied, the person cancelled) is dropped as well.
+ */
+export function moveFragmentTokenToQuery(href: string): URL {
+  const url = new URL(href);
+  const fragment = new URLSearchParams(url.hash.slice(1));
+  const token = fragment.get(accessTokenParameter);
+  if (!token && !fragment.has('error')) return url;
+  if (token) url.searchParams.set(accessTokenParameter, token);
+  url.hash = '';
+  return url;
+}
+
+/** After a refresh on start failed: log out unless the failure only means the device is offline (SPEC.md section 8). */
+async function logOutUnlessOffline(auth: AuthStore): Promise<void> {
+  const { token, status } = auth.getState();
+  if (token && status !== 'NETWORK_UNAVAILABLE') await auth.getState().logout();
+}
+
+async function finishThirdPartyLogin(auth: AuthStore, params: URLSearchParams, provider: 'google' | 'facebook'): Promise<void> {
+  const accessToken = params.get(accessTokenParameter);
+  const state = auth.getState();
+  const result = accessToken
+    ? await (provider === 'google' ? state.googleLogIn(accessToken) : state.facebookLogIn(accessToken))
+    : 'failed';
+  // A cancelled or failed third-party login leaves any earlier session to be picked up again.
+  if (result === 'failed') await auth.getState().refreshUser();
+}
+
+/**
+ * The start logic of SPEC.md sections 2 and 4. Resolves with the address to put in place of the current one
+ * (history.replaceState, no reload), or null when it needs no change.
+ */
+export async function startAuth(auth: AuthStore, location: Pick<Location, 'href'>): Promise<string | null> {
+  const url = moveFragmentTokenToQuery(location.href);
+  const params = url.searchParams;
+  const loginToken = params.get(loginTokenParameter);
+  const state = auth.getState();
+
+  if (loginToken) {
+    if ((await state.loginWithToken(loginToken)) === 'failed') await logOutUnlessOffline(auth);
+  } else if (params.has(facebookReturnParameter)) {
+    await finishThirdPartyLogin(auth, params, 'facebook');
+  } else if (params.has(googleReturnParameter)) {
+    await finishThirdPartyLogin(auth, params, 'google');
+  } else if (state.token && !state.user) {
+    if ((await state.refreshUser()) === 'failed') await logOutUnlessOffline(auth);
+  }
+
+  // Rewriting an untouched query would re-encode it, so the address changes only when something was handled.
+  const handled = url.href !== location.href || handledParameters.some((name) => params.has(name));
+  if (!handled) return null;
+  for (const name of handledParameters) params.delete(name);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
