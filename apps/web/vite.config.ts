@@ -6,6 +6,6 @@ const proxied = ['/api', '/ws', '/login', '/logout', '/user', '/me', '/check_ema
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: { port: 5173, proxy: Object.fromEntries(proxied.map((p) => [p, { target: api, ws: p === '/ws' }])) },
 });
