@@ -1,22 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { apiOrigin } from './api/config.js';
+import { createAuthStore } from './auth/auth-store.js';
+import { I18nProvider } from './i18n/index.js';
+import { AppShell } from './shell/AppShell.js';
+import { AppRoutes } from './shell/routes.js';
+import { systemColorScheme } from './shell/theme.js';
 
-type Health = 'checking' | 'ok' | 'unavailable';
-
-/** The start page until the web app issue lands: it says what this server is and whether its API answers. */
+/** The web app: language, auth, start logic, theme and routes (SPEC.md section 2). */
 export function App() {
-  const [health, setHealth] = useState<Health>('checking');
-
-  useEffect(() => {
-    fetch('/healthz')
-      .then((response) => setHealth(response.ok ? 'ok' : 'unavailable'))
-      .catch(() => setHealth('unavailable'));
-  }, []);
-
+  const [store] = useState(() => createAuthStore({ fetch: window.fetch.bind(window), origin: apiOrigin() }));
+  const [colorScheme] = useState(systemColorScheme);
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '4rem auto', padding: '0 1rem' }}>
-      <h1>TaskHub</h1>
-      <p>The TaskHub server is running. The web app&apos;s screens are being built; the account API is available now.</p>
-      <p role="status">API: {health === 'checking' ? 'checking…' : health === 'ok' ? 'available' : 'not answering'}</p>
-    </main>
+    <I18nProvider>
+      <AppShell store={store} colorScheme={colorScheme} location={window.location} history={window.history}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppShell>
+    </I18nProvider>
   );
 }

@@ -15,6 +15,9 @@ export interface ProvidersAnswer {
   facebook: boolean;
   apple: boolean;
   captcha: { siteKey: string } | null;
+  /** Public ids the browser needs to start the providers' own sign-in pages (never the secrets). */
+  googleClientId: string | null;
+  facebookAppId: string | null;
 }
 
 const notConfigured = (message: string) => new AppError('PROVIDER_NOT_CONFIGURED', { message });
@@ -55,6 +58,8 @@ export async function socialRoutes(app: FastifyInstance) {
       facebook: Boolean(facebook.appId && facebook.appSecret),
       apple: Boolean(apple.clientId),
       captcha: captcha.siteKey ? { siteKey: captcha.siteKey } : null,
+      googleClientId: google.clientId ?? null,
+      facebookAppId: facebook.appId && facebook.appSecret ? facebook.appId : null,
     };
   });
 

@@ -17,6 +17,9 @@ export const de: Messages = {
   'common.saved': 'Gespeichert',
   'common.saveFailed': 'Deine Änderungen konnten nicht gespeichert werden',
 
+  'home.signedInAs': 'Angemeldet als {name} ({email})',
+  'home.comingSoon': 'Deine Aufgaben erscheinen bald hier.',
+
   'signIn.emailStep.title': 'Bei TaskHub anmelden',
   'signIn.emailStep.subtitle': 'Gib deine E-Mail-Adresse ein, um dich anzumelden oder ein Konto zu erstellen',
   'signIn.welcomeBack.title': 'Willkommen zurück!',

@@ -18,6 +18,9 @@ export const en = {
   'common.saved': 'Saved',
   'common.saveFailed': 'Your changes could not be saved',
 
+  'home.signedInAs': 'Signed in as {name} ({email})',
+  'home.comingSoon': 'Your tasks will appear here soon.',
+
   'signIn.emailStep.title': 'Sign in to TaskHub',
   'signIn.emailStep.subtitle': 'Enter your email to log in or create an account',
   'signIn.welcomeBack.title': 'Welcome back!',

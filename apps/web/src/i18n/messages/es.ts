@@ -17,6 +17,9 @@ export const es: Messages = {
   'common.saved': 'Guardado',
   'common.saveFailed': 'No se han podido guardar los cambios',
 
+  'home.signedInAs': 'Has iniciado sesión como {name} ({email})',
+  'home.comingSoon': 'Tus tareas aparecerán aquí pronto.',
+
   'signIn.emailStep.title': 'Inicia sesión en TaskHub',
   'signIn.emailStep.subtitle': 'Introduce tu correo electrónico para iniciar sesión o crear una cuenta',
   'signIn.welcomeBack.title': '¡Hola de nuevo!',

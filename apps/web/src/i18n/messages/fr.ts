@@ -17,6 +17,9 @@ export const fr: Messages = {
   'common.saved': 'Enregistré',
   'common.saveFailed': 'Vos modifications n’ont pas pu être enregistrées',
 
+  'home.signedInAs': 'Connecté en tant que {name} ({email})',
+  'home.comingSoon': 'Vos tâches apparaîtront bientôt ici.',
+
   'signIn.emailStep.title': 'Se connecter à TaskHub',
   'signIn.emailStep.subtitle': 'Saisissez votre e-mail pour vous connecter ou créer un compte',
   'signIn.welcomeBack.title': 'Bon retour parmi nous !',

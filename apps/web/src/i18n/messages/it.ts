@@ -17,6 +17,9 @@ export const it: Messages = {
   'common.saved': 'Salvato',
   'common.saveFailed': 'Non è stato possibile salvare le modifiche',
 
+  'home.signedInAs': 'Accesso effettuato come {name} ({email})',
+  'home.comingSoon': 'Le tue attività appariranno presto qui.',
+
   'signIn.emailStep.title': 'Accedi a TaskHub',
   'signIn.emailStep.subtitle': 'Inserisci la tua email per accedere o creare un account',
   'signIn.welcomeBack.title': 'Bentornato!',

@@ -17,6 +17,9 @@ export const ja: Messages = {
   'common.saved': '保存しました',
   'common.saveFailed': '変更を保存できませんでした',
 
+  'home.signedInAs': '{name}（{email}）としてログイン中',
+  'home.comingSoon': 'タスクはまもなくここに表示されます。',
+
   'signIn.emailStep.title': 'TaskHub にサインイン',
   'signIn.emailStep.subtitle': 'ログインまたはアカウント作成のため、メールアドレスを入力してください',
   'signIn.welcomeBack.title': 'おかえりなさい！',

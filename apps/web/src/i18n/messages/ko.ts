@@ -17,6 +17,9 @@ export const ko: Messages = {
   'common.saved': '저장됨',
   'common.saveFailed': '변경 사항을 저장하지 못했습니다',
 
+  'home.signedInAs': '{name}({email}) 계정으로 로그인됨',
+  'home.comingSoon': '곧 여기에 할 일이 표시됩니다.',
+
   'signIn.emailStep.title': 'TaskHub에 로그인',
   'signIn.emailStep.subtitle': '로그인하거나 계정을 만들려면 이메일을 입력하세요',
   'signIn.welcomeBack.title': '다시 오신 것을 환영합니다!',

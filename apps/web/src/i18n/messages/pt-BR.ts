@@ -17,6 +17,9 @@ export const ptBR: Messages = {
   'common.saved': 'Salvo',
   'common.saveFailed': 'Não foi possível salvar suas alterações',
 
+  'home.signedInAs': 'Conectado como {name} ({email})',
+  'home.comingSoon': 'Suas tarefas aparecerão aqui em breve.',
+
   'signIn.emailStep.title': 'Entrar no TaskHub',
   'signIn.emailStep.subtitle': 'Digite seu e-mail para entrar ou criar uma conta',
   'signIn.welcomeBack.title': 'Que bom ver você de novo!',

@@ -17,6 +17,9 @@ export const ru: Messages = {
   'common.saved': 'Сохранено',
   'common.saveFailed': 'Не удалось сохранить изменения',
 
+  'home.signedInAs': 'Вы вошли как {name} ({email})',
+  'home.comingSoon': 'Скоро здесь появятся ваши задачи.',
+
   'signIn.emailStep.title': 'Вход в TaskHub',
   'signIn.emailStep.subtitle': 'Введите адрес электронной почты, чтобы войти или создать аккаунт',
   'signIn.welcomeBack.title': 'С возвращением!',

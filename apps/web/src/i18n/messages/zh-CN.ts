@@ -17,6 +17,9 @@ export const zhCN: Messages = {
   'common.saved': '已保存',
   'common.saveFailed': '无法保存你的更改',
 
+  'home.signedInAs': '已登录为 {name}（{email}）',
+  'home.comingSoon': '你的任务很快就会显示在这里。',
+
   'signIn.emailStep.title': '登录 TaskHub',
   'signIn.emailStep.subtitle': '输入你的邮箱以登录或创建账户',
   'signIn.welcomeBack.title': '欢迎回来！',

@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Navigate, Route, Routes } from 'react-router';
+import { isLoggedIn } from '../auth/selectors.js';
+import { useAuth } from '../auth/useAuth.js';
+import { ResetPasswordPage } from '../sign-in/ResetPasswordPage.js';
+import { SignInScreen, type SignInScreenProps } from '../sign-in/SignInScreen.js';
+import { Spinner, Status } from '../ui/index.js';
+
+// The signed-in part is its own chunk, so a logged-out visitor downloads only the sign-in screen.
+const SignedInHome = lazy(() => import('./SignedInHome.js'));
+
+export function PageLoading() {
+  return (
+    <main className="page page-loading">
+      <Status><Spinner /> <FormattedMessage id="common.loading" /></Status>
+    </main>
+  );
+}
+
+function StartRoute(props: SignInScreenProps) {
+  const loggedIn = useAuth(isLoggedIn);
+  if (!loggedIn) return <SignInScreen {...props} />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <SignedInHome />
+    </Suspense>
+  );
+}
+
+/** The app's addresses: the start page and the reset-password link; anything else goes to the start page. */
+export function AppRoutes(props: SignInScreenProps) {
+  return (
+    <Routes>
+      <Route path="/" element={<StartRoute {...props} />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}

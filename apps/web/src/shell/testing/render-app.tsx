@@ -1,0 +1,78 @@
+import type { UserDetails } from '@taskhub/domain';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import type { FakeServer } from '../../api/testing/fake-server.js';
+import { setupAuth } from '../../auth/testing/fixtures.js';
+import { I18nProvider } from '../../i18n/index.js';
+import { createLanguageStore } from '../../i18n/language.js';
+import { type Captcha, CaptchaContext } from '../../sign-in/captcha.js';
+import { AppShell } from '../AppShell.js';
+import { AppRoutes } from '../routes.js';
+import type { ColorSchemeQuery } from '../theme.js';
+
+/** A colour-scheme query the test flips, like the system switching to dark mode. */
+export function fakeColorScheme(matches = false) {
+  const listeners = new Set<() => void>();
+  const query: ColorSchemeQuery & { set(value: boolean): void } = {
+    matches,
+    addEventListener: (_type, listener) => void listeners.add(listener),
+    removeEventListener: (_type, listener) => void listeners.delete(listener),
+    set(value) {
+      query.matches = value;
+      listeners.forEach((listener) => listener());
+    },
+  };
+  return query;
+}
+
+/** A captcha that records what it was asked and answers with a numbered token. */
+export function fakeCaptcha() {
+  const calls: { siteKey: string; action: string }[] = [];
+  const captcha: Captcha = {
+    execute: async (siteKey, action) => {
+      calls.push({ siteKey, action });
+      return `captcha-token-${calls.length}`;
+    },
+  };
+  return { captcha, calls };
+}
+
+export interface RenderAppOptions {
+  /** The page address at start (path and query). */
+  url?: string;
+  storedToken?: string;
+  user?: UserDetails;
+  language?: string;
+  server?: FakeServer;
+  colorScheme?: ReturnType<typeof fakeColorScheme>;
+  captcha?: Captcha;
+  extra?: ReactNode;
+}
+
+/** The whole app on a fake server and an in-memory router, as main.tsx mounts it in the browser. */
+export function renderApp(options: RenderAppOptions = {}) {
+  const { server, store } = setupAuth({ storedToken: options.storedToken, user: options.user, server: options.server });
+  const url = options.url ?? '/';
+  const language = options.language ?? 'en';
+  const languageStore = createLanguageStore({ storage: null, locale: () => language });
+  const colorScheme = options.colorScheme ?? fakeColorScheme();
+  const replaced: string[] = [];
+  const history = { replaceState: (_data: unknown, _unused: string, address?: string | URL | null) => void replaced.push(String(address)) };
+  const navigated: string[] = [];
+  const captcha = options.captcha ?? fakeCaptcha().captcha;
+  const view = render(
+    <I18nProvider store={languageStore}>
+      <CaptchaContext.Provider value={captcha}>
+        <AppShell store={store} colorScheme={colorScheme} location={{ href: `http://app.test${url}` }} history={history}>
+          <MemoryRouter initialEntries={[url]}>
+            <AppRoutes navigate={(address) => navigated.push(address)} />
+            {options.extra}
+          </MemoryRouter>
+        </AppShell>
+      </CaptchaContext.Provider>
+    </I18nProvider>,
+  );
+  return { ...view, server, store, colorScheme, replaced, navigated, user: userEvent.setup() };
+}

@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../ui/index.js';
+import type { Providers } from './providers.js';
+import { appleStartUrl, facebookAuthorizeUrl, googleAuthorizeUrl } from './provider-redirects.js';
+
+export interface ProviderButtonsProps {
+  /** The providers answer; null while it loads (all buttons wait disabled). */
+  providers: Providers | null;
+  /** Where the Apple start lives (the API origin) and the page's own origin (where Google and Facebook return). */
+  apiOrigin: string;
+  pageOrigin: string;
+  clientId: () => string;
+  locale: string;
+  navigate: (url: string) => void;
+}
+
+interface ProviderButtonProps {
+  label: 'signIn.continueWithGoogle' | 'signIn.continueWithFacebook' | 'signIn.continueWithApple';
+  provider: string;
+  /** The address to go to, or null when the server cannot take this sign-in. */
+  target: (() => string) | null;
+  loading: boolean;
+  navigate: (url: string) => void;
+}
+
+function ProviderButton({ label, provider, target, loading, navigate }: ProviderButtonProps) {
+  const hintId = useId();
+  const unavailable = !loading && target === null;
+  return (
+    <li>
+      <Button
+        variant="secondary"
+        className="provider-button"
+        disabled={target === null}
+        aria-describedby={unavailable ? hintId : undefined}
+        onClick={() => target && navigate(target())}
+      >
+        <FormattedMessage id={label} />
+      </Button>
+      {unavailable ? (
+        <p id={hintId} className="field-hint">
+          <FormattedMessage id="signIn.providerNotConfigured" values={{ provider }} />
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * Continue with Google, the social network or Apple (SPEC.md section 2). A button the server cannot serve stays visible
+ * but disabled, with the reason next to it, so the person knows to use email instead.
+ */
+export function ProviderButtons({ providers, apiOrigin, pageOrigin, clientId, locale, navigate }: ProviderButtonsProps) {
+  const intl = useIntl();
+  const loading = providers === null;
+  // Google and Facebook need the OAuth client id in the browser; the server must send it, or the redirect cannot start.
+  const googleId = providers?.google ? providers.googleClientId : null;
+  const facebookId = providers?.facebook ? providers.facebookAppId : null;
+  return (
+    <ul className="provider-list" aria-label={intl.formatMessage({ id: 'signIn.or' })}>
+      <ProviderButton
+        label="signIn.continueWithGoogle" provider="Google" loading={loading} navigate={navigate}
+        target={googleId ? () => googleAuthorizeUrl(googleId, pageOrigin) : null}
+      />
+      <ProviderButton
+        label="signIn.continueWithFacebook" provider="Facebook" loading={loading} navigate={navigate}
+        target={facebookId ? () => facebookAuthorizeUrl(facebookId, pageOrigin) : null}
+      />
+      <ProviderButton
+        label="signIn.continueWithApple" provider="Apple" loading={loading} navigate={navigate}
+        target={providers?.apple ? () => appleStartUrl(apiOrigin, clientId(), locale) : null}
+      />
+    </ul>
+  );
+}

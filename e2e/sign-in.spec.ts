@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const seriousViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+};
+
+test('sign up, sign out, then sign in again with the same account', async ({ page }) => {
+  const email = `e2e.${Date.now()}@example.com`;
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sign in to TaskHub' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'Welcome to TaskHub!' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel('Name').fill('Edith Tester');
+  await page.getByLabel('Password').fill('a long enough password');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText(`Signed in as Edith Tester (${email})`)).toBeVisible();
+
+  // A reload keeps the session (the token is stored, the user refreshed from the server).
+  await page.reload();
+  await expect(page.getByText(`Signed in as Edith Tester (${email})`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to TaskHub' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Incorrect email or password, please try again');
+  await page.getByLabel('Password').fill('a long enough password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText(`Signed in as Edith Tester (${email})`)).toBeVisible();
+});
+
+test('a malformed email is refused on the page, in the words of the spec', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByText('Please enter a valid email')).toBeVisible();
+});
+
+test('the html element carries a theme class from the colour-scheme preference', async ({ browser }) => {
+  for (const scheme of ['dark', 'light'] as const) {
+    const context = await browser.newContext({ colorScheme: scheme });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${scheme}`));
+    await context.close();
+  }
+});
