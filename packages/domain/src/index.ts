@@ -8,3 +8,4 @@ export * from './subscription.js';
 export * from './auth-wire.js';
 export * from './timezone.js';
 export * from './date-text.js';
+export * from './onboarding.js';

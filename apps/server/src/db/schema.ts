@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { MyDayConfig, MyDaySuggestionFilters, WebConfig } from '@taskhub/domain';
+import type { MyDayConfig, MyDaySuggestionFilters, OnboardingProfile, WebConfig } from '@taskhub/domain';
 
 /** Milliseconds since the epoch, as on the wire. */
 const ms = (name: string) => bigint(name, { mode: 'number' });
@@ -16,6 +16,7 @@ export const users = pgTable('users', {
   locale: text('locale').notNull().default('en'),
   verifiedPhoneNumber: text('verified_phone_number'),
   onBoardingPending: boolean('on_boarding_pending').notNull().default(true),
+  onboardingProfile: jsonb('onboarding_profile').$type<OnboardingProfile>(),
   completedCounter: integer('completed_counter').notNull().default(0),
   completedTrackingStarted: boolean('completed_tracking_started').notNull().default(false),
   firstDayOfWeek: integer('first_day_of_week').notNull().default(1),

@@ -1,4 +1,4 @@
-import { AppError, deleteAccountBodySchema, userUpdateSchema } from '@taskhub/domain';
+import { AppError, deleteAccountBodySchema, onboardingProfileSchema, userUpdateSchema } from '@taskhub/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -82,9 +82,13 @@ export async function userRoutes(app: FastifyInstance) {
     return { completed_counter: user.completedCounter };
   });
 
+  // API.md sends no body here; the web client may add the onboarding answers (SPEC.md section 3's profile).
   app.post('/me/on-boarding-completed', async (request) => {
     const { userId } = caller(request);
-    await ctx.db.update(users).set({ onBoardingPending: false, lastUpdateDate: ctx.now() }).where(eq(users.id, userId));
+    const profile = parseInput(onboardingProfileSchema, request.body);
+    await ctx.db.update(users).set({
+      onBoardingPending: false, ...(Object.keys(profile).length > 0 && { onboardingProfile: profile }), lastUpdateDate: ctx.now(),
+    }).where(eq(users.id, userId));
     return {};
   });
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/db/schema.js';
 import { signUp, startServer, type TestServer } from '../harness.js';
 
 let server: TestServer;
@@ -142,6 +144,24 @@ describe('PUT /me', () => {
 });
 
 describe('account actions', () => {
+  it('POST /me/on-boarding-completed keeps the onboarding answers when the client sends them', async () => {
+    const { token } = await signUp(server);
+    const profile = { position: 'Engineer', team_size: '11-50', focus: 'work', team_type: 'software_development', weekly_task_goal: '10-20' };
+    expect((await server.request('POST', '/me/on-boarding-completed', { token, body: profile })).status).toBe(200);
+    const me = await getMe(token);
+    expect(me.onBoardingPending).toBe(false);
+    const [row] = await server.app.ctx.db.select({ profile: users.onboardingProfile }).from(users).where(eq(users.id, me.id));
+    expect(row!.profile).toEqual(profile);
+  });
+
+  it('POST /me/on-boarding-completed refuses answers outside the lists, and changes nothing', async () => {
+    const { token } = await signUp(server);
+    for (const body of [{ team_size: '3' }, { team_type: 'astronaut' }, { weekly_task_goal: 7 }, { hobby: 'x' }]) {
+      expect((await server.request('POST', '/me/on-boarding-completed', { token, body })).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await getMe(token)).onBoardingPending).toBe(true);
+  });
+
   it('POST /me/on-boarding-completed flips onBoardingPending', async () => {
     const { token } = await signUp(server);
     expect((await getMe(token)).onBoardingPending).toBe(true);
