@@ -17,6 +17,17 @@ describe('onboarding', () => {
     expect(store.getState().user).toMatchObject({ shouldShowOnboarding: false, name: 'fresh' });
   });
 
+  it('sends the profile answers as the body when given, and no body without them', async () => {
+    const { server, store } = setupAuth({ user: wireUser({ onBoardingPending: true }) });
+    await loggedIn(store);
+    server.on('POST', '/me/on-boarding-completed', ok());
+    server.on('GET', '/me', ok(wireUser({ onBoardingPending: true })));
+    await completeOnboarding(store, { position: 'Editor', team_size: '2-10' });
+    await completeOnboarding(store);
+    const bodies = server.callsTo('POST', '/me/on-boarding-completed').map((call) => call.body);
+    expect(bodies).toEqual([{ position: 'Editor', team_size: '2-10' }, undefined]);
+  });
+
   it('does nothing when onboarding is not pending', async () => {
     const { server, store } = setupAuth();
     await loggedIn(store);

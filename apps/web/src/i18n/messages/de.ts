@@ -130,6 +130,7 @@ export const de: Messages = {
   'onboarding.weeklyGoal.10-20': '10–20 Aufgaben',
   'onboarding.weeklyGoal.20-50': '20–50 Aufgaben',
   'onboarding.weeklyGoal.50+': 'Mehr als 50 Aufgaben',
+  'onboarding.sendFailed': 'Deine Antworten konnten nicht gesendet werden.',
 
   'settings.title': 'Einstellungen',
   'settings.menu.profile': 'Profil',
@@ -228,4 +229,8 @@ export const de: Messages = {
   'settings.support.description': 'Hast du eine Frage oder ein Problem gefunden? Schreib uns.',
   'settings.support.contact': 'Support kontaktieren',
   'settings.signOut.confirm': 'Möchtest du dich abmelden?',
+  'settings.status.saving': 'Wird gespeichert…',
+  'settings.status.revert': 'Änderungen verwerfen',
+  'settings.time.example': 'Heute: {date}, {time}',
+  'settings.deleteAccount.finalConfirm': 'Das Konto {email} mit allen Daten endgültig löschen?',
 };

@@ -131,6 +131,7 @@ export const en = {
   'onboarding.weeklyGoal.10-20': '10–20 tasks',
   'onboarding.weeklyGoal.20-50': '20–50 tasks',
   'onboarding.weeklyGoal.50+': 'More than 50 tasks',
+  'onboarding.sendFailed': 'Your answers could not be sent.',
 
   'settings.title': 'Settings',
   'settings.menu.profile': 'Profile',
@@ -229,4 +230,8 @@ export const en = {
   'settings.support.description': 'Have a question or found a problem? Write to us.',
   'settings.support.contact': 'Contact support',
   'settings.signOut.confirm': 'Do you want to sign out?',
+  'settings.status.saving': 'Saving…',
+  'settings.status.revert': 'Discard changes',
+  'settings.time.example': 'Today: {date}, {time}',
+  'settings.deleteAccount.finalConfirm': 'Delete the account {email} and all its data for good?',
 };

@@ -130,6 +130,7 @@ export const es: Messages = {
   'onboarding.weeklyGoal.10-20': '10–20 tareas',
   'onboarding.weeklyGoal.20-50': '20–50 tareas',
   'onboarding.weeklyGoal.50+': 'Más de 50 tareas',
+  'onboarding.sendFailed': 'No se pudieron enviar tus respuestas.',
 
   'settings.title': 'Configuración',
   'settings.menu.profile': 'Perfil',
@@ -228,4 +229,8 @@ export const es: Messages = {
   'settings.support.description': '¿Tienes alguna pregunta o has encontrado un problema? Escríbenos.',
   'settings.support.contact': 'Contactar con el servicio de asistencia',
   'settings.signOut.confirm': '¿Quieres cerrar sesión?',
+  'settings.status.saving': 'Guardando…',
+  'settings.status.revert': 'Descartar cambios',
+  'settings.time.example': 'Hoy: {date}, {time}',
+  'settings.deleteAccount.finalConfirm': '¿Eliminar para siempre la cuenta {email} y todos sus datos?',
 };

@@ -130,6 +130,7 @@ export const fr: Messages = {
   'onboarding.weeklyGoal.10-20': '10 à 20 tâches',
   'onboarding.weeklyGoal.20-50': '20 à 50 tâches',
   'onboarding.weeklyGoal.50+': 'Plus de 50 tâches',
+  'onboarding.sendFailed': 'Vos réponses n’ont pas pu être envoyées.',
 
   'settings.title': 'Paramètres',
   'settings.menu.profile': 'Profil',
@@ -228,4 +229,8 @@ export const fr: Messages = {
   'settings.support.description': 'Une question ou un problème ? Écrivez-nous.',
   'settings.support.contact': 'Contacter l’assistance',
   'settings.signOut.confirm': 'Voulez-vous vous déconnecter ?',
+  'settings.status.saving': 'Enregistrement…',
+  'settings.status.revert': 'Annuler les modifications',
+  'settings.time.example': 'Aujourd’hui : {date}, {time}',
+  'settings.deleteAccount.finalConfirm': 'Supprimer définitivement le compte {email} et toutes ses données ?',
 };

@@ -130,6 +130,7 @@ export const it: Messages = {
   'onboarding.weeklyGoal.10-20': '10–20 attività',
   'onboarding.weeklyGoal.20-50': '20–50 attività',
   'onboarding.weeklyGoal.50+': 'Più di 50 attività',
+  'onboarding.sendFailed': 'Non è stato possibile inviare le tue risposte.',
 
   'settings.title': 'Impostazioni',
   'settings.menu.profile': 'Profilo',
@@ -228,4 +229,8 @@ export const it: Messages = {
   'settings.support.description': 'Hai una domanda o hai trovato un problema? Scrivici.',
   'settings.support.contact': 'Contatta l’assistenza',
   'settings.signOut.confirm': 'Vuoi uscire?',
+  'settings.status.saving': 'Salvataggio…',
+  'settings.status.revert': 'Annulla modifiche',
+  'settings.time.example': 'Oggi: {date}, {time}',
+  'settings.deleteAccount.finalConfirm': 'Eliminare definitivamente l’account {email} e tutti i suoi dati?',
 };

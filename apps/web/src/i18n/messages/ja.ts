@@ -130,6 +130,7 @@ export const ja: Messages = {
   'onboarding.weeklyGoal.10-20': '10～20 件',
   'onboarding.weeklyGoal.20-50': '20～50 件',
   'onboarding.weeklyGoal.50+': '50 件以上',
+  'onboarding.sendFailed': '回答を送信できませんでした。',
 
   'settings.title': '設定',
   'settings.menu.profile': 'プロフィール',
@@ -228,4 +229,8 @@ export const ja: Messages = {
   'settings.support.description': 'ご質問や問題がありましたら、お気軽にご連絡ください。',
   'settings.support.contact': 'サポートに問い合わせる',
   'settings.signOut.confirm': 'サインアウトしますか？',
+  'settings.status.saving': '保存中…',
+  'settings.status.revert': '変更を破棄',
+  'settings.time.example': '今日: {date} {time}',
+  'settings.deleteAccount.finalConfirm': 'アカウント {email} とすべてのデータを完全に削除しますか？',
 };

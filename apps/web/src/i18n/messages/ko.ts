@@ -130,6 +130,7 @@ export const ko: Messages = {
   'onboarding.weeklyGoal.10-20': '10~20개',
   'onboarding.weeklyGoal.20-50': '20~50개',
   'onboarding.weeklyGoal.50+': '50개 초과',
+  'onboarding.sendFailed': '답변을 보내지 못했습니다.',
 
   'settings.title': '설정',
   'settings.menu.profile': '프로필',
@@ -228,4 +229,8 @@ export const ko: Messages = {
   'settings.support.description': '궁금한 점이 있거나 문제를 발견하셨나요? 문의해 주세요.',
   'settings.support.contact': '고객 지원팀에 문의',
   'settings.signOut.confirm': '로그아웃하시겠습니까?',
+  'settings.status.saving': '저장 중…',
+  'settings.status.revert': '변경 사항 취소',
+  'settings.time.example': '오늘: {date} {time}',
+  'settings.deleteAccount.finalConfirm': '{email} 계정과 모든 데이터를 영구적으로 삭제할까요?',
 };

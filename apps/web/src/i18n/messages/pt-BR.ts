@@ -130,6 +130,7 @@ export const ptBR: Messages = {
   'onboarding.weeklyGoal.10-20': '10 a 20 tarefas',
   'onboarding.weeklyGoal.20-50': '20 a 50 tarefas',
   'onboarding.weeklyGoal.50+': 'Mais de 50 tarefas',
+  'onboarding.sendFailed': 'Não foi possível enviar suas respostas.',
 
   'settings.title': 'Configurações',
   'settings.menu.profile': 'Perfil',
@@ -228,4 +229,8 @@ export const ptBR: Messages = {
   'settings.support.description': 'Tem alguma dúvida ou encontrou um problema? Escreva para nós.',
   'settings.support.contact': 'Falar com o suporte',
   'settings.signOut.confirm': 'Quer sair?',
+  'settings.status.saving': 'Salvando…',
+  'settings.status.revert': 'Descartar alterações',
+  'settings.time.example': 'Hoje: {date}, {time}',
+  'settings.deleteAccount.finalConfirm': 'Excluir para sempre a conta {email} e todos os seus dados?',
 };

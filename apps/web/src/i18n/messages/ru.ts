@@ -130,6 +130,7 @@ export const ru: Messages = {
   'onboarding.weeklyGoal.10-20': '10–20 задач',
   'onboarding.weeklyGoal.20-50': '20–50 задач',
   'onboarding.weeklyGoal.50+': 'Более 50 задач',
+  'onboarding.sendFailed': 'Не удалось отправить ваши ответы.',
 
   'settings.title': 'Настройки',
   'settings.menu.profile': 'Профиль',
@@ -228,4 +229,8 @@ export const ru: Messages = {
   'settings.support.description': 'Есть вопрос или нашли ошибку? Напишите нам.',
   'settings.support.contact': 'Написать в поддержку',
   'settings.signOut.confirm': 'Выйти из аккаунта?',
+  'settings.status.saving': 'Сохранение…',
+  'settings.status.revert': 'Отменить изменения',
+  'settings.time.example': 'Сегодня: {date}, {time}',
+  'settings.deleteAccount.finalConfirm': 'Удалить аккаунт {email} со всеми данными навсегда?',
 };

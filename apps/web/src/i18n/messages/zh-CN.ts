@@ -130,6 +130,7 @@ export const zhCN: Messages = {
   'onboarding.weeklyGoal.10-20': '10–20 个任务',
   'onboarding.weeklyGoal.20-50': '20–50 个任务',
   'onboarding.weeklyGoal.50+': '超过 50 个任务',
+  'onboarding.sendFailed': '无法发送你的回答。',
 
   'settings.title': '设置',
   'settings.menu.profile': '个人资料',
@@ -228,4 +229,8 @@ export const zhCN: Messages = {
   'settings.support.description': '有疑问或发现问题？欢迎联系我们。',
   'settings.support.contact': '联系客服',
   'settings.signOut.confirm': '确定要退出登录吗？',
+  'settings.status.saving': '正在保存…',
+  'settings.status.revert': '放弃更改',
+  'settings.time.example': '今天：{date} {time}',
+  'settings.deleteAccount.finalConfirm': '要永久删除账户 {email} 及其所有数据吗？',
 };

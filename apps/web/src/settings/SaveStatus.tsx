@@ -1,0 +1,24 @@
+import { FormattedMessage } from 'react-intl';
+import { Alert, Button, Spinner, Status } from '../ui/index.js';
+import { useUpdateQueue } from './update-queue-context.js';
+
+/** What the PUT /me queue is doing: saving, or failed with a way to send again or go back to the stored settings. */
+export function SaveStatus() {
+  const status = useUpdateQueue((state) => state.status);
+  const retry = useUpdateQueue((state) => state.retry);
+  const revert = useUpdateQueue((state) => state.revert);
+  return (
+    <div className="settings-save-status">
+      <Status>
+        {status === 'loading' ? <><Spinner /> <FormattedMessage id="settings.status.saving" /></> : null}
+      </Status>
+      {status === 'error' ? (
+        <Alert>
+          <FormattedMessage id="common.saveFailed" />{' '}
+          <Button variant="link" onClick={retry}><FormattedMessage id="common.retry" /></Button>{' '}
+          <Button variant="link" onClick={revert}><FormattedMessage id="settings.status.revert" /></Button>
+        </Alert>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAuth } from '../auth/useAuth.js';
+import { Button } from '../ui/index.js';
+import { AboutSection } from './AboutSection.js';
+import { DeleteAccountSection } from './DeleteAccountSection.js';
+import { Dialog } from './Dialog.js';
+import { LanguageSection } from './LanguageSection.js';
+import { ProfileSection } from './ProfileSection.js';
+import { ResetPasswordSection } from './ResetPasswordSection.js';
+import { SaveStatus } from './SaveStatus.js';
+import { ThemeSection } from './ThemeSection.js';
+import { TimeSection } from './TimeSection.js';
+
+/** The settings menu: every section in one scrolling dialog, with the save status of the user-details queue on top. */
+export function SettingsDialog({ onClose }: { onClose(): void }) {
+  const intl = useIntl();
+  const user = useAuth((state) => state.user);
+  const logout = useAuth((state) => state.logout);
+  const pending = useAuth((state) => state.pending);
+  if (!user) return null;
+  return (
+    <Dialog title={<FormattedMessage id="settings.title" />} onClose={onClose} className="settings-dialog">
+      <button type="button" className="dialog-close" aria-label={intl.formatMessage({ id: 'common.close' })} onClick={onClose}>
+        <span aria-hidden="true">×</span>
+      </button>
+      <SaveStatus />
+      <div className="settings-sections">
+        <ProfileSection user={user} />
+        <ThemeSection theme={user.webConfig.theme} />
+        <LanguageSection />
+        <TimeSection user={user} />
+        <ResetPasswordSection email={user.email} />
+        <DeleteAccountSection />
+        <AboutSection />
+        <section className="settings-section">
+          <Button variant="secondary" busy={pending} onClick={() => void logout()}>
+            <FormattedMessage id="settings.menu.signOut" />
+          </Button>
+        </section>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,138 @@
+import { defaultWebConfig } from '@taskhub/domain';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred, ok, serverError, type FakeReply } from '../api/testing/fake-server.js';
+import { wireUser } from '../auth/testing/fixtures.js';
+import { renderApp } from '../shell/testing/render-app.js';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  document.documentElement.className = '';
+});
+
+/** The app signed in from a stored token, with PUT /me answering, and the settings dialog open. */
+async function openSettings(options: Parameters<typeof renderApp>[0] = {}) {
+  const app = renderApp({ storedToken: 'token-old', ...options });
+  app.server.on('PUT', '/me', ok(wireUser()));
+  await app.user.click(await screen.findByRole('button', { name: 'Settings' }));
+  const dialog = screen.getByRole('dialog', { name: 'Settings' });
+  return { ...app, dialog };
+}
+
+describe('theme', () => {
+  it('sends webConfig.theme with PUT /me and switches the class on <html>', async () => {
+    const { user, server, dialog } = await openSettings();
+    expect(document.documentElement.className).toBe('theme-light');
+    await user.click(within(dialog).getByRole('radio', { name: 'Dark' }));
+    expect(document.documentElement.className).toBe('theme-dark');
+    await waitFor(() => expect(server.callsTo('PUT', '/me')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/me')[0]!.body).toEqual({ webConfig: { theme: 'dark' } });
+    expect(within(dialog).getByRole('radio', { name: 'Dark' })).toHaveProperty('checked', true);
+  });
+});
+
+describe('language', () => {
+  it('shows the settings in German after choosing Deutsch, and keeps the choice', async () => {
+    const { user, dialog } = await openSettings();
+    await user.selectOptions(within(dialog).getByLabelText('The language of the app on this device'), 'de');
+    expect(await screen.findByRole('dialog', { name: 'Einstellungen' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Dunkel' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('de');
+  });
+});
+
+describe('time settings', () => {
+  it('shows the example time on a 24-hour clock after choosing it, and saves timeFormat', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 2, 5, 15, 7));
+    const { user, server, dialog } = await openSettings();
+    const example = within(dialog).getByTestId('time-example');
+    expect(example.textContent).toBe('Today: Thursday, Mar 5, 2026, 3:07 PM');
+    await user.click(within(dialog).getByRole('radio', { name: '24-hour (15:07)' }));
+    expect(example.textContent).toBe('Today: Thursday, Mar 5, 2026, 15:07');
+    await waitFor(() => expect(server.callsTo('PUT', '/me')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/me')[0]!.body).toEqual({ webConfig: { timeFormat: '24' } });
+  });
+
+  it('shows the date in day-month-year order after choosing it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 2, 5, 9, 30));
+    const { user, server, dialog } = await openSettings();
+    await user.click(within(dialog).getByRole('radio', { name: 'Day-month-year (05.03.2026)' }));
+    expect(within(dialog).getByTestId('time-example').textContent).toBe('Today: Thursday, 5 Mar 2026, 9:30 AM');
+    await waitFor(() => expect(server.callsTo('PUT', '/me')[0]?.body).toEqual({ webConfig: { dateFormat: 'DMY' } }));
+  });
+
+  it('saves the week start as firstDayOfWeek', async () => {
+    const { user, server, dialog, store } = await openSettings();
+    const weekStart = within(dialog).getByLabelText('Start the week on');
+    expect(weekStart).toHaveProperty('value', '1');
+    await user.selectOptions(weekStart, 'Sunday');
+    await waitFor(() => expect(server.callsTo('PUT', '/me')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/me')[0]!.body).toEqual({ firstDayOfWeek: 7 });
+    expect(store.getState().user?.firstDayOfWeek).toBe(7);
+  });
+});
+
+describe('profile', () => {
+  it('shows the email and saves a new name', async () => {
+    const { user, server, dialog, store } = await openSettings();
+    expect(within(dialog).getByText('ada@example.com')).toBeTruthy();
+    const name = within(dialog).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Ada Lovelace');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.callsTo('PUT', '/me')[0]?.body).toEqual({ name: 'Ada Lovelace' }));
+    expect(store.getState().user?.name).toBe('Ada Lovelace');
+  });
+
+  it('refuses an empty name without calling the server', async () => {
+    const { user, server, dialog } = await openSettings();
+    await user.clear(within(dialog).getByLabelText('Name'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please enter a valid name');
+    expect(server.callsTo('PUT', '/me')).toHaveLength(0);
+  });
+});
+
+describe('save status', () => {
+  it('shows saving, then on failure offers retry and discard, which restores the stored setting', async () => {
+    const { user, server, dialog } = await openSettings({ user: wireUser({ webConfig: { ...defaultWebConfig, theme: 'light' } }) });
+    const reply = deferred<FakeReply>();
+    server.on('PUT', '/me', () => reply.promise);
+    await user.click(within(dialog).getByRole('radio', { name: 'Dark' }));
+    expect(await within(dialog).findByText('Saving…')).toBeTruthy();
+    reply.resolve(serverError('INTERNAL'));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Your changes could not be saved');
+    expect(document.documentElement.className).toBe('theme-dark');
+
+    server.on('PUT', '/me', serverError('INTERNAL'));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(server.callsTo('PUT', '/me')).toHaveLength(2));
+    await user.click(within(await within(dialog).findByRole('alert')).getByRole('button', { name: 'Discard changes' }));
+    expect(document.documentElement.className).toBe('theme-light');
+    expect(within(dialog).getByRole('radio', { name: 'Light' })).toHaveProperty('checked', true);
+  });
+});
+
+describe('the dialog', () => {
+  it('closes on Escape and gives focus back to the Settings button', async () => {
+    const { user } = await openSettings();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Settings' }));
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const { user, dialog } = await openSettings();
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    const last = within(dialog).getByRole('button', { name: 'Sign out' });
+    last.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(last);
+  });
+});

@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, test, type Page } from '@playwright/test';
+
+const seriousViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+};
+
+/** A new account may be asked the onboarding questions first; skip them until the signed-in home shows. */
+async function passOnboarding(page: Page, home: Locator) {
+  const skip = page.getByRole('button', { name: 'Skip' });
+  for (let step = 0; step < 10; step++) {
+    await expect(home.or(skip).first()).toBeVisible();
+    if (await home.isVisible()) return;
+    await skip.click();
+  }
+  await expect(home).toBeVisible();
+}
+
+test('settings: language, theme, clock, then delete the account', async ({ page }) => {
+  const email = `e2e.settings.${Date.now()}@example.com`;
+  const password = 'a long enough password';
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to TaskHub!' })).toBeVisible();
+  await page.getByLabel('Name').fill('Sam Settings');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await passOnboarding(page, page.getByText(`Signed in as Sam Settings (${email})`));
+
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await expect(dialog).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await dialog.getByLabel('The language of the app on this device').selectOption('de');
+  const german = page.getByRole('dialog', { name: 'Einstellungen' });
+  await expect(german.getByRole('heading', { name: 'Design' })).toBeVisible();
+
+  await german.getByRole('radio', { name: 'Dunkel' }).check();
+  await expect(page.locator('html')).toHaveClass(/theme-dark/);
+
+  await german.getByRole('radio', { name: /^24 Stunden/ }).check();
+  await expect(german.getByTestId('time-example')).toHaveText(/ \d{1,2}:\d{2}$/);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The choices were stored on the server: a reload shows them again.
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/theme-dark/);
+  await page.getByRole('button', { name: 'Einstellungen' }).click();
+  await expect(german.getByRole('radio', { name: /^24 Stunden/ })).toBeChecked();
+
+  await german.getByLabel('Deine E-Mail-Adresse').fill(email);
+  await german.getByLabel('Dein Passwort').fill(password);
+  await german.getByRole('button', { name: 'Weiter' }).click();
+  await german.getByRole('button', { name: 'Mein Konto löschen' }).click();
+  await expect(page.getByRole('heading', { name: 'Bei TaskHub anmelden' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
