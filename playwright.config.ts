@@ -4,8 +4,10 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-// Each run starts on empty data; the runner evaluates this file once for the web server it starts.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'taskhub-e2e-'));
+// Each run starts on empty data. Set in the environment, so the test workers (which inherit it) can read the
+// server's outbox there, e.g. the password-reset mail.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'taskhub-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',

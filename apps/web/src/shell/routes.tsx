@@ -4,6 +4,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { isLoggedIn } from '../auth/selectors.js';
 import { useAuth } from '../auth/useAuth.js';
 import { ResetPasswordPage } from '../sign-in/ResetPasswordPage.js';
+import { OfflineScreen } from './OfflineScreen.js';
 import { SignInScreen, type SignInScreenProps } from '../sign-in/SignInScreen.js';
 import { Spinner, Status } from '../ui/index.js';
 
@@ -20,6 +21,9 @@ export function PageLoading() {
 
 function StartRoute(props: SignInScreenProps) {
   const loggedIn = useAuth(isLoggedIn);
+  // A stored session whose details could not be fetched for want of a network stays; it is not a sign-out.
+  const unreachable = useAuth((state) => !isLoggedIn(state) && state.token !== null && state.status === 'NETWORK_UNAVAILABLE');
+  if (unreachable) return <OfflineScreen />;
   if (!loggedIn) return <SignInScreen {...props} />;
   return (
     <Suspense fallback={<PageLoading />}>
