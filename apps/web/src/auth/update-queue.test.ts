@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, ok, serverError, type FakeReply } from '../api/testing/fake-server.js';
 import { loggedIn, setupAuth, wireUser } from './testing/fixtures.js';
-import { createUserUpdateQueue } from './update-queue.js';
+import { createUserUpdateQueue, userUpdateQueueFor } from './update-queue.js';
 
 /** A PUT /me route whose answers the test releases one by one. */
 async function setupQueue() {
@@ -124,5 +124,14 @@ describe('user-details update queue', () => {
     expect(queue.getState()).toMatchObject({ status: 'idle', queue: [] });
     queue.getState().update({ name: 'ignored without a user' });
     expect(queue.getState().queue).toEqual([]);
+  });
+});
+
+describe('userUpdateQueueFor', () => {
+  it('gives every screen the same queue of an auth store, so its listener is added once and queued changes are shared', () => {
+    const first = setupAuth();
+    const second = setupAuth();
+    expect(userUpdateQueueFor(first.store)).toBe(userUpdateQueueFor(first.store));
+    expect(userUpdateQueueFor(first.store)).not.toBe(userUpdateQueueFor(second.store));
   });
 });

@@ -113,3 +113,18 @@ export function createUserUpdateQueue(auth: AuthStore): StoreApi<UpdateQueueStat
 
   return store;
 }
+
+const queues = new WeakMap<AuthStore, StoreApi<UpdateQueueState>>();
+
+/**
+ * The one update queue of an auth store: every screen shares its queue (changes waiting to be saved survive a
+ * dialog closing), and its logged-out listener is added once, not once per screen that opens.
+ */
+export function userUpdateQueueFor(auth: AuthStore): StoreApi<UpdateQueueState> {
+  let queue = queues.get(auth);
+  if (!queue) {
+    queue = createUserUpdateQueue(auth);
+    queues.set(auth, queue);
+  }
+  return queue;
+}

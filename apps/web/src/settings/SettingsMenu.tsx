@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { createUserUpdateQueue } from '../auth/update-queue.js';
+import { userUpdateQueueFor } from '../auth/update-queue.js';
 import { useAuthStore } from '../auth/useAuth.js';
 import { Button } from '../ui/index.js';
 import { SettingsDialog } from './SettingsDialog.js';
 import { UpdateQueueContext } from './update-queue-context.js';
 
-/** The Settings button and the dialog it opens; the update queue lives here so a save keeps running after closing. */
+/** The Settings button and the dialog it opens; the update queue is the auth store's own, so a save outlives the dialog. */
 export function SettingsMenu() {
   const auth = useAuthStore();
-  const [queue] = useState(() => createUserUpdateQueue(auth));
+  const queue = userUpdateQueueFor(auth);
   const [open, setOpen] = useState(false);
   return (
     <UpdateQueueContext.Provider value={queue}>
