@@ -4,6 +4,9 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+const googlePort = port + 1;
+const googleUrl = `http://127.0.0.1:${googlePort}`;
+const googleClientId = 'e2e-web.apps.googleusercontent.com';
 // Each run starts on empty data. Set in the environment, so the test workers (which inherit it) can read the
 // server's outbox there, e.g. the password-reset mail.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'taskhub-e2e-'));
@@ -24,11 +27,25 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: 'npm run build && npx tsx apps/server/src/main.ts',
-    url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
-  },
+  webServer: [
+    {
+      // Google's sign-in pages and token endpoints, played locally (e2e/fake-google.ts).
+      command: 'npx tsx e2e/fake-google.ts',
+      url: `${googleUrl}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { E2E_GOOGLE_PORT: String(googlePort), E2E_GOOGLE_CLIENT_ID: googleClientId },
+    },
+    {
+      command: 'npm run build && npx tsx apps/server/src/main.ts',
+      url: `http://127.0.0.1:${port}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`,
+        GOOGLE_CLIENT_ID: googleClientId, GOOGLE_AUTHORIZE_URL: `${googleUrl}/authorize`,
+        GOOGLE_TOKENINFO_URL: `${googleUrl}/tokeninfo`, GOOGLE_USERINFO_URL: `${googleUrl}/userinfo`,
+      },
+    },
+  ],
 });

@@ -45,9 +45,11 @@ const envSchema = z.object({
   GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   FACEBOOK_APP_ID: z.string().min(1).optional(),
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v2.7'),
+  FACEBOOK_DIALOG_URL: z.url().default('https://www.facebook.com/v2.7/dialog/oauth'),
   APPLE_CLIENT_ID: z.string().min(1).optional(),
   APPLE_ISSUER: z.string().min(1).default('https://appleid.apple.com'),
   APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
@@ -97,8 +99,8 @@ export interface Config {
   webDistDir?: string;
   mail: { smtpUrl?: string; from: string };
   sms: { apiUrl?: string; accountSid?: string; authToken?: string; from?: string; codeTtlSeconds: number; maxAttempts: number };
-  google: { clientId?: string; clientSecret?: string; userinfoUrl: string; tokeninfoUrl: string; tokenUrl: string };
-  facebook: { appId?: string; appSecret?: string; graphUrl: string };
+  google: { clientId?: string; clientSecret?: string; userinfoUrl: string; tokeninfoUrl: string; tokenUrl: string; authorizeUrl: string };
+  facebook: { appId?: string; appSecret?: string; graphUrl: string; dialogUrl: string };
   apple: { clientId?: string; issuer: string; jwksUrl: string; authorizeUrl: string };
   captcha: { secret?: string; siteKey?: string; verifyUrl: string; threshold: RateLimitSetting; minScore: number };
   resetTokenTtlSeconds: number;
@@ -151,8 +153,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: e.WEB_DIST_DIR,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     sms: { apiUrl: e.SMS_API_URL, accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, from: e.SMS_FROM, codeTtlSeconds: e.SMS_CODE_TTL_SECONDS, maxAttempts: e.SMS_CODE_MAX_ATTEMPTS },
-    google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, userinfoUrl: e.GOOGLE_USERINFO_URL, tokeninfoUrl: e.GOOGLE_TOKENINFO_URL, tokenUrl: e.GOOGLE_TOKEN_URL },
-    facebook: { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/$/, '') },
+    google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, userinfoUrl: e.GOOGLE_USERINFO_URL, tokeninfoUrl: e.GOOGLE_TOKENINFO_URL, tokenUrl: e.GOOGLE_TOKEN_URL, authorizeUrl: e.GOOGLE_AUTHORIZE_URL },
+    facebook: { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/$/, ''), dialogUrl: e.FACEBOOK_DIALOG_URL },
     apple: { clientId: e.APPLE_CLIENT_ID, issuer: e.APPLE_ISSUER, jwksUrl: e.APPLE_JWKS_URL, authorizeUrl: e.APPLE_AUTHORIZE_URL },
     captcha: { secret: e.RECAPTCHA_SECRET, siteKey: e.RECAPTCHA_SITE_KEY, verifyUrl: e.RECAPTCHA_VERIFY_URL, threshold: e.CAPTCHA_THRESHOLD, minScore: e.RECAPTCHA_MIN_SCORE },
     resetTokenTtlSeconds: e.RESET_TOKEN_TTL_SECONDS,

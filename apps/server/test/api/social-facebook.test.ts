@@ -88,6 +88,6 @@ describe('POST /fb-login', () => {
 
   it('reports the social network as offered', async () => {
     const answer = await server.request('GET', '/api/v1/auth/providers');
-    expect(answer.body).toEqual({ google: false, facebook: true, apple: false, captcha: null, googleClientId: null, facebookAppId: appId });
+    expect(answer.body).toEqual({ google: false, facebook: true, apple: false, captcha: null, googleClientId: null, facebookAppId: appId, googleAuthorizeUrl: null, facebookAuthorizeUrl: 'https://www.facebook.com/v2.7/dialog/oauth' });
   });
 });

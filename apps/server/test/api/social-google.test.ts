@@ -139,6 +139,6 @@ describe('POST /google-login', () => {
   it('reports Google as offered', async () => {
     const answer = await server.request('GET', '/api/v1/auth/providers');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ google: true, facebook: false, apple: false, captcha: null, googleClientId: clientId, facebookAppId: null });
+    expect(answer.body).toEqual({ google: true, facebook: false, apple: false, captcha: null, googleClientId: clientId, facebookAppId: null, googleAuthorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth', facebookAuthorizeUrl: null });
   });
 });

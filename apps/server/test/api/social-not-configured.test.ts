@@ -9,7 +9,7 @@ describe('sign-in providers on a server that configures none', () => {
   it('lists none of them, and the captcha site key', async () => {
     const answer = await server.request('GET', '/api/v1/auth/providers');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ google: false, facebook: false, apple: false, captcha: { siteKey: 'site-key-1' }, googleClientId: null, facebookAppId: null });
+    expect(answer.body).toEqual({ google: false, facebook: false, apple: false, captcha: { siteKey: 'site-key-1' }, googleClientId: null, facebookAppId: null, googleAuthorizeUrl: null, facebookAuthorizeUrl: null });
   });
 
   it('answers 503 on Google sign-in, saying so', async () => {

@@ -61,11 +61,11 @@ export function ProviderButtons({ providers, apiOrigin, pageOrigin, clientId, lo
     <ul className="provider-list" aria-label={intl.formatMessage({ id: 'signIn.or' })}>
       <ProviderButton
         label="signIn.continueWithGoogle" provider="Google" loading={loading} navigate={navigate}
-        target={googleId ? () => googleAuthorizeUrl(googleId, pageOrigin) : null}
+        target={googleId && providers ? () => googleAuthorizeUrl(providers.googleAuthorizeUrl, googleId, pageOrigin) : null}
       />
       <ProviderButton
         label="signIn.continueWithFacebook" provider="Facebook" loading={loading} navigate={navigate}
-        target={facebookId ? () => facebookAuthorizeUrl(facebookId, pageOrigin) : null}
+        target={facebookId && providers ? () => facebookAuthorizeUrl(providers.facebookAuthorizeUrl, facebookId, pageOrigin) : null}
       />
       <ProviderButton
         label="signIn.continueWithApple" provider="Apple" loading={loading} navigate={navigate}

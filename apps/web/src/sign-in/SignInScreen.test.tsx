@@ -189,6 +189,18 @@ describe('provider buttons', () => {
     expect(target.searchParams.get('redirect_uri')).toMatch(/\/\?google_login=1$/);
   });
 
+  it("sends the browser to the sign-in page the server names (a self-hosted proxy, or a test's fake provider)", async () => {
+    const app = renderApp();
+    app.server.on('GET', '/api/v1/auth/providers', ok({
+      google: true, googleClientId: 'g-2', googleAuthorizeUrl: 'http://127.0.0.1:9/authorize', facebook: false, apple: false, captcha: null,
+    }));
+    await screen.findByText(/Sign-in with Apple is not configured/);
+    await app.user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    const target = new URL(app.navigated[0]!);
+    expect(target.origin + target.pathname).toBe('http://127.0.0.1:9/authorize');
+    expect(target.searchParams.get('client_id')).toBe('g-2');
+  });
+
   it('shows a failed Apple sign-in from the start address and removes the marker', async () => {
     const app = renderApp({ url: '/?login_error=apple' });
     expect((await screen.findByRole('alert')).textContent).toBe('Sign-in with this account failed, please try again');

@@ -14,8 +14,8 @@ function returnAddress(pageOrigin: string, marker: string): string {
 }
 
 /** Google's OAuth implicit flow: the access token comes back in the fragment of /?google_login=1. */
-export function googleAuthorizeUrl(clientId: string, pageOrigin: string): string {
-  const url = new URL('https://accounts.google.com/o/oauth2/v2/auth');
+export function googleAuthorizeUrl(authorizeUrl: string, clientId: string, pageOrigin: string): string {
+  const url = new URL(authorizeUrl);
   url.searchParams.set('client_id', clientId);
   url.searchParams.set('redirect_uri', returnAddress(pageOrigin, googleReturnParameter));
   url.searchParams.set('response_type', 'token');
@@ -24,8 +24,8 @@ export function googleAuthorizeUrl(clientId: string, pageOrigin: string): string
 }
 
 /** The social network's OAuth dialog: the access token comes back in the fragment of /?fb_login=1. */
-export function facebookAuthorizeUrl(appId: string, pageOrigin: string): string {
-  const url = new URL('https://www.facebook.com/v2.7/dialog/oauth');
+export function facebookAuthorizeUrl(authorizeUrl: string, appId: string, pageOrigin: string): string {
+  const url = new URL(authorizeUrl);
   url.searchParams.set('client_id', appId);
   url.searchParams.set('redirect_uri', returnAddress(pageOrigin, facebookReturnParameter));
   url.searchParams.set('response_type', 'token');

@@ -7,13 +7,20 @@ export interface Providers {
   facebook: boolean;
   apple: boolean;
   captchaSiteKey: string | null;
-  /** OAuth client ids for the browser redirect; the server does not send them yet, so these stay null until it does. */
+  /** OAuth client ids for the browser redirect, from the server. */
   googleClientId: string | null;
   facebookAppId: string | null;
+  /** Where the browser signs in with each; the server's setting, else the providers' own pages. */
+  googleAuthorizeUrl: string;
+  facebookAuthorizeUrl: string;
 }
+
+const defaultGoogleAuthorizeUrl = 'https://accounts.google.com/o/oauth2/v2/auth';
+const defaultFacebookAuthorizeUrl = 'https://www.facebook.com/v2.7/dialog/oauth';
 
 export const noProviders: Providers = {
   google: false, facebook: false, apple: false, captchaSiteKey: null, googleClientId: null, facebookAppId: null,
+  googleAuthorizeUrl: defaultGoogleAuthorizeUrl, facebookAuthorizeUrl: defaultFacebookAuthorizeUrl,
 };
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
@@ -29,6 +36,8 @@ export function parseProviders(answer: unknown): Providers {
     captchaSiteKey: text(captcha.siteKey),
     googleClientId: text(record.googleClientId),
     facebookAppId: text(record.facebookAppId),
+    googleAuthorizeUrl: text(record.googleAuthorizeUrl) ?? defaultGoogleAuthorizeUrl,
+    facebookAuthorizeUrl: text(record.facebookAuthorizeUrl) ?? defaultFacebookAuthorizeUrl,
   };
 }
 

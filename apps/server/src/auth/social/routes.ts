@@ -18,6 +18,9 @@ export interface ProvidersAnswer {
   /** Public ids the browser needs to start the providers' own sign-in pages (never the secrets). */
   googleClientId: string | null;
   facebookAppId: string | null;
+  /** Where the browser goes to sign in with each (configurable, so tests and proxies can stand in for them). */
+  googleAuthorizeUrl: string | null;
+  facebookAuthorizeUrl: string | null;
 }
 
 const notConfigured = (message: string) => new AppError('PROVIDER_NOT_CONFIGURED', { message });
@@ -60,6 +63,8 @@ export async function socialRoutes(app: FastifyInstance) {
       captcha: captcha.siteKey ? { siteKey: captcha.siteKey } : null,
       googleClientId: google.clientId ?? null,
       facebookAppId: facebook.appId && facebook.appSecret ? facebook.appId : null,
+      googleAuthorizeUrl: google.clientId ? google.authorizeUrl : null,
+      facebookAuthorizeUrl: facebook.appId && facebook.appSecret ? facebook.dialogUrl : null,
     };
   });
 
