@@ -1,7 +1,7 @@
 import { errorCatalogue } from '@taskhub/domain';
 import { AuthError } from '../api/auth-error.js';
 import type { AuthActions, AuthContext } from './auth-state.js';
-import { loadSubscription, loadUser } from './loaders.js';
+import { loadExperiments, loadSubscription, loadUser } from './loaders.js';
 import { assignUser, clearSession, isNetworkError, runAction, runLoginFlow } from './session.js';
 import { isPremiumUser } from './selectors.js';
 
@@ -25,8 +25,9 @@ export function accountActions(ctx: AuthContext): AccountActions {
 
   /** A stored token without user details: restoring it is a login flow, so listeners hear logged-in only once it worked. */
   const restoreSession = () => runLoginFlow(ctx, async () => {
-    assignUser(ctx, await loadUser(ctx));
-    ctx.set({ subscription: await loadSubscription(ctx) });
+    const user = await loadUser(ctx);
+    assignUser(ctx, user);
+    ctx.set({ subscription: await loadSubscription(ctx), experiments: await loadExperiments(ctx, user.email) });
   }, { keepTokenOnNetworkError: true });
 
   return {

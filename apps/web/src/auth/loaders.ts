@@ -1,7 +1,7 @@
 import { AuthError } from '../api/auth-error.js';
-import type { Subscription } from '@taskhub/domain';
+import { requiredExperiments, type Experiment, type Subscription } from '@taskhub/domain';
 import type { AuthContext } from './auth-state.js';
-import { checkSubscription, checkUserDetails, toUser } from './response-checks.js';
+import { checkExperiments, checkSubscription, checkUserDetails, toUser } from './response-checks.js';
 import type { User } from './user.js';
 
 /** GET /me, checked and in the client model. */
@@ -16,5 +16,21 @@ export async function loadSubscription(ctx: Pick<AuthContext, 'http'>): Promise<
   } catch (error) {
     if (error instanceof AuthError && error.status === 404) return null;
     throw error;
+  }
+}
+
+/**
+ * The experiments service, for sessions that did not come from a login response (a token in the address, a stored
+ * token): the same client id gets the same groups. The experiments only shape what is offered, so a failure gives none.
+ */
+export async function loadExperiments(ctx: Pick<AuthContext, 'http' | 'env'>, email: string): Promise<Experiment[]> {
+  const query = new URLSearchParams({
+    platform: 'web', client_id: ctx.env.clientId(), email, required_experiments: JSON.stringify(requiredExperiments),
+  });
+  try {
+    const answer = await ctx.http.request('GET', `/experiments?${query}`);
+    return checkExperiments((answer as { experiments?: unknown } | null)?.experiments);
+  } catch {
+    return [];
   }
 }

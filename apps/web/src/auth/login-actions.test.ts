@@ -127,6 +127,26 @@ describe('login with a token from the start page', () => {
     expect(store.getState().subscription?.subscriptionData).toEqual({ subscriptionId: 'sub_123' });
   });
 
+  it('asks the experiments service for this client, since no login response brought experiments', async () => {
+    const { server, store } = setupAuth();
+    server.on('GET', '/experiments', ok({
+      experiments: [{ name: 'WEB_OB_GPT', group: 'variant', properties: {} }, { name: 7, group: 'x', properties: {} }], client_id: 'c',
+    }));
+    await store.getState().loginWithToken('handed-over');
+    const call = new URL(server.callsTo('GET', '/experiments')[0]!.url);
+    expect(call.searchParams.get('client_id')).toBe(store.environment.clientId());
+    expect(JSON.parse(call.searchParams.get('required_experiments')!)).toContain('WEB_OB_GPT');
+    // Malformed experiments are dropped (SPEC.md section 5).
+    expect(store.getState().experiments).toEqual([{ name: 'WEB_OB_GPT', group: 'variant', properties: {} }]);
+  });
+
+  it('signs in without experiments when the experiments service fails', async () => {
+    const { server, store } = setupAuth();
+    server.on('GET', '/experiments', 'network-error');
+    expect(await store.getState().loginWithToken('handed-over')).toBe('done');
+    expect(store.getState().experiments).toEqual([]);
+  });
+
   it('a refused token clears the session', async () => {
     const { server, store, storage } = setupAuth({ storedToken: 'old' });
     server.on('GET', '/me', serverError('UNAUTHORIZED'));

@@ -1,7 +1,7 @@
 import { requiredExperiments } from '@taskhub/domain';
 import { AuthError } from '../api/auth-error.js';
 import type { AuthActions, AuthContext, CaptchaAnswer } from './auth-state.js';
-import { loadSubscription, loadUser } from './loaders.js';
+import { loadExperiments, loadSubscription, loadUser } from './loaders.js';
 import { checkLoginResponse } from './response-checks.js';
 import { assignUser, runAction, runLoginFlow, setToken } from './session.js';
 
@@ -89,8 +89,9 @@ export function loginActions(ctx: AuthContext): LoginActions {
     loginWithToken: (token) => runAction(ctx, () => runLoginFlow(ctx, async () => {
       setToken(ctx, token);
       ctx.set({ isNewUser: false, experiments: [] });
-      assignUser(ctx, await loadUser(ctx));
-      ctx.set({ subscription: await loadSubscription(ctx) });
+      const user = await loadUser(ctx);
+      assignUser(ctx, user);
+      ctx.set({ subscription: await loadSubscription(ctx), experiments: await loadExperiments(ctx, user.email) });
     })),
   };
 }
