@@ -2,14 +2,19 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAuth } from '../auth/useAuth.js';
 import { Button } from '../ui/index.js';
 import { AboutSection } from './AboutSection.js';
+import { BackgroundSection } from './BackgroundSection.js';
 import { DeleteAccountSection } from './DeleteAccountSection.js';
 import { Dialog } from './Dialog.js';
 import { LanguageSection } from './LanguageSection.js';
+import { MyDaySection } from './MyDaySection.js';
+import { PhoneSection } from './PhoneSection.js';
 import { ProfileSection } from './ProfileSection.js';
 import { ResetPasswordSection } from './ResetPasswordSection.js';
 import { SaveStatus } from './SaveStatus.js';
+import { ShortcutsSection } from './ShortcutsSection.js';
 import { ThemeSection } from './ThemeSection.js';
 import { TimeSection } from './TimeSection.js';
+import { WhatsAppSection } from './WhatsAppSection.js';
 
 /** The settings menu: every section in one scrolling dialog, with the save status of the user-details queue on top. */
 export function SettingsDialog({ onClose }: { onClose(): void }) {
@@ -29,6 +34,11 @@ export function SettingsDialog({ onClose }: { onClose(): void }) {
         <ThemeSection theme={user.webConfig.theme} />
         <LanguageSection />
         <TimeSection user={user} />
+        <ShortcutsSection />
+        <MyDaySection config={user.myDayConfig} timeFormat={user.webConfig.timeFormat} />
+        <BackgroundSection webConfig={user.webConfig} />
+        <PhoneSection verifiedPhoneNumber={user.verifiedPhoneNumber} />
+        <WhatsAppSection user={user} />
         <ResetPasswordSection email={user.email} />
         <DeleteAccountSection />
         <AboutSection />

@@ -6,11 +6,19 @@ import { Button } from '../ui/index.js';
 import { SettingsDialog } from './SettingsDialog.js';
 import { UpdateQueueContext } from './update-queue-context.js';
 
+export interface SettingsMenuProps {
+  /** Given together, the caller owns whether the dialog is open (the ',' shortcut opens it from outside). */
+  open?: boolean;
+  onOpenChange?(open: boolean): void;
+}
+
 /** The Settings button and the dialog it opens; the update queue is the auth store's own, so a save outlives the dialog. */
-export function SettingsMenu() {
+export function SettingsMenu({ open: openFromCaller, onOpenChange }: SettingsMenuProps = {}) {
   const auth = useAuthStore();
   const queue = userUpdateQueueFor(auth);
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = openFromCaller ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
   return (
     <UpdateQueueContext.Provider value={queue}>
       <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>

@@ -173,6 +173,12 @@ export const de: Messages = {
 
   'settings.shortcuts.title': 'Tastenkürzel',
   'settings.shortcuts.hint': 'Drücke jederzeit {key}, um die Tastenkürzel zu sehen',
+  'shortcuts.column.key': 'Taste',
+  'shortcuts.column.action': 'Aktion',
+  'shortcuts.action.showShortcuts': 'Tastenkürzel anzeigen',
+  'shortcuts.action.openSettings': 'Einstellungen öffnen',
+  'shortcuts.action.closeDialog': 'Dialog schließen',
+  'shortcuts.key.escape': 'Esc',
 
   'settings.myDay.resetTime': 'Neuen Tag beginnen um',
   'settings.myDay.suggestions': 'Vorschläge anzeigen',
@@ -203,6 +209,11 @@ export const de: Messages = {
   'settings.phone.noPendingCode': 'Fordere zuerst einen Code an',
   'settings.phone.notVerified': 'Bestätige zuerst deine Telefonnummer',
   'settings.phone.notConfigured': 'SMS sind auf diesem Server nicht eingerichtet',
+  'settings.phone.none': 'Es ist noch keine Telefonnummer bestätigt.',
+  'settings.phone.hint': 'Gib die Landesvorwahl mit an, zum Beispiel +49 30 1234567.',
+  'settings.phone.changeNumber': 'Andere Nummer verwenden',
+  'settings.phone.removeConfirm': '{phone} entfernen? Auch die WhatsApp-Erinnerungen werden beendet.',
+  'settings.phone.tooManyAttempts': 'Zu viele falsche Codes. Fordere einen neuen Code an und versuche es erneut.',
 
   'settings.whatsapp.description': 'Erhalte deine Aufgabenerinnerungen über WhatsApp.',
   'settings.whatsapp.enable': 'Erinnerungen über WhatsApp senden',

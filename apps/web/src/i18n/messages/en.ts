@@ -174,6 +174,12 @@ export const en = {
 
   'settings.shortcuts.title': 'Keyboard shortcuts',
   'settings.shortcuts.hint': 'Press {key} at any time to see the keyboard shortcuts',
+  'shortcuts.column.key': 'Key',
+  'shortcuts.column.action': 'Action',
+  'shortcuts.action.showShortcuts': 'Show the keyboard shortcuts',
+  'shortcuts.action.openSettings': 'Open settings',
+  'shortcuts.action.closeDialog': 'Close a dialog',
+  'shortcuts.key.escape': 'Escape',
 
   'settings.myDay.resetTime': 'Start a new My Day at',
   'settings.myDay.suggestions': 'Show suggestions',
@@ -204,6 +210,11 @@ export const en = {
   'settings.phone.noPendingCode': 'Ask for a code first',
   'settings.phone.notVerified': 'Verify your phone number first',
   'settings.phone.notConfigured': 'Text messages are not configured on this server',
+  'settings.phone.none': 'No phone number is verified yet.',
+  'settings.phone.hint': 'Include the country code, for example +1 415 555 0123.',
+  'settings.phone.changeNumber': 'Use a different number',
+  'settings.phone.removeConfirm': 'Remove {phone}? WhatsApp reminders will stop too.',
+  'settings.phone.tooManyAttempts': 'Too many wrong codes. Ask for a new code and try again.',
 
   'settings.whatsapp.description': 'Receive your task reminders on WhatsApp.',
   'settings.whatsapp.enable': 'Send my reminders on WhatsApp',

@@ -173,6 +173,12 @@ export const es: Messages = {
 
   'settings.shortcuts.title': 'Atajos de teclado',
   'settings.shortcuts.hint': 'Pulsa {key} en cualquier momento para ver los atajos de teclado',
+  'shortcuts.column.key': 'Tecla',
+  'shortcuts.column.action': 'Acción',
+  'shortcuts.action.showShortcuts': 'Mostrar los atajos de teclado',
+  'shortcuts.action.openSettings': 'Abrir la configuración',
+  'shortcuts.action.closeDialog': 'Cerrar un cuadro de diálogo',
+  'shortcuts.key.escape': 'Esc',
 
   'settings.myDay.resetTime': 'Empezar un nuevo día a las',
   'settings.myDay.suggestions': 'Mostrar sugerencias',
@@ -203,6 +209,11 @@ export const es: Messages = {
   'settings.phone.noPendingCode': 'Solicita primero un código',
   'settings.phone.notVerified': 'Verifica primero tu número de teléfono',
   'settings.phone.notConfigured': 'Los SMS no están configurados en este servidor',
+  'settings.phone.none': 'Todavía no hay ningún número de teléfono verificado.',
+  'settings.phone.hint': 'Incluye el prefijo del país, por ejemplo +34 612 345 678.',
+  'settings.phone.changeNumber': 'Usar otro número',
+  'settings.phone.removeConfirm': '¿Quitar {phone}? Los recordatorios por WhatsApp también se detendrán.',
+  'settings.phone.tooManyAttempts': 'Demasiados códigos incorrectos. Pide un código nuevo y vuelve a intentarlo.',
 
   'settings.whatsapp.description': 'Recibe los recordatorios de tus tareas por WhatsApp.',
   'settings.whatsapp.enable': 'Enviar mis recordatorios por WhatsApp',

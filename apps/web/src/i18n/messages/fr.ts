@@ -173,6 +173,12 @@ export const fr: Messages = {
 
   'settings.shortcuts.title': 'Raccourcis clavier',
   'settings.shortcuts.hint': 'Appuyez à tout moment sur {key} pour voir les raccourcis clavier',
+  'shortcuts.column.key': 'Touche',
+  'shortcuts.column.action': 'Fonction',
+  'shortcuts.action.showShortcuts': 'Afficher les raccourcis clavier',
+  'shortcuts.action.openSettings': 'Ouvrir les paramètres',
+  'shortcuts.action.closeDialog': 'Fermer une boîte de dialogue',
+  'shortcuts.key.escape': 'Échap',
 
   'settings.myDay.resetTime': 'Commencer une nouvelle journée à',
   'settings.myDay.suggestions': 'Afficher les suggestions',
@@ -203,6 +209,11 @@ export const fr: Messages = {
   'settings.phone.noPendingCode': 'Demandez d’abord un code',
   'settings.phone.notVerified': 'Vérifiez d’abord votre numéro de téléphone',
   'settings.phone.notConfigured': 'Les SMS ne sont pas configurés sur ce serveur',
+  'settings.phone.none': 'Aucun numéro de téléphone n’est encore vérifié.',
+  'settings.phone.hint': 'Indiquez l’indicatif du pays, par exemple +33 6 12 34 56 78.',
+  'settings.phone.changeNumber': 'Utiliser un autre numéro',
+  'settings.phone.removeConfirm': 'Supprimer {phone} ? Les rappels WhatsApp s’arrêteront aussi.',
+  'settings.phone.tooManyAttempts': 'Trop de codes erronés. Demandez un nouveau code et réessayez.',
 
   'settings.whatsapp.description': 'Recevez vos rappels de tâches sur WhatsApp.',
   'settings.whatsapp.enable': 'Envoyer mes rappels sur WhatsApp',

@@ -173,6 +173,12 @@ export const it: Messages = {
 
   'settings.shortcuts.title': 'Scorciatoie da tastiera',
   'settings.shortcuts.hint': 'Premi {key} in qualsiasi momento per vedere le scorciatoie da tastiera',
+  'shortcuts.column.key': 'Tasto',
+  'shortcuts.column.action': 'Azione',
+  'shortcuts.action.showShortcuts': 'Mostra le scorciatoie da tastiera',
+  'shortcuts.action.openSettings': 'Apri le impostazioni',
+  'shortcuts.action.closeDialog': 'Chiudi una finestra di dialogo',
+  'shortcuts.key.escape': 'Esc',
 
   'settings.myDay.resetTime': 'Inizia una nuova giornata alle',
   'settings.myDay.suggestions': 'Mostra suggerimenti',
@@ -203,6 +209,11 @@ export const it: Messages = {
   'settings.phone.noPendingCode': 'Richiedi prima un codice',
   'settings.phone.notVerified': 'Verifica prima il tuo numero di telefono',
   'settings.phone.notConfigured': 'Gli SMS non sono configurati su questo server',
+  'settings.phone.none': 'Nessun numero di telefono è ancora verificato.',
+  'settings.phone.hint': 'Includi il prefisso internazionale, ad esempio +39 312 345 6789.',
+  'settings.phone.changeNumber': 'Usa un altro numero',
+  'settings.phone.removeConfirm': 'Rimuovere {phone}? Anche i promemoria su WhatsApp si interromperanno.',
+  'settings.phone.tooManyAttempts': 'Troppi codici errati. Richiedi un nuovo codice e riprova.',
 
   'settings.whatsapp.description': 'Ricevi i promemoria delle attività su WhatsApp.',
   'settings.whatsapp.enable': 'Invia i miei promemoria su WhatsApp',

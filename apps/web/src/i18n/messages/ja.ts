@@ -173,6 +173,12 @@ export const ja: Messages = {
 
   'settings.shortcuts.title': 'キーボードショートカット',
   'settings.shortcuts.hint': 'いつでも {key} を押すとキーボードショートカットを表示できます',
+  'shortcuts.column.key': 'キー',
+  'shortcuts.column.action': '操作',
+  'shortcuts.action.showShortcuts': 'キーボードショートカットを表示',
+  'shortcuts.action.openSettings': '設定を開く',
+  'shortcuts.action.closeDialog': 'ダイアログを閉じる',
+  'shortcuts.key.escape': 'Esc',
 
   'settings.myDay.resetTime': '新しいマイデイの開始時刻',
   'settings.myDay.suggestions': '提案を表示',
@@ -203,6 +209,11 @@ export const ja: Messages = {
   'settings.phone.noPendingCode': '先にコードをリクエストしてください',
   'settings.phone.notVerified': '先に電話番号を認証してください',
   'settings.phone.notConfigured': 'このサーバーでは SMS が設定されていません',
+  'settings.phone.none': '認証済みの電話番号はまだありません。',
+  'settings.phone.hint': '国番号を含めて入力してください（例: +81 90 1234 5678）。',
+  'settings.phone.changeNumber': '別の番号を使う',
+  'settings.phone.removeConfirm': '{phone} を削除しますか？WhatsApp リマインダーも停止します。',
+  'settings.phone.tooManyAttempts': '誤ったコードが多すぎます。新しいコードを取得してもう一度お試しください。',
 
   'settings.whatsapp.description': 'タスクのリマインダーを WhatsApp で受け取れます。',
   'settings.whatsapp.enable': 'リマインダーを WhatsApp で送る',

@@ -173,6 +173,12 @@ export const ko: Messages = {
 
   'settings.shortcuts.title': '키보드 단축키',
   'settings.shortcuts.hint': '언제든지 {key} 키를 누르면 키보드 단축키를 볼 수 있습니다',
+  'shortcuts.column.key': '키',
+  'shortcuts.column.action': '동작',
+  'shortcuts.action.showShortcuts': '키보드 단축키 보기',
+  'shortcuts.action.openSettings': '설정 열기',
+  'shortcuts.action.closeDialog': '대화 상자 닫기',
+  'shortcuts.key.escape': 'Esc',
 
   'settings.myDay.resetTime': '새로운 하루 시작 시간',
   'settings.myDay.suggestions': '추천 표시',
@@ -203,6 +209,11 @@ export const ko: Messages = {
   'settings.phone.noPendingCode': '먼저 코드를 요청하세요',
   'settings.phone.notVerified': '먼저 전화번호를 인증하세요',
   'settings.phone.notConfigured': '이 서버에는 문자 메시지가 설정되어 있지 않습니다',
+  'settings.phone.none': '아직 인증된 전화번호가 없습니다.',
+  'settings.phone.hint': '국가 번호를 포함해 입력하세요. 예: +82 10 1234 5678',
+  'settings.phone.changeNumber': '다른 번호 사용',
+  'settings.phone.removeConfirm': '{phone} 번호를 삭제할까요? WhatsApp 알림도 중지됩니다.',
+  'settings.phone.tooManyAttempts': '잘못된 코드를 너무 많이 입력했습니다. 새 코드를 요청한 후 다시 시도하세요.',
 
   'settings.whatsapp.description': '작업 알림을 WhatsApp으로 받아 보세요.',
   'settings.whatsapp.enable': 'WhatsApp으로 알림 보내기',

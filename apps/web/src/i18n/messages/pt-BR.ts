@@ -173,6 +173,12 @@ export const ptBR: Messages = {
 
   'settings.shortcuts.title': 'Atalhos de teclado',
   'settings.shortcuts.hint': 'Pressione {key} a qualquer momento para ver os atalhos de teclado',
+  'shortcuts.column.key': 'Tecla',
+  'shortcuts.column.action': 'Ação',
+  'shortcuts.action.showShortcuts': 'Mostrar os atalhos de teclado',
+  'shortcuts.action.openSettings': 'Abrir as configurações',
+  'shortcuts.action.closeDialog': 'Fechar uma caixa de diálogo',
+  'shortcuts.key.escape': 'Esc',
 
   'settings.myDay.resetTime': 'Começar um novo dia às',
   'settings.myDay.suggestions': 'Mostrar sugestões',
@@ -203,6 +209,11 @@ export const ptBR: Messages = {
   'settings.phone.noPendingCode': 'Peça um código primeiro',
   'settings.phone.notVerified': 'Verifique seu número de telefone primeiro',
   'settings.phone.notConfigured': 'O envio de SMS não está configurado neste servidor',
+  'settings.phone.none': 'Nenhum número de telefone foi verificado ainda.',
+  'settings.phone.hint': 'Inclua o código do país, por exemplo +55 11 91234 5678.',
+  'settings.phone.changeNumber': 'Usar outro número',
+  'settings.phone.removeConfirm': 'Remover {phone}? Os lembretes pelo WhatsApp também vão parar.',
+  'settings.phone.tooManyAttempts': 'Muitos códigos incorretos. Peça um novo código e tente novamente.',
 
   'settings.whatsapp.description': 'Receba os lembretes das suas tarefas pelo WhatsApp.',
   'settings.whatsapp.enable': 'Enviar meus lembretes pelo WhatsApp',

@@ -173,6 +173,12 @@ export const ru: Messages = {
 
   'settings.shortcuts.title': 'Сочетания клавиш',
   'settings.shortcuts.hint': 'Нажмите {key} в любой момент, чтобы увидеть сочетания клавиш',
+  'shortcuts.column.key': 'Клавиша',
+  'shortcuts.column.action': 'Действие',
+  'shortcuts.action.showShortcuts': 'Показать сочетания клавиш',
+  'shortcuts.action.openSettings': 'Открыть настройки',
+  'shortcuts.action.closeDialog': 'Закрыть диалоговое окно',
+  'shortcuts.key.escape': 'Esc',
 
   'settings.myDay.resetTime': 'Начинать новый день в',
   'settings.myDay.suggestions': 'Показывать предложения',
@@ -203,6 +209,11 @@ export const ru: Messages = {
   'settings.phone.noPendingCode': 'Сначала запросите код',
   'settings.phone.notVerified': 'Сначала подтвердите номер телефона',
   'settings.phone.notConfigured': 'SMS не настроены на этом сервере',
+  'settings.phone.none': 'Подтверждённого номера телефона пока нет.',
+  'settings.phone.hint': 'Укажите код страны, например +7 912 345 67 89.',
+  'settings.phone.changeNumber': 'Указать другой номер',
+  'settings.phone.removeConfirm': 'Удалить {phone}? Напоминания в WhatsApp тоже перестанут приходить.',
+  'settings.phone.tooManyAttempts': 'Слишком много неверных кодов. Запросите новый код и попробуйте снова.',
 
   'settings.whatsapp.description': 'Получайте напоминания о задачах в WhatsApp.',
   'settings.whatsapp.enable': 'Присылать напоминания в WhatsApp',

@@ -173,6 +173,12 @@ export const zhCN: Messages = {
 
   'settings.shortcuts.title': '键盘快捷键',
   'settings.shortcuts.hint': '随时按 {key} 查看键盘快捷键',
+  'shortcuts.column.key': '按键',
+  'shortcuts.column.action': '操作',
+  'shortcuts.action.showShortcuts': '显示键盘快捷键',
+  'shortcuts.action.openSettings': '打开设置',
+  'shortcuts.action.closeDialog': '关闭对话框',
+  'shortcuts.key.escape': 'Esc',
 
   'settings.myDay.resetTime': '新的一天开始于',
   'settings.myDay.suggestions': '显示建议',
@@ -203,6 +209,11 @@ export const zhCN: Messages = {
   'settings.phone.noPendingCode': '请先获取验证码',
   'settings.phone.notVerified': '请先验证你的手机号',
   'settings.phone.notConfigured': '此服务器未配置短信功能',
+  'settings.phone.none': '尚未验证任何手机号。',
+  'settings.phone.hint': '请包含国家代码，例如 +86 131 2345 6789。',
+  'settings.phone.changeNumber': '使用其他号码',
+  'settings.phone.removeConfirm': '要移除 {phone} 吗？WhatsApp 提醒也会随之停止。',
+  'settings.phone.tooManyAttempts': '错误的验证码次数过多。请重新获取验证码后再试。',
 
   'settings.whatsapp.description': '通过 WhatsApp 接收任务提醒。',
   'settings.whatsapp.enable': '通过 WhatsApp 发送我的提醒',

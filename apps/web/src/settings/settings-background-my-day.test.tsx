@@ -1,0 +1,96 @@
+import { defaultMyDayConfig, defaultWebConfig } from '@taskhub/domain';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ok } from '../api/testing/fake-server.js';
+import { wireUser } from '../auth/testing/fixtures.js';
+import { renderApp } from '../shell/testing/render-app.js';
+
+afterEach(() => {
+  cleanup();
+  document.documentElement.className = '';
+});
+
+/** The app signed in from a stored token, with PUT /me answering, and the settings dialog open. */
+async function openSettings(options: Parameters<typeof renderApp>[0] = {}) {
+  const app = renderApp({ storedToken: 'token-old', ...options });
+  app.server.on('PUT', '/me', ok(wireUser()));
+  await app.user.click(await screen.findByRole('button', { name: 'Settings' }));
+  const dialog = screen.getByRole('dialog', { name: 'Settings' });
+  const home = () => document.querySelector<HTMLElement>('main.home')!;
+  return { ...app, dialog, home };
+}
+
+describe('background', () => {
+  it('sends webConfig.selectedImage and shows the image on the home in the light theme', async () => {
+    const { user, server, dialog, home } = await openSettings();
+    expect(home().style.backgroundImage).toBe('');
+    const light = within(dialog).getByRole('group', { name: 'Background for the light theme' });
+    await user.click(within(light).getByRole('radio', { name: 'Image 2' }));
+    await waitFor(() => expect(server.callsTo('PUT', '/me')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/me')[0]!.body).toEqual({ webConfig: { selectedImage: '2' } });
+    expect(home().style.backgroundImage).toBe('url("/backgrounds/2.svg")');
+    expect(within(light).getByRole('radio', { name: 'Image 2' })).toHaveProperty('checked', true);
+  });
+
+  it('keeps the dark background apart: selectedImageDark, shown only while the dark theme is on', async () => {
+    const user0 = wireUser({ webConfig: { ...defaultWebConfig, theme: 'dark', selectedImage: '1' } });
+    const { user, server, dialog, home } = await openSettings({ user: user0 });
+    expect(home().style.backgroundImage).toBe('');
+    const dark = within(dialog).getByRole('group', { name: 'Background for the dark theme' });
+    await user.click(within(dark).getByRole('radio', { name: 'Image 4' }));
+    await waitFor(() => expect(server.callsTo('PUT', '/me')[0]?.body).toEqual({ webConfig: { selectedImageDark: '4' } }));
+    expect(home().style.backgroundImage).toBe('url("/backgrounds/4.svg")');
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Light' }));
+    await waitFor(() => expect(home().style.backgroundImage).toBe('url("/backgrounds/1.svg")'));
+  });
+
+  it('shows a plain surface for blank', async () => {
+    const { user, dialog, home } = await openSettings();
+    const light = within(dialog).getByRole('group', { name: 'Background for the light theme' });
+    await user.click(within(light).getByRole('radio', { name: 'Blank' }));
+    expect(home().classList.contains('home-background-blank')).toBe(true);
+    expect(home().style.backgroundImage).toBe('');
+  });
+});
+
+describe('My Day', () => {
+  it('lists the reset hours on a 24-hour clock and saves the choice as HH00', async () => {
+    const { user, server, dialog, store } = await openSettings({ user: wireUser({ webConfig: { ...defaultWebConfig, timeFormat: '24' } }) });
+    const reset = within(dialog).getByLabelText('Start a new My Day at');
+    expect(reset).toHaveProperty('value', '0500');
+    const labels = within(reset).getAllByRole('option').map((option) => option.textContent);
+    expect(labels).toHaveLength(24);
+    expect(labels[0]).toBe('0:00');
+    expect(labels[23]).toBe('23:00');
+    await user.selectOptions(reset, '17:00');
+    await waitFor(() => expect(server.callsTo('PUT', '/me')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/me')[0]!.body).toEqual({ myDayConfig: { myDayResetHourOfDay: '1700' } });
+    expect(store.getState().user?.myDayConfig.myDayResetHourOfDay).toBe('1700');
+  });
+
+  it('shows the reset hours on a 12-hour clock by default', async () => {
+    const { dialog } = await openSettings();
+    const reset = within(dialog).getByLabelText('Start a new My Day at');
+    expect(within(reset).getByRole('option', { selected: true }).textContent).toBe('5:00 AM');
+    expect(within(reset).getAllByRole('option')[17]!.textContent).toBe('5:00 PM');
+  });
+
+  it('saves the suggestions and calendar events switches', async () => {
+    const { user, server, dialog } = await openSettings({
+      user: wireUser({ myDayConfig: { ...defaultMyDayConfig, isCalendarEventsEnabled: false } }),
+    });
+    const suggestions = within(dialog).getByRole('checkbox', { name: 'Show suggestions' });
+    const events = within(dialog).getByRole('checkbox', { name: 'Show calendar events' });
+    expect(suggestions).toHaveProperty('checked', true);
+    expect(events).toHaveProperty('checked', false);
+    await user.click(suggestions);
+    await waitFor(() => expect(server.callsTo('PUT', '/me')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/me')[0]!.body).toEqual({ myDayConfig: { isSuggestionsEnabled: false } });
+    await user.click(events);
+    await waitFor(() => expect(server.callsTo('PUT', '/me')).toHaveLength(2));
+    expect(server.callsTo('PUT', '/me')[1]!.body).toEqual({ myDayConfig: { isCalendarEventsEnabled: true } });
+    expect(suggestions).toHaveProperty('checked', false);
+    expect(events).toHaveProperty('checked', true);
+  });
+});

@@ -1,0 +1,79 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../shell/testing/render-app.js';
+
+afterEach(() => {
+  cleanup();
+  document.documentElement.className = '';
+});
+
+/** The signed-in home, with a text field beside it to type into. */
+async function signedIn() {
+  const app = renderApp({ storedToken: 'token-old', extra: <input aria-label="Scratch" /> });
+  await screen.findByRole('button', { name: 'Settings' });
+  return app;
+}
+
+describe('keyboard shortcuts', () => {
+  it("opens the shortcut list on '?', lists the keys, and closes it on Escape", async () => {
+    const { user } = await signedIn();
+    await user.keyboard('?');
+    const list = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    const rows = within(list).getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(rows).toEqual(['?Show the keyboard shortcuts', ',Open settings', 'EscapeClose a dialog']);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("does not open the list when '?' is typed into a text field", async () => {
+    const { user } = await signedIn();
+    const field = screen.getByLabelText('Scratch');
+    await user.click(field);
+    await user.keyboard('?,');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(field).toHaveProperty('value', '?,');
+  });
+
+  it("opens the settings on ','", async () => {
+    const { user } = await signedIn();
+    await user.keyboard(',');
+    expect(screen.getByRole('dialog', { name: 'Settings' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('ignores the shortcuts while a dialog is open', async () => {
+    const { user } = await signedIn();
+    await user.keyboard(',');
+    await user.keyboard('?');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull();
+  });
+
+  it('opens the list from the settings; Escape closes only the list and focus returns to the entry', async () => {
+    const { user } = await signedIn();
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    const settings = screen.getByRole('dialog', { name: 'Settings' });
+    const entry = within(settings).getByRole('button', { name: 'Keyboard shortcuts' });
+    await user.click(entry);
+    expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Settings' })).toBeTruthy();
+    expect(document.activeElement).toBe(entry);
+  });
+
+  it('keeps Tab inside the list when it is open over the settings', async () => {
+    const { user } = await signedIn();
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    await user.click(screen.getByRole('button', { name: 'Keyboard shortcuts' }));
+    const list = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    const close = within(list).getByRole('button', { name: 'Close' });
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(close);
+  });
+});
