@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { subscriptions, users, type SubscriptionRow, type UserRow } from '../db/schema.js';
+import { newId } from '../security/ids.js';
 
 /** Emails are compared trimmed and lower-cased everywhere. */
 export function normalizeEmail(email: string): string {
@@ -27,4 +29,24 @@ export async function latestSubscription(db: Database, userId: string): Promise<
 /** The server side of the premium rule: a subscription that has not expired yet. */
 export function hasActivePremium(subscription: SubscriptionRow | null, now: number): boolean {
   return subscription !== null && subscription.serverExpirationDate > now;
+}
+
+/** What a new account is given by whoever makes it (sign-up, or a first third-party sign-in). */
+export interface NewAccount {
+  email: string;
+  name: string;
+  passwordHash: string | null;
+  googleAvatarUrl?: string | null;
+  timezone?: string;
+  locale: string;
+}
+
+/** Inserts a new account with its own id, id salt and dates; answers its id. */
+export async function insertUser(db: Database, account: NewAccount, now: number): Promise<string> {
+  const id = newId();
+  await db.insert(users).values({
+    ...account, id, idSalt: randomBytes(12).toString('base64url'), timezone: account.timezone ?? 'UTC',
+    creationDate: now, lastUpdateDate: now,
+  });
+  return id;
 }

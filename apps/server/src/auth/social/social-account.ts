@@ -1,12 +1,10 @@
 import { AppError, emailSchema } from '@taskhub/domain';
 import { and, eq } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/database.js';
 import { identities, sessions, users } from '../../db/schema.js';
-import { newId } from '../../security/ids.js';
 import { createPredefinedData } from '../../users/predefined-data.js';
-import { findUserByEmail } from '../../users/user-store.js';
+import { findUserByEmail, insertUser } from '../../users/user-store.js';
 import type { ProviderProfile } from './provider-http.js';
 import { isUniqueViolation } from '../../db/errors.js';
 
@@ -59,13 +57,11 @@ async function linkOrCreate(tx: Database, now: number, profile: ProviderProfile,
     });
   }
 
-  const id = newId();
   const locale = settings.locale ?? 'en';
-  await tx.insert(users).values({
-    id, idSalt: randomBytes(12).toString('base64url'), email, name: accountName(profile.name, email), passwordHash: null,
-    googleAvatarUrl: profile.provider === 'google' ? profile.avatarUrl ?? null : null,
-    timezone: settings.timezone ?? 'UTC', locale, creationDate: now, lastUpdateDate: now,
-  });
+  const id = await insertUser(tx, {
+    email, name: accountName(profile.name, email), passwordHash: null,
+    googleAvatarUrl: profile.provider === 'google' ? profile.avatarUrl ?? null : null, timezone: settings.timezone, locale,
+  }, now);
   await linkIdentity(tx, now, profile, id, email);
   if (settings.predefinedData) await createPredefinedData(tx, id, locale, settings.predefinedData, now);
   return { userId: id, newUser: true };
