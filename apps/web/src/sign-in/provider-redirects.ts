@@ -13,22 +13,22 @@ function returnAddress(pageOrigin: string, marker: string): string {
   return `${pageOrigin}/?${marker}=1`;
 }
 
-/** Google's OAuth implicit flow: the access token comes back in the fragment of /?google_login=1. */
-export function googleAuthorizeUrl(authorizeUrl: string, clientId: string, pageOrigin: string): string {
+/** An OAuth implicit-flow request: the provider sends the access token back in the fragment of the return address. */
+function implicitGrantUrl(authorizeUrl: string, clientId: string, redirectUri: string, scope: string): string {
   const url = new URL(authorizeUrl);
   url.searchParams.set('client_id', clientId);
-  url.searchParams.set('redirect_uri', returnAddress(pageOrigin, googleReturnParameter));
+  url.searchParams.set('redirect_uri', redirectUri);
   url.searchParams.set('response_type', 'token');
-  url.searchParams.set('scope', 'openid email profile');
+  url.searchParams.set('scope', scope);
   return url.href;
+}
+
+/** Google's OAuth implicit flow: the access token comes back in the fragment of /?google_login=1. */
+export function googleAuthorizeUrl(authorizeUrl: string, clientId: string, pageOrigin: string): string {
+  return implicitGrantUrl(authorizeUrl, clientId, returnAddress(pageOrigin, googleReturnParameter), 'openid email profile');
 }
 
 /** The social network's OAuth dialog: the access token comes back in the fragment of /?fb_login=1. */
 export function facebookAuthorizeUrl(authorizeUrl: string, appId: string, pageOrigin: string): string {
-  const url = new URL(authorizeUrl);
-  url.searchParams.set('client_id', appId);
-  url.searchParams.set('redirect_uri', returnAddress(pageOrigin, facebookReturnParameter));
-  url.searchParams.set('response_type', 'token');
-  url.searchParams.set('scope', 'email');
-  return url.href;
+  return implicitGrantUrl(authorizeUrl, appId, returnAddress(pageOrigin, facebookReturnParameter), 'email');
 }
