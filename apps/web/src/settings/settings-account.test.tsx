@@ -5,16 +5,12 @@ import { ok, serverError } from '../api/testing/fake-server.js';
 import { wireSubscription, wireUser } from '../auth/testing/fixtures.js';
 import { en } from '../i18n/messages/en.js';
 import { renderApp } from '../shell/testing/render-app.js';
+import { openSettings } from './testing/open-settings.js';
 import { AboutSection } from './AboutSection.js';
 import { supportEmail } from './app-info.js';
 
 afterEach(cleanup);
 
-async function openSettings() {
-  const app = renderApp({ storedToken: 'token-old' });
-  await app.user.click(await screen.findByRole('button', { name: 'Settings' }));
-  return { ...app, dialog: screen.getByRole('dialog', { name: 'Settings' }) };
-}
 
 /** Fills the delete-account form and passes the confirmation step. */
 async function deleteWith(app: Awaited<ReturnType<typeof openSettings>>, email: string, password: string) {

@@ -1,23 +1,17 @@
 import { defaultMyDayConfig, defaultWebConfig } from '@taskhub/domain';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ok } from '../api/testing/fake-server.js';
 import { wireUser } from '../auth/testing/fixtures.js';
-import { renderApp } from '../shell/testing/render-app.js';
+import { openSettings as openSettingsDialog } from './testing/open-settings.js';
 
 afterEach(() => {
   cleanup();
   document.documentElement.className = '';
 });
 
-/** The app signed in from a stored token, with PUT /me answering, and the settings dialog open. */
-async function openSettings(options: Parameters<typeof renderApp>[0] = {}) {
-  const app = renderApp({ storedToken: 'token-old', ...options });
-  app.server.on('PUT', '/me', ok(wireUser()));
-  await app.user.click(await screen.findByRole('button', { name: 'Settings' }));
-  const dialog = screen.getByRole('dialog', { name: 'Settings' });
-  const home = () => document.querySelector<HTMLElement>('main.home')!;
-  return { ...app, dialog, home };
+/** The settings dialog open, and the signed-in home whose background it sets. */
+async function openSettings(options: Parameters<typeof openSettingsDialog>[0] = {}) {
+  return { ...(await openSettingsDialog(options)), home: () => document.querySelector<HTMLElement>('main.home')! };
 }
 
 describe('background', () => {

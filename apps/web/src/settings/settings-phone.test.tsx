@@ -1,20 +1,18 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuthError } from '../api/auth-error.js';
 import { ok, serverError } from '../api/testing/fake-server.js';
 import { wireUser } from '../auth/testing/fixtures.js';
-import { renderApp } from '../shell/testing/render-app.js';
+import { openSettings as openSettingsDialog } from './testing/open-settings.js';
 import { phoneErrorId } from './phone-errors.js';
 
 afterEach(cleanup);
 
 async function openSettings(user = wireUser()) {
-  const app = renderApp({ storedToken: 'token-old', user });
-  await app.user.click(await screen.findByRole('button', { name: 'Settings' }));
-  const dialog = screen.getByRole('dialog', { name: 'Settings' });
-  const phone = within(dialog).getByRole('region', { name: 'Phone verification' });
-  const whatsapp = within(dialog).getByRole('region', { name: 'WhatsApp reminders' });
-  return { ...app, dialog, phone, whatsapp };
+  const app = await openSettingsDialog({ user });
+  const phone = within(app.dialog).getByRole('region', { name: 'Phone verification' });
+  const whatsapp = within(app.dialog).getByRole('region', { name: 'WhatsApp reminders' });
+  return { ...app, phone, whatsapp };
 }
 
 type App = Awaited<ReturnType<typeof openSettings>>;

@@ -1,9 +1,9 @@
 import { defaultWebConfig } from '@taskhub/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, ok, serverError, type FakeReply } from '../api/testing/fake-server.js';
+import { deferred, serverError, type FakeReply } from '../api/testing/fake-server.js';
 import { wireUser } from '../auth/testing/fixtures.js';
-import { renderApp } from '../shell/testing/render-app.js';
+import { openSettings } from './testing/open-settings.js';
 
 afterEach(() => {
   cleanup();
@@ -11,14 +11,6 @@ afterEach(() => {
   document.documentElement.className = '';
 });
 
-/** The app signed in from a stored token, with PUT /me answering, and the settings dialog open. */
-async function openSettings(options: Parameters<typeof renderApp>[0] = {}) {
-  const app = renderApp({ storedToken: 'token-old', ...options });
-  app.server.on('PUT', '/me', ok(wireUser()));
-  await app.user.click(await screen.findByRole('button', { name: 'Settings' }));
-  const dialog = screen.getByRole('dialog', { name: 'Settings' });
-  return { ...app, dialog };
-}
 
 describe('theme', () => {
   it('sends webConfig.theme with PUT /me and switches the class on <html>', async () => {
