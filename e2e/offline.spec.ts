@@ -1,15 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { signUpThroughPage } from './sign-up.js';
 
 test('with the server unreachable mid-session the session survives, and comes back with the server', async ({ page }) => {
   const email = `offline.${Date.now()}@example.com`;
-  await page.goto('/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByLabel('Name').fill('Offline Tester');
-  await page.getByLabel('Password').fill('offline password');
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.getByRole('button', { name: 'Skip' }).click();
-  await expect(page.getByText(`Signed in as Offline Tester (${email})`)).toBeVisible();
+  await signUpThroughPage(page, { email, name: 'Offline Tester', password: 'offline password' });
 
   // Every call to the server now fails as a stopped server's would: the connection is refused.
   await page.route((url) => url.pathname !== '/' && !url.pathname.startsWith('/assets/'), (route) => route.abort('connectionrefused'));

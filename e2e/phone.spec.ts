@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { signUpThroughPage } from './sign-up.js';
 
 /** The newest text message to a number in the server's outbox (no SMS provider is configured in the browser tests). */
 async function smsTo(phone: string, after: Set<string>): Promise<string> {
@@ -24,14 +25,7 @@ async function outboxNow(): Promise<Set<string>> {
 
 test('phone verification: the texted code verifies the number, shown in the settings', async ({ page }) => {
   const email = `e2e.phone.${Date.now()}@example.com`;
-  await page.goto('/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByLabel('Name').fill('Pat Phone');
-  await page.getByLabel('Password').fill('a long enough password');
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.getByRole('button', { name: 'Skip' }).click();
-  await expect(page.getByText(`Signed in as Pat Phone (${email})`)).toBeVisible();
+  await signUpThroughPage(page, { email, name: 'Pat Phone', password: 'a long enough password' });
 
   await page.getByRole('button', { name: 'Settings' }).click();
   const section = page.getByRole('dialog', { name: 'Settings' }).getByRole('region', { name: 'Phone verification' });

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughPage } from './sign-up.js';
 
 /** The newest mail to an address in the server's outbox (no SMTP is configured in the browser tests). */
 async function mailTo(email: string): Promise<string> {
@@ -17,13 +18,7 @@ async function mailTo(email: string): Promise<string> {
 }
 
 async function signUpAndSignOut(page: Page, email: string, password: string) {
-  await page.goto('/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByLabel('Name').fill('Reset Tester');
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.getByRole('button', { name: 'Skip' }).click();
+  await signUpThroughPage(page, { email, name: 'Reset Tester', password });
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to TaskHub' })).toBeVisible();
 }

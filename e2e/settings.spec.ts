@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughPage } from './sign-up.js';
 
 const seriousViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page }).analyze();
@@ -9,15 +10,7 @@ const seriousViolations = async (page: Page) => {
 test('settings: language, theme, clock, then delete the account', async ({ page }) => {
   const email = `e2e.settings.${Date.now()}@example.com`;
   const password = 'a long enough password';
-  await page.goto('/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome to TaskHub!' })).toBeVisible();
-  await page.getByLabel('Name').fill('Sam Settings');
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.getByRole('button', { name: 'Skip' }).click();
-  await expect(page.getByText(`Signed in as Sam Settings (${email})`)).toBeVisible();
+  await signUpThroughPage(page, { email, name: 'Sam Settings', password });
 
   await page.getByRole('button', { name: 'Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
