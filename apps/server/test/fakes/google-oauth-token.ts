@@ -1,6 +1,7 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { answerJson, readBody } from './http-helpers.js';
 
 export interface FakeGoogleTokenEndpoint {
   /** Put in GOOGLE_TOKEN_URL. */
@@ -19,19 +20,6 @@ export interface FakeGoogleTokenEndpoint {
   close(): Promise<void>;
 }
 
-function readForm(request: IncomingMessage): Promise<URLSearchParams> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
-    request.on('error', reject);
-  });
-}
-
-function answer(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-}
-
 const scope = 'https://www.googleapis.com/auth/calendar openid email';
 
 /** Google's OAuth token endpoint for the two grants the calendar uses (authorization_code with `postmessage`, refresh_token). */
@@ -43,31 +31,31 @@ export async function startFakeGoogleTokenEndpoint(): Promise<FakeGoogleTokenEnd
   const accessToken = () => `ya29.${randomBytes(12).toString('base64url')}`;
 
   const server = createServer(async (request, response) => {
-    const form = await readForm(request);
+    const form = new URLSearchParams(await readBody(request));
     fake.requests.push(Object.fromEntries(form));
-    if (request.method !== 'POST' || request.url !== '/token') return answer(response, 404, { error: 'not_found' });
-    if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) return answer(response, 400, { error: 'invalid_request' });
-    if (fake.failing) return answer(response, 503, { error: 'backend_error' });
+    if (request.method !== 'POST' || request.url !== '/token') return answerJson(response, 404, { error: 'not_found' });
+    if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) return answerJson(response, 400, { error: 'invalid_request' });
+    if (fake.failing) return answerJson(response, 503, { error: 'backend_error' });
     if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret) {
-      return answer(response, 401, { error: 'invalid_client', error_description: 'The OAuth client was not found.' });
+      return answerJson(response, 401, { error: 'invalid_client', error_description: 'The OAuth client was not found.' });
     }
     if (form.get('grant_type') === 'authorization_code') {
       const grant = codes.get(form.get('code') ?? '');
-      if (!grant || form.get('redirect_uri') !== 'postmessage') return answer(response, 400, { error: 'invalid_grant', error_description: 'Bad Request' });
+      if (!grant || form.get('redirect_uri') !== 'postmessage') return answerJson(response, 400, { error: 'invalid_grant', error_description: 'Bad Request' });
       codes.delete(form.get('code')!);
       liveRefreshTokens.add(grant.refreshToken);
-      return answer(response, 200, {
+      return answerJson(response, 200, {
         access_token: accessToken(), expires_in: 3599, token_type: 'Bearer', scope,
         ...(grant.withRefreshToken && { refresh_token: grant.refreshToken }),
       });
     }
     if (form.get('grant_type') === 'refresh_token') {
       if (!liveRefreshTokens.has(form.get('refresh_token') ?? '')) {
-        return answer(response, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
+        return answerJson(response, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
       }
-      return answer(response, 200, { access_token: accessToken(), expires_in: 3599, token_type: 'Bearer', scope });
+      return answerJson(response, 200, { access_token: accessToken(), expires_in: 3599, token_type: 'Bearer', scope });
     }
-    return answer(response, 400, { error: 'unsupported_grant_type' });
+    return answerJson(response, 400, { error: 'unsupported_grant_type' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const tokenUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/token`;

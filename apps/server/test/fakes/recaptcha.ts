@@ -1,6 +1,7 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './http-helpers.js';
 
 /** One siteverify call as the fake received it. */
 export interface SiteverifyCall {
@@ -18,13 +19,6 @@ export interface RecaptchaFake {
   issueToken(action?: string, score?: number): string;
   close(): Promise<void>;
 }
-
-const readBody = (request: IncomingMessage) => new Promise<string>((resolve, reject) => {
-  const chunks: Buffer[] = [];
-  request.on('data', (chunk: Buffer) => chunks.push(chunk));
-  request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  request.on('error', reject);
-});
 
 /**
  * A local stand-in for https://www.google.com/recaptcha/api/siteverify: POST form fields secret, response and remoteip,

@@ -1,6 +1,7 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { answerJson, readBody } from './http-helpers.js';
 
 export interface SentSms {
   to: string;
@@ -26,19 +27,6 @@ export interface FakeSmsProvider {
   close(): Promise<void>;
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-function answer(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-}
-
 /** A Twilio-compatible Messages endpoint: checks basic auth and the form fields as the real one does, and records messages. */
 export async function startFakeSmsProvider(): Promise<FakeSmsProvider> {
   const accountSid = `AC${randomBytes(16).toString('hex')}`;
@@ -51,7 +39,7 @@ export async function startFakeSmsProvider(): Promise<FakeSmsProvider> {
     const text = await readBody(request);
     const refuse = (status: number, reason: string) => {
       fake.rejected.push(reason);
-      answer(response, status, { code: 20000 + status, message: reason, status });
+      answerJson(response, status, { code: 20000 + status, message: reason, status });
     };
     if (request.method !== 'POST' || request.url !== expectedPath) return refuse(404, `unexpected ${request.method} ${request.url}`);
     if (request.headers.authorization !== expectedAuth) return refuse(401, 'bad credentials');
@@ -62,9 +50,9 @@ export async function startFakeSmsProvider(): Promise<FakeSmsProvider> {
     if (!to || !/^\+\d{8,15}$/.test(to)) return refuse(400, 'bad To');
     if (form.get('From') !== from) return refuse(400, 'bad From');
     if (!body) return refuse(400, 'no Body');
-    if (fake.failing) return answer(response, 500, { code: 20500, message: 'Internal Server Error', status: 500 });
+    if (fake.failing) return answerJson(response, 500, { code: 20500, message: 'Internal Server Error', status: 500 });
     fake.messages.push({ to, from, body });
-    answer(response, 201, { sid: `SM${randomBytes(16).toString('hex')}`, status: 'queued', to, from, body });
+    answerJson(response, 201, { sid: `SM${randomBytes(16).toString('hex')}`, status: 'queued', to, from, body });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
