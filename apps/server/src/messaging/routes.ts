@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { caller, type AppContext } from '../context.js';
 import { users } from '../db/schema.js';
 import { parseInput } from '../http/validate.js';
-import { currentUser } from '../users/routes.js';
+import { currentUser } from '../users/user-store.js';
 import { assertMayEnableMessaging } from './access.js';
 
 /** SPEC.md sends these flags as 0/1; JSON booleans are taken too. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { caller } from '../context.js';
 import { parseInput } from '../http/validate.js';
-import { currentUser } from '../users/routes.js';
+import { currentUser } from '../users/user-store.js';
 import { hasActivePremium, latestSubscription } from '../users/user-store.js';
 import { mailCardInvoices } from './invoices.js';
 import { presentSubscription } from './presenter.js';

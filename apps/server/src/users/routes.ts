@@ -7,14 +7,7 @@ import { users } from '../db/schema.js';
 import { parseInput } from '../http/validate.js';
 import { verifyPassword } from '../security/passwords.js';
 import { presentUser } from './presenter.js';
-import { findUserById, hasActivePremium, latestSubscription, normalizeEmail } from './user-store.js';
-
-/** The caller's row; a session whose user is gone counts as signed out. */
-export async function currentUser(ctx: AppContext, userId: string) {
-  const user = await findUserById(ctx.db, userId);
-  if (!user) throw new AppError('UNAUTHORIZED');
-  return user;
-}
+import { currentUser, hasActivePremium, latestSubscription, normalizeEmail } from './user-store.js';
 
 /** Merges into the stored object inside the UPDATE itself, so two updates of different keys at once both stay. */
 const mergeJson = (column: AnyPgColumn, partial: object) => sql`${column} || ${JSON.stringify(partial)}::jsonb`;

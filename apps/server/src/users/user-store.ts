@@ -1,5 +1,7 @@
+import { AppError } from '@taskhub/domain';
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import { subscriptions, users, type SubscriptionRow, type UserRow } from '../db/schema.js';
 import { newId } from '../security/ids.js';
@@ -17,6 +19,13 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
   return row;
+}
+
+/** The caller's row; a session whose user is gone counts as signed out. */
+export async function currentUser(ctx: Pick<AppContext, 'db'>, userId: string): Promise<UserRow> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  return user;
 }
 
 /** The user's newest subscription, or null when there has never been one. */
