@@ -9,3 +9,4 @@ export * from './auth-wire.js';
 export * from './timezone.js';
 export * from './date-text.js';
 export * from './onboarding.js';
+export * from './sync/index.js';

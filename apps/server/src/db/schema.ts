@@ -89,31 +89,38 @@ export const subscriptions = pgTable('subscriptions', {
   subscriptionData: jsonb('subscription_data').$type<{ subscriptionId?: string }>(),
 }, (t) => [index('subscriptions_user_idx').on(t.userId, t.subscriptionDate)]);
 
-/** Lists. Issue "personal tasks" extends this table with sync columns. */
-export const categories = pgTable('categories', {
+/**
+ * A sync scope: the set of objects one clock orders. Each user has a personal scope (id = user id); boards in
+ * workspaces will each be one. `clock` is the scope's change sequence (see sync/change-clock.ts).
+ */
+export const syncScopes = pgTable('sync_scopes', {
   id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  position: text('position').notNull(),
-  isDefault: boolean('is_default').notNull().default(false),
-  isDeleted: boolean('is_deleted').notNull().default(false),
-  isGroceryList: boolean('is_grocery_list').notNull().default(false),
-  creationDate: ms('creation_date').notNull(),
-  lastUpdateDate: ms('last_update_date').notNull(),
-}, (t) => [index('categories_user_idx').on(t.userId)]);
+  kind: text('kind').$type<'personal'>().notNull(),
+  ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+  clock: ms('clock').notNull().default(0),
+});
 
-/** Tags. */
-export const labels = pgTable('labels', {
+/**
+ * The columns every synced object has: `data` is the object exactly as on the wire (fields, `<field>UpdateTime`,
+ * object times), so a sync answer is the stored documents; `seq` is the scope clock value of the write that last
+ * changed it, which incremental pulls read.
+ */
+const syncedColumns = () => ({
   id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  color: text('color').notNull(),
-  position: text('position').notNull(),
-  isDeleted: boolean('is_deleted').notNull().default(false),
-  isPredefined: boolean('is_predefined').notNull().default(false),
-  creationDate: ms('creation_date').notNull(),
-  lastUpdateDate: ms('last_update_date').notNull(),
-}, (t) => [index('labels_user_idx').on(t.userId)]);
+  scopeId: text('scope_id').notNull().references(() => syncScopes.id, { onDelete: 'cascade' }),
+  seq: ms('seq').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+});
+
+export const tasks = pgTable('tasks', syncedColumns(), (t) => [index('tasks_scope_seq_idx').on(t.scopeId, t.seq)]);
+/** Lists. */
+export const categories = pgTable('categories', syncedColumns(), (t) => [index('categories_scope_seq_idx').on(t.scopeId, t.seq)]);
+/** Tags. */
+export const labels = pgTable('labels', syncedColumns(), (t) => [index('labels_scope_seq_idx').on(t.scopeId, t.seq)]);
+export const myDayEntries = pgTable('my_day_entries', syncedColumns(), (t) => [index('my_day_entries_scope_seq_idx').on(t.scopeId, t.seq)]);
+/** Files attached to tasks; `storageKey` names the bytes in the file store and never leaves the server. */
+export const attachments = pgTable('attachments', { ...syncedColumns(), storageKey: text('storage_key').notNull() },
+  (t) => [index('attachments_scope_seq_idx').on(t.scopeId, t.seq)]);
 
 /** Google calendar grant; the refresh token is stored encrypted with the server's secret key. */
 export const googleGrants = pgTable('google_grants', {

@@ -41,7 +41,7 @@ describe('DELETE /me', () => {
     for (const token of tokens) expect((await server.request('GET', '/me', { token })).status).toBe(401);
     const { db } = server.app.ctx;
     expect(await db.select().from(sessions).where(eq(sessions.userId, userId))).toEqual([]);
-    expect(await db.select().from(categories).where(eq(categories.userId, userId))).toEqual([]);
+    expect(await db.select().from(categories).where(eq(categories.scopeId, userId))).toEqual([]);
     expect((await server.request('POST', '/login', { body: { email, password } })).status).toBe(401);
 
     const again = await signUp(server, { username: email, password: 'fresh start' });

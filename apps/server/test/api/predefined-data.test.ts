@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, labels } from '../../src/db/schema.js';
 import { signUp, startServer, type TestServer } from '../harness.js';
@@ -26,8 +26,12 @@ const expected: Record<string, { lists: string[]; labels: string[] }> = {
 async function starterData(token: string) {
   const userId = (await server.request('GET', '/me', { token })).body.id as string;
   const { db } = server.app.ctx;
-  const lists = await db.select().from(categories).where(eq(categories.userId, userId)).orderBy(asc(categories.position));
-  const tags = await db.select().from(labels).where(eq(labels.userId, userId)).orderBy(asc(labels.position));
+  // Stored as wire documents; sorted by position as a client shows them.
+  const documents = async <T extends { position: string }>(table: typeof categories | typeof labels) =>
+    (await db.select().from(table).where(eq(table.scopeId, userId))).map((row) => row.data as unknown as T)
+      .sort((a, b) => (a.position < b.position ? -1 : 1));
+  const lists = await documents<{ name: string; position: string; isDefault: boolean; isGroceryList: boolean }>(categories);
+  const tags = await documents<{ name: string; position: string; isPredefined: boolean; color: string }>(labels);
   return { lists, labels: tags };
 }
 

@@ -88,7 +88,7 @@ describe('/apple-login-web-redirect', () => {
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ email, name: 'Ann Apple' });
     const { db } = api().app.ctx;
-    expect((await db.select().from(categories).where(eq(categories.userId, me.body.id))).length).toBeGreaterThan(0);
+    expect((await db.select().from(categories).where(eq(categories.scopeId, me.body.id))).length).toBeGreaterThan(0);
     const [session] = await db.select().from(sessions).where(eq(sessions.userId, me.body.id));
     expect(session).toMatchObject({ clientId: 'web-apple-1', platform: 3 });
 

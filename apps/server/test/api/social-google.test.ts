@@ -58,8 +58,8 @@ describe('POST /google-login', () => {
     expect(answer.status).toBe(200);
     const me = await server.request('GET', '/me', { token: answer.body.auth_token });
     const { db } = server.app.ctx;
-    expect((await db.select().from(categories).where(eq(categories.userId, me.body.id))).length).toBeGreaterThan(0);
-    expect((await db.select().from(labels).where(eq(labels.userId, me.body.id))).length).toBeGreaterThan(0);
+    expect((await db.select().from(categories).where(eq(categories.scopeId, me.body.id))).length).toBeGreaterThan(0);
+    expect((await db.select().from(labels).where(eq(labels.scopeId, me.body.id))).length).toBeGreaterThan(0);
     // Without a name from the provider the email's local part stands in.
     expect(me.body.name).toBe(account.email.split('@')[0]);
   });

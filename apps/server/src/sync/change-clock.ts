@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+
+/** The database's own clock in ms: one clock for every server process, so sequence values from all of them compare. */
+const dbNowMs = sql`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
+
+type Executor = Pick<Database, 'execute'>;
+
+const firstNumber = (result: unknown, column: string): number | undefined => {
+  const rows = (result as { rows: Record<string, unknown>[] }).rows;
+  const value = rows[0]?.[column];
+  return value === undefined || value === null ? undefined : Number(value);
+};
+
+/**
+ * Moves a scope's change sequence forward for one write transaction and returns the value its rows carry as `seq`.
+ * The value is on the millisecond scale (`greatest(clock + 1, now)`), so a third-party client's wall-clock
+ * `updatedSince` means what it says. The scope row stays locked until the transaction ends, so within a scope
+ * writes commit in sequence order; `pullCursor` waits on that lock.
+ */
+export async function advanceScopeClock(tx: Executor, scope: { id: string; ownerUserId: string }): Promise<number> {
+  const result = await tx.execute(sql`
+    insert into sync_scopes (id, kind, owner_user_id, clock) values (${scope.id}, 'personal', ${scope.ownerUserId}, ${dbNowMs})
+    on conflict (id) do update set clock = greatest(sync_scopes.clock + 1, ${dbNowMs})
+    returning clock`);
+  return firstNumber(result, 'clock')!;
+}
+
+/**
+ * The highest sequence value a pull may hand out as its cursor: every write at or below it has committed. Taking a
+ * share lock on the scope rows waits for writers that already took a value, and writers that start later take a
+ * higher one. With several scopes, a later write to a quieter scope takes at least the database's current time, so
+ * the cursor stays below that.
+ */
+export async function pullCursor(db: Executor, scopeIds: string[]): Promise<number> {
+  if (scopeIds.length === 0) return 0;
+  const locked = await db.execute(sql`
+    select clock, ${dbNowMs} as now from sync_scopes where id in ${scopeIds} order by id for share`);
+  const rows = (locked as { rows: { clock: unknown; now: unknown }[] }).rows;
+  if (rows.length === 0) return 0;
+  const highest = Math.max(...rows.map((row) => Number(row.clock)));
+  if (scopeIds.length === 1) return highest;
+  return Math.min(highest, Number(rows[0]!.now) - 1);
+}

@@ -1,0 +1,133 @@
+import { mergeObject, syncModelNames, type IncomingItem, type SyncModelName, type SyncObject } from '@taskhub/domain';
+import { and, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { attachments, categories, labels, myDayEntries, tasks } from '../db/schema.js';
+import { advanceScopeClock, pullCursor } from './change-clock.js';
+
+/** The table of each synced model. */
+type Executor = Pick<Database, 'execute' | 'select' | 'transaction'>;
+
+export const syncTables = { task: tasks, category: categories, label: labels, myDayEntry: myDayEntries, attachment: attachments } as const;
+
+export type ObjectsByModel = { [M in SyncModelName]: SyncObject<M>[] };
+export type PushByModel = Partial<Record<SyncModelName, IncomingItem[]>>;
+
+export const emptyObjects = (): ObjectsByModel => ({ task: [], category: [], label: [], myDayEntry: [], attachment: [] });
+
+/** The scopes whose objects a user sees: their personal scope (boards in workspaces will add theirs). */
+export const visibleScopes = (userId: string): string[] => [userId];
+
+/** The columns every synced table shares, for code that works on any model. */
+const tableOf = (model: SyncModelName) => syncTables[model] as unknown as typeof tasks;
+
+/** Fills the fields the server owns on an object a client made; server code (`trusted`) may set them itself. */
+function withServerFields(model: SyncModelName, object: Record<string, unknown>, incoming: IncomingItem, trusted: boolean) {
+  if (model === 'task') {
+    object.globalTaskId ??= incoming.globalTaskId ?? object.id;
+    object.shared ??= false;
+    object.participants ??= [];
+  }
+  if (model === 'label') object.isPredefined ??= trusted && incoming.isPredefined === true;
+  return object;
+}
+
+export interface PushResult {
+  /** Objects that changed, as stored. */
+  changed: ObjectsByModel;
+  /** The sequence value of the write, or null when nothing changed. */
+  seq: number | null;
+}
+
+const writeBatch = 1000;
+
+/**
+ * Merges pushed objects into the user's scope with the shared merge rule, in one transaction under the scope clock.
+ * An id that belongs to an object the user cannot see changes nothing (and says nothing about it); attachments are
+ * made only by upload, so a push may edit but not create one.
+ */
+export async function applyPush(db: Executor, userId: string, push: PushByModel, now: number, options: { trusted?: boolean } = {}): Promise<PushResult> {
+  const changed = emptyObjects();
+  const total = syncModelNames.reduce((sum, model) => sum + (push[model]?.length ?? 0), 0);
+  if (total === 0) return { changed, seq: null };
+  const seq = await db.transaction(async (tx) => {
+    const value = await advanceScopeClock(tx, { id: userId, ownerUserId: userId });
+    for (const model of syncModelNames) {
+      const items = push[model];
+      if (!items?.length) continue;
+      const table = tableOf(model);
+      const ids = [...new Set(items.map((item) => item.id))];
+      const existing = new Map<string, { scopeId: string; data: Record<string, unknown> }>();
+      for (let i = 0; i < ids.length; i += writeBatch) {
+        const rows = await tx.select({ id: table.id, scopeId: table.scopeId, data: table.data }).from(table)
+          .where(inArray(table.id, ids.slice(i, i + writeBatch))).for('update');
+        for (const row of rows) existing.set(row.id, row);
+      }
+      const merged = new Map<string, Record<string, unknown>>();
+      for (const item of items) {
+        const stored = existing.get(item.id);
+        if (stored && stored.scopeId !== userId) continue;
+        if (!stored && model === 'attachment') continue;
+        const base = merged.get(item.id) ?? stored?.data;
+        const result = mergeObject(model, base, item, now);
+        if (result.changed || merged.has(item.id)) merged.set(item.id, withServerFields(model, result.object, item, options.trusted ?? false));
+      }
+      const updates = [...merged.values()].filter((data) => existing.has(data.id as string));
+      const inserts = [...merged.values()].filter((data) => !existing.has(data.id as string));
+      await writeRows(tx, table, userId, value, updates, inserts);
+      (changed[model] as unknown[]).push(...merged.values());
+    }
+    return value;
+  });
+  const any = syncModelNames.some((model) => changed[model].length > 0);
+  return { changed, seq: any ? seq : null };
+}
+
+/**
+ * Writes merged objects as one JSON parameter per statement (no parameter limit, one round trip). Updates are bound
+ * to the scope; an id taken by someone else between the read and the insert is left alone.
+ */
+async function writeRows(tx: Executor, table: typeof tasks, scopeId: string, seq: number, updates: Record<string, unknown>[], inserts: Record<string, unknown>[]) {
+  const records = (objects: Record<string, unknown>[]) => JSON.stringify(objects.map((data) => ({ id: data.id, data })));
+  if (updates.length) {
+    await tx.execute(sql`update ${table} set seq = ${seq}, data = v.data
+      from jsonb_to_recordset(${records(updates)}::jsonb) as v(id text, data jsonb)
+      where ${table}.id = v.id and ${table}.scope_id = ${scopeId}`);
+  }
+  if (inserts.length) {
+    await tx.execute(sql`insert into ${table} (id, scope_id, seq, data)
+      select v.id, ${scopeId}, ${seq}, v.data from jsonb_to_recordset(${records(inserts)}::jsonb) as v(id text, data jsonb)
+      on conflict (id) do nothing`);
+  }
+}
+
+export interface PullOptions {
+  includeDone: boolean;
+  includeDeleted: boolean;
+}
+
+/** Every object of the user's scopes written after `updatedSince` (all when 0), and the cursor for the next pull. */
+export async function pullChanges(db: Database, userId: string, updatedSince: number, options: PullOptions): Promise<{ objects: ObjectsByModel; cursor: number }> {
+  const scopes = visibleScopes(userId);
+  const cursor = await pullCursor(db, scopes);
+  const objects = emptyObjects();
+  if (cursor <= updatedSince) return { objects, cursor: Math.max(cursor, updatedSince) };
+  await Promise.all(syncModelNames.map(async (model) => {
+    const table = tableOf(model);
+    const conditions: SQL[] = [inArray(table.scopeId, scopes), gt(table.seq, updatedSince), lte(table.seq, cursor)];
+    if (model === 'task') {
+      const hidden = [...(options.includeDone ? [] : ['DONE']), ...(options.includeDeleted ? [] : ['DELETED'])];
+      if (hidden.length) conditions.push(sql`not (${table.data}->>'status' in ${hidden})`);
+    }
+    const rows = await db.select({ data: table.data }).from(table).where(and(...conditions));
+    (objects[model] as unknown[]) = rows.map((row) => row.data);
+  }));
+  return { objects, cursor };
+}
+
+/** One object of the user's scopes by id, or undefined (also for another user's id). */
+export async function findObject<M extends SyncModelName>(db: Database, userId: string, model: M, id: string): Promise<SyncObject<M> | undefined> {
+  const table = tableOf(model);
+  const rows = await db.select({ data: table.data }).from(table)
+    .where(and(inArray(table.id, [id]), inArray(table.scopeId, visibleScopes(userId)))).limit(1);
+  return rows[0]?.data as SyncObject<M> | undefined;
+}

@@ -1,0 +1,21 @@
+import type { ObjectStore, SyncSnapshot } from '@taskhub/sync-client';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+
+const ObjectStoreContext = createContext<ObjectStore | null>(null);
+
+/** Gives the task screens the signed-in user's object store (the sync client, or a memory store in tests). */
+export function ObjectStoreProvider({ store, children }: { store: ObjectStore; children: ReactNode }) {
+  return <ObjectStoreContext.Provider value={store}>{children}</ObjectStoreContext.Provider>;
+}
+
+export function useObjectStore(): ObjectStore {
+  const store = useContext(ObjectStoreContext);
+  if (!store) throw new Error('useObjectStore needs an ObjectStoreProvider');
+  return store;
+}
+
+/** The store's current snapshot; the component renders again whenever any object or the sync status changes. */
+export function useSyncSnapshot(): SyncSnapshot {
+  const store = useObjectStore();
+  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+}

@@ -1,0 +1,47 @@
+import { createObject, editObject, syncModelNames, type SyncModelName, type SyncObject } from '@taskhub/domain';
+import type { LocalState, ObjectStore, SyncSnapshot } from '@taskhub/sync-client';
+
+const emptyObjects = () => Object.fromEntries(syncModelNames.map((m) => [m, {}])) as LocalState['objects'];
+
+let counter = 0;
+const testId = () => `mem${(counter += 1).toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * An object store held in memory with the same merge rules as the sync client, but no server: the task screens'
+ * tests render against it, and it records what was edited.
+ */
+export function createMemoryObjectStore(options: { now?: () => number; seed?: (store: ObjectStore) => void } = {}): ObjectStore & { edits: { model: SyncModelName; id: string }[] } {
+  const now = options.now ?? Date.now;
+  const listeners = new Set<() => void>();
+  let snapshot: SyncSnapshot = { objects: emptyObjects(), status: 'idle', pendingCount: 0, ready: true, connected: true };
+  const edits: { model: SyncModelName; id: string }[] = [];
+
+  const put = <M extends SyncModelName>(model: M, object: SyncObject<M>) => {
+    snapshot = { ...snapshot, objects: { ...snapshot.objects, [model]: { ...snapshot.objects[model], [object.id]: object } } };
+    edits.push({ model, id: object.id });
+    for (const listener of listeners) listener();
+  };
+
+  const store: ObjectStore & { edits: typeof edits } = {
+    edits,
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    create(model, fields) {
+      const id = typeof fields.id === 'string' ? fields.id : testId();
+      const object = createObject<SyncObject<typeof model>>(model, id, fields as Record<string, unknown>, now());
+      put(model, object);
+      return object;
+    },
+    edit(model, id, changes) {
+      const current = snapshot.objects[model][id];
+      if (!current) return;
+      put(model, editObject(model, current, changes as Record<string, unknown>, now()));
+    },
+    syncNow: () => Promise.resolve(),
+  };
+  options.seed?.(store);
+  return store;
+}

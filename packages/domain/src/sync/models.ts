@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { taskDefaults, taskFieldSchemas } from './task.js';
+import { hexColorSchema, msSchema, objectIdSchema, positionSchema, updateTimeKey } from './wire-fields.js';
+
+export const myDayEntryStatuses = ['ACTIVE', 'DELETED'] as const;
+
+const categoryFieldSchemas = {
+  name: z.string().trim().min(1).max(255),
+  position: positionSchema,
+  isDefault: z.boolean(),
+  isDeleted: z.boolean(),
+  /** Lists are active, archived or deleted (SPEC.md section 3); archived is an addition to the wire shape. */
+  isArchived: z.boolean(),
+  isGroceryList: z.boolean(),
+};
+
+const labelFieldSchemas = {
+  name: z.string().trim().min(1).max(100),
+  color: hexColorSchema,
+  position: positionSchema,
+  isDeleted: z.boolean(),
+};
+
+const myDayEntryFieldSchemas = {
+  referencedObjectType: z.enum(['task']),
+  referencedObjectId: objectIdSchema,
+  /** The day (midnight UTC of the calendar date, in ms) the entry belongs to, in the user's My Day calendar. */
+  date: msSchema,
+  status: z.enum(myDayEntryStatuses),
+  position: positionSchema,
+};
+
+const attachmentFieldSchemas = {
+  displayName: z.string().trim().min(1).max(255),
+  deleted: z.boolean(),
+};
+
+/**
+ * Every object that travels through sync, with the fields a client may write (each merged by its own
+ * `<field>UpdateTime`) and their values on a new object. Fields not listed are filled by the server.
+ */
+export const syncModels = {
+  task: { fields: taskFieldSchemas, defaults: taskDefaults },
+  category: {
+    fields: categoryFieldSchemas,
+    defaults: { name: '', position: 'V', isDefault: false, isDeleted: false, isArchived: false, isGroceryList: false },
+  },
+  label: { fields: labelFieldSchemas, defaults: { name: '', color: '#8e8e93', position: 'V', isDeleted: false } },
+  myDayEntry: {
+    fields: myDayEntryFieldSchemas,
+    defaults: { referencedObjectType: 'task', referencedObjectId: '', date: 0, status: 'ACTIVE', position: 'V' },
+  },
+  attachment: { fields: attachmentFieldSchemas, defaults: { displayName: '', deleted: false } },
+} as const;
+
+export type SyncModelName = keyof typeof syncModels;
+export const syncModelNames = Object.keys(syncModels) as SyncModelName[];
+/** Models named in API.md's sync body that this server does not hold yet; they answer empty lists. */
+export const reservedSyncModelNames = ['sharedMember', 'userNotification', 'taskNotification'] as const;
+
+export type ModelFields<M extends SyncModelName> = {
+  [K in keyof (typeof syncModels)[M]['fields']]: z.infer<(typeof syncModels)[M]['fields'][K]>;
+};
+type UpdateTimes<F> = { [K in keyof F & string as `${K}UpdateTime`]: number };
+
+/** Every object on the wire: id, its writable fields with their update times, and the object times. */
+export type SyncObject<M extends SyncModelName = SyncModelName> = ModelFields<M> & UpdateTimes<ModelFields<M>> & {
+  id: string;
+  creationDate: number;
+  lastUpdateDate: number;
+} & (M extends 'task' ? { globalTaskId: string; shared: boolean; participants: string[] } : unknown)
+  & (M extends 'label' ? { isPredefined: boolean } : unknown)
+  & (M extends 'attachment' ? AttachmentServerFields : unknown);
+
+export interface AttachmentServerFields {
+  globalTaskId: string;
+  mimeType: string;
+  fileSize: number;
+  url: string;
+  uploaderId: string;
+}
+
+/**
+ * What a client may send for one object: its id and any writable fields with their update times. Unknown fields
+ * are dropped (third-party clients send fields of their own); a wrong type is refused.
+ */
+export function incomingItemSchema<M extends SyncModelName>(model: M) {
+  const shape: Record<string, z.ZodType> = {
+    id: objectIdSchema,
+    creationDate: msSchema.optional(),
+  };
+  for (const [field, schema] of Object.entries(syncModels[model].fields)) {
+    shape[field] = (schema as z.ZodType).optional();
+    shape[updateTimeKey(field)] = msSchema.optional();
+  }
+  if (model === 'task') shape.globalTaskId = objectIdSchema.optional();
+  return z.object(shape);
+}
+
+export type IncomingItem = { id: string; creationDate?: number; globalTaskId?: string } & Record<string, unknown>;
+
+/** The field names of a model a client may write. */
+export const writableFields = (model: SyncModelName) => Object.keys(syncModels[model].fields);

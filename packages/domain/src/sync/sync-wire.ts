@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { incomingItemSchema, reservedSyncModelNames, type SyncModelName, type SyncObject } from './models.js';
+
+/** Most objects one sync request may push; a client with more sends several batches. */
+export const maxSyncPushItems = 5000;
+
+const modelBody = <M extends SyncModelName>(model: M) => z.object({
+  items: z.array(incomingItemSchema(model)).max(maxSyncPushItems).optional(),
+}).optional();
+
+const reserved = z.object({ items: z.array(z.unknown()).max(maxSyncPushItems).optional() }).optional();
+
+/** POST /api/vN/me/sync body (API.md section 4); unknown models and fields are ignored, not refused. */
+export const syncRequestSchema = z.object({
+  models: z.object({
+    task: z.object({
+      items: z.array(incomingItemSchema('task')).max(maxSyncPushItems).optional(),
+      config: z.object({ includeDone: z.boolean().optional(), includeDeleted: z.boolean().optional() }).optional(),
+    }).optional(),
+    category: modelBody('category'),
+    label: modelBody('label'),
+    myDayEntry: modelBody('myDayEntry'),
+    attachment: modelBody('attachment'),
+    ...Object.fromEntries(reservedSyncModelNames.map((name) => [name, reserved])),
+  }).default({}),
+});
+export type SyncRequest = z.infer<typeof syncRequestSchema>;
+
+/** The sync answer: every visible object changed after `updatedSince`, in the request's shape, and the next cursor. */
+export interface SyncResponse {
+  models: {
+    task: { items: SyncObject<'task'>[] };
+    category: { items: SyncObject<'category'>[] };
+    label: { items: SyncObject<'label'>[] };
+    myDayEntry: { items: SyncObject<'myDayEntry'>[] };
+    attachment: { items: SyncObject<'attachment'>[] };
+    sharedMember: { items: never[] };
+    userNotification: { items: never[] };
+    taskNotification: { items: never[] };
+  };
+  /** Send back as `updatedSince` next time: a point of the server's change sequence, on the scale of milliseconds. */
+  lastUpdateDate: number;
+}
+
+/** The realtime message on `/ws` (API.md section 4). */
+export interface ChangedMessage {
+  type: 'changed';
+  models: SyncModelName[];
+  lastUpdateDate: number;
+}
+
+/** GET /api/vN/me/bg_sync answer. */
+export interface BackgroundSyncStarted {
+  task_id: string;
+  polling_interval: number;
+  total_timeout: number;
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { hexColorSchema, msSchema, objectIdSchema, positionSchema } from './wire-fields.js';
+
+export const taskStatuses = ['UNCHECKED', 'CHECKED', 'DONE', 'DELETED'] as const;
+export const taskPriorities = ['Dummy', 'Low', 'Normal', 'High'] as const;
+export const repeatingMethods = ['TASK_REPEAT_OFF', 'TASK_REPEAT_DAY', 'TASK_REPEAT_WEEK', 'TASK_REPEAT_MONTH', 'TASK_REPEAT_YEAR'] as const;
+export const alertTypes = ['NONE', 'OFFSET', 'CUSTOM'] as const;
+export const repeatEndTypes = ['REPEAT_END_NEVER', 'REPEAT_END_AFTER_OCCURRENCES', 'REPEAT_END_ON_DATE'] as const;
+
+export type TaskStatus = (typeof taskStatuses)[number];
+export type TaskPriority = (typeof taskPriorities)[number];
+export type RepeatingMethod = (typeof repeatingMethods)[number];
+
+/** Reminder and repeat settings of a task (API.md section 4, `alert`); the recurrence engine reads them. */
+export const alertSchema = z.object({
+  type: z.enum(alertTypes),
+  offset: z.number().int().min(0).max(1_000_000).nullish(),
+  customTime: msSchema.nullish(),
+  repeatInterval: z.number().int().min(1).max(1000).nullish(),
+  repeatDays: z.string().regex(/^[01]{7}$/).nullish(),
+  repeatMonthType: z.enum(['ON_DATE', 'ON_DAY']).nullish(),
+  repeatWeekNumber: z.union([z.number().int().min(1).max(6), z.literal('last')]).nullish(),
+  repeatStartsOn: msSchema.nullish(),
+  repeatEndType: z.enum(repeatEndTypes).nullish(),
+  repeatEndsOn: msSchema.nullish(),
+  repeatEndsAfterOccurrences: z.number().int().min(1).max(10_000).nullish(),
+  repeatNextOccurrence: msSchema.nullish(),
+});
+export type Alert = z.infer<typeof alertSchema>;
+
+export const checklistItemSchema = z.object({
+  id: objectIdSchema,
+  title: z.string().max(1000),
+  checked: z.boolean(),
+});
+export type ChecklistItem = z.infer<typeof checklistItemSchema>;
+
+/** The fields of a task a client may write, each merged by its own `<field>UpdateTime`. */
+export const taskFieldSchemas = {
+  title: z.string().max(10_000),
+  note: z.string().max(100_000),
+  status: z.enum(taskStatuses),
+  priority: z.enum(taskPriorities),
+  categoryId: objectIdSchema.nullable(),
+  parentGlobalTaskId: objectIdSchema.nullable(),
+  dueDate: msSchema.nullable(),
+  labels: z.array(objectIdSchema).max(100),
+  position: positionSchema,
+  assignedTo: z.string().max(320).nullable(),
+  alert: alertSchema,
+  repeatingMethod: z.enum(repeatingMethods),
+  checklistItems: z.array(checklistItemSchema).max(500),
+};
+
+export const taskDefaults: TaskFields = {
+  title: '', note: '', status: 'UNCHECKED', priority: 'Normal', categoryId: null, parentGlobalTaskId: null,
+  dueDate: null, labels: [], position: 'V', assignedTo: null, alert: { type: 'NONE' }, repeatingMethod: 'TASK_REPEAT_OFF',
+  checklistItems: [],
+};
+
+export type TaskFields = { [K in keyof typeof taskFieldSchemas]: z.infer<(typeof taskFieldSchemas)[K]> };
+
+/** Read-only fields the server fills: who shares the task (filled when workspaces come), and the object times. */
+export interface TaskServerFields {
+  id: string;
+  globalTaskId: string;
+  shared: boolean;
+  participants: string[];
+  creationDate: number;
+  lastUpdateDate: number;
+}
+
+/** Colour kept on labels only; re-exported for label schemas. */
+export { hexColorSchema };

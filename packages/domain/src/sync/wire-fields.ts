@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Object ids: opaque, url-safe; clients may make their own (API.md section 2), so other safe shapes are accepted. */
+export const objectIdSchema = z.string().regex(/^[A-Za-z0-9_\-=+/.:]{1,100}$/, 'Invalid id');
+/** Milliseconds since the epoch. */
+export const msSchema = z.number().int().min(0).max(8_640_000_000_000_000);
+/** A sortable position; not checked against `isPosition` so third-party clients' positions are kept as sent. */
+export const positionSchema = z.string().max(256);
+export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Invalid colour');
+
+/** `<field>UpdateTime`: the wire name of a field's last-write time. */
+export const updateTimeKey = (field: string) => `${field}UpdateTime`;

@@ -1,0 +1,51 @@
+import type { ChangedMessage, SyncModelName, SyncObject, SyncRequest, SyncResponse } from '@taskhub/domain';
+
+/** How the client reaches the server's sync call (POST /api/v11/me/sync?updatedSince=T). */
+export interface SyncTransport {
+  sync(request: SyncRequest, updatedSince: number): Promise<SyncResponse>;
+}
+
+/** The realtime socket (/ws): tells the client something changed, and whether it is connected. */
+export interface RealtimeSource {
+  connect(handlers: { onChanged: (message: ChangedMessage) => void; onConnected: (connected: boolean) => void }): () => void;
+}
+
+/** Everything the client keeps between page loads: objects, the edits not yet pushed, and the pull cursor. */
+export interface LocalState {
+  objects: { [M in SyncModelName]: Record<string, SyncObject<M>> };
+  /** Ids of objects with local writes the server has not acknowledged, per model. */
+  pending: { [M in SyncModelName]: string[] };
+  cursor: number;
+}
+
+/** Where the local state lives: IndexedDB in browsers, memory in tests. Writes are whole changed objects. */
+export interface LocalStorageAdapter {
+  load(): Promise<LocalState | undefined>;
+  save(state: LocalState, changed: { model: SyncModelName; id: string }[]): Promise<void>;
+  clear(): Promise<void>;
+}
+
+export type SyncStatus = 'idle' | 'syncing' | 'offline' | 'error';
+
+/** What the UI reads; a new object (same identity while nothing changes) after every change, for useSyncExternalStore. */
+export interface SyncSnapshot {
+  objects: LocalState['objects'];
+  status: SyncStatus;
+  pendingCount: number;
+  /** False until the local state has been loaded (show a loading state until then). */
+  ready: boolean;
+  /** Whether the realtime socket is connected (offline banner when false after start). */
+  connected: boolean;
+}
+
+/** The client store the screens use (implemented by SyncClient). */
+export interface ObjectStore {
+  getSnapshot(): SyncSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Makes a new object locally (applied at once, queued for the server); returns it. */
+  create<M extends SyncModelName>(model: M, fields: Partial<SyncObject<M>>): SyncObject<M>;
+  /** Changes fields of an object locally (applied at once, queued). Unknown ids are ignored. */
+  edit<M extends SyncModelName>(model: M, id: string, changes: Partial<SyncObject<M>>): void;
+  /** Pushes queued edits and pulls changes now. */
+  syncNow(): Promise<void>;
+}
