@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createObject, editObject, mergeObject } from './merge.js';
 
-type Task = Record<string, unknown>;
+type Task = Record<string, unknown> & { id: string };
 const base = () => createObject<Task>('task', 't1', { title: 'Milk', note: '' }, 1000);
 
 describe('mergeObject', () => {

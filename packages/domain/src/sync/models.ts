@@ -43,12 +43,12 @@ export const syncModels = {
   task: { fields: taskFieldSchemas, defaults: taskDefaults },
   category: {
     fields: categoryFieldSchemas,
-    defaults: { name: '', position: 'V', isDefault: false, isDeleted: false, isArchived: false, isGroceryList: false },
+    defaults: { name: '', position: 'a0', isDefault: false, isDeleted: false, isArchived: false, isGroceryList: false },
   },
-  label: { fields: labelFieldSchemas, defaults: { name: '', color: '#8e8e93', position: 'V', isDeleted: false } },
+  label: { fields: labelFieldSchemas, defaults: { name: '', color: '#8e8e93', position: 'a0', isDeleted: false } },
   myDayEntry: {
     fields: myDayEntryFieldSchemas,
-    defaults: { referencedObjectType: 'task', referencedObjectId: '', date: 0, status: 'ACTIVE', position: 'V' },
+    defaults: { referencedObjectType: 'task', referencedObjectId: '', date: 0, status: 'ACTIVE', position: 'a0' },
   },
   attachment: { fields: attachmentFieldSchemas, defaults: { displayName: '', deleted: false } },
 } as const;

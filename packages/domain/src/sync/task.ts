@@ -7,6 +7,13 @@ export const repeatingMethods = ['TASK_REPEAT_OFF', 'TASK_REPEAT_DAY', 'TASK_REP
 export const alertTypes = ['NONE', 'OFFSET', 'CUSTOM'] as const;
 export const repeatEndTypes = ['REPEAT_END_NEVER', 'REPEAT_END_AFTER_OCCURRENCES', 'REPEAT_END_ON_DATE'] as const;
 
+/**
+ * Values existing third-party clients of the Any.do-style API send for "none" (an empty list id, a due date of 0,
+ * null labels or alert); read as this server's "none" so their pushes are taken, not refused.
+ */
+const noneAs = <S extends z.ZodType>(none: unknown, schema: S, empty: readonly unknown[]) =>
+  z.preprocess((value) => (empty.includes(value) ? none : value), schema);
+
 export type TaskStatus = (typeof taskStatuses)[number];
 export type TaskPriority = (typeof taskPriorities)[number];
 export type RepeatingMethod = (typeof repeatingMethods)[number];
@@ -14,7 +21,8 @@ export type RepeatingMethod = (typeof repeatingMethods)[number];
 /** Reminder and repeat settings of a task (API.md section 4, `alert`); the recurrence engine reads them. */
 export const alertSchema = z.object({
   type: z.enum(alertTypes),
-  offset: z.number().int().min(0).max(1_000_000).nullish(),
+  // -1 is what those clients send for "no offset" and "forever"; kept as sent.
+  offset: z.number().int().min(-1).max(1_000_000).nullish(),
   customTime: msSchema.nullish(),
   repeatInterval: z.number().int().min(1).max(1000).nullish(),
   repeatDays: z.string().regex(/^[01]{7}$/).nullish(),
@@ -23,7 +31,7 @@ export const alertSchema = z.object({
   repeatStartsOn: msSchema.nullish(),
   repeatEndType: z.enum(repeatEndTypes).nullish(),
   repeatEndsOn: msSchema.nullish(),
-  repeatEndsAfterOccurrences: z.number().int().min(1).max(10_000).nullish(),
+  repeatEndsAfterOccurrences: z.number().int().min(-1).max(10_000).nullish(),
   repeatNextOccurrence: msSchema.nullish(),
 });
 export type Alert = z.infer<typeof alertSchema>;
@@ -41,20 +49,20 @@ export const taskFieldSchemas = {
   note: z.string().max(100_000),
   status: z.enum(taskStatuses),
   priority: z.enum(taskPriorities),
-  categoryId: objectIdSchema.nullable(),
-  parentGlobalTaskId: objectIdSchema.nullable(),
-  dueDate: msSchema.nullable(),
-  labels: z.array(objectIdSchema).max(100),
+  categoryId: noneAs(null, objectIdSchema.nullable(), ['']),
+  parentGlobalTaskId: noneAs(null, objectIdSchema.nullable(), ['']),
+  dueDate: noneAs(null, msSchema.nullable(), [0]),
+  labels: noneAs([], z.array(objectIdSchema).max(100), [null]),
   position: positionSchema,
   assignedTo: z.string().max(320).nullable(),
-  alert: alertSchema,
+  alert: noneAs({ type: 'NONE' }, alertSchema, [null]),
   repeatingMethod: z.enum(repeatingMethods),
   checklistItems: z.array(checklistItemSchema).max(500),
 };
 
 export const taskDefaults: TaskFields = {
   title: '', note: '', status: 'UNCHECKED', priority: 'Normal', categoryId: null, parentGlobalTaskId: null,
-  dueDate: null, labels: [], position: 'V', assignedTo: null, alert: { type: 'NONE' }, repeatingMethod: 'TASK_REPEAT_OFF',
+  dueDate: null, labels: [], position: 'a0', assignedTo: null, alert: { type: 'NONE' }, repeatingMethod: 'TASK_REPEAT_OFF',
   checklistItems: [],
 };
 

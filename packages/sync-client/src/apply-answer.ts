@@ -1,0 +1,36 @@
+import { mergeObject, syncModelNames, type IncomingItem, type SyncModelName, type SyncObject, type SyncResponse } from '@taskhub/domain';
+import type { ObjectMaps } from './local-state.js';
+
+export interface AppliedAnswer {
+  objects: ObjectMaps;
+  changed: { model: SyncModelName; id: string }[];
+  /** Objects whose local copy holds a write the server's lacks although nothing is pending: push them again. */
+  repush: { model: SyncModelName; id: string }[];
+}
+
+/**
+ * Merges the server's objects into the local ones with the server's own rule. The server's copy is the base (it owns
+ * fields like `globalTaskId` and `shared`); local field writes it has not seen yet win on top of it. Only the model
+ * maps that changed get a new identity, so screens reading other models do not re-render.
+ */
+export function applyAnswer(objects: ObjectMaps, answer: SyncResponse, isPending: (model: SyncModelName, id: string) => boolean, now: number): AppliedAnswer {
+  const next = { ...objects } as ObjectMaps;
+  const changed: AppliedAnswer['changed'] = [];
+  const repush: AppliedAnswer['repush'] = [];
+  let any = false;
+  for (const model of syncModelNames) {
+    const items = answer.models[model]?.items ?? [];
+    if (items.length === 0) continue;
+    const map: Record<string, SyncObject> = { ...objects[model] };
+    for (const server of items as SyncObject[]) {
+      const local = map[server.id];
+      const merged = local ? mergeObject<SyncObject>(model, server, local as unknown as IncomingItem, now) : undefined;
+      map[server.id] = merged?.changed ? merged.object : server;
+      changed.push({ model, id: server.id });
+      if (merged?.changed && !isPending(model, server.id)) repush.push({ model, id: server.id });
+    }
+    (next as Record<SyncModelName, Record<string, SyncObject>>)[model] = map;
+    any = true;
+  }
+  return { objects: any ? next : objects, changed, repush };
+}

@@ -1,0 +1,109 @@
+import { syncModelNames, type SyncModelName, type SyncObject } from '@taskhub/domain';
+import { emptyState } from './local-state.js';
+import type { LocalState, LocalStorageAdapter } from './types.js';
+
+const schemaVersion = 1;
+const metaStore = 'meta';
+
+/** One database per signed-in user, so signing in as someone else never shows the previous user's objects. */
+export const syncDatabaseName = (userId: string) => `taskhub-sync-${userId}`;
+
+export interface IndexedDbStorageOptions {
+  /** The database name, from `syncDatabaseName(userId)`. */
+  name: string;
+  /** The IndexedDB factory; the browser's `indexedDB` by default. */
+  factory?: IDBFactory;
+}
+
+const done = <T>(request: IDBRequest<T>) => new Promise<T>((resolve, reject) => {
+  request.onsuccess = () => resolve(request.result);
+  request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+});
+
+const committed = (transaction: IDBTransaction) => new Promise<void>((resolve, reject) => {
+  transaction.oncomplete = () => resolve();
+  transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
+  transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
+});
+
+/**
+ * Local state in IndexedDB: one object store per model keyed by id, so a save writes only the objects that changed,
+ * and a `meta` store holding the pull cursor and the pending ids.
+ */
+export class IndexedDbStorage implements LocalStorageAdapter {
+  private readonly name: string;
+  private readonly factory: IDBFactory;
+  private database: Promise<IDBDatabase> | undefined;
+
+  constructor(options: IndexedDbStorageOptions) {
+    this.name = options.name;
+    this.factory = options.factory ?? indexedDB;
+  }
+
+  private open(): Promise<IDBDatabase> {
+    this.database ??= new Promise<IDBDatabase>((resolve, reject) => {
+      const request = this.factory.open(this.name, schemaVersion);
+      request.onupgradeneeded = () => {
+        const database = request.result;
+        for (const model of syncModelNames) {
+          if (!database.objectStoreNames.contains(model)) database.createObjectStore(model, { keyPath: 'id' });
+        }
+        if (!database.objectStoreNames.contains(metaStore)) database.createObjectStore(metaStore);
+      };
+      request.onsuccess = () => {
+        // Another tab deleting or upgrading the database must not be blocked by this connection.
+        request.result.onversionchange = () => { request.result.close(); this.database = undefined; };
+        resolve(request.result);
+      };
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'));
+    });
+    return this.database;
+  }
+
+  async load(): Promise<LocalState | undefined> {
+    const database = await this.open();
+    const transaction = database.transaction([...syncModelNames, metaStore], 'readonly');
+    const meta = transaction.objectStore(metaStore);
+    // Every request is made before any is awaited: a transaction with nothing left to do commits.
+    const cursorRequest = done(meta.get('cursor'));
+    const pendingRequest = done(meta.get('pending'));
+    const objectRequests = syncModelNames.map((model) => done(transaction.objectStore(model).getAll()));
+    const [cursor, pending, objectLists] = await Promise.all([cursorRequest, pendingRequest, Promise.all(objectRequests)]);
+    if (typeof cursor !== 'number') return undefined;
+    const state = emptyState();
+    state.cursor = cursor;
+    if (pending) state.pending = { ...state.pending, ...(pending as LocalState['pending']) };
+    syncModelNames.forEach((model, index) => {
+      const map = state.objects[model] as Record<string, SyncObject>;
+      for (const object of (objectLists[index] ?? []) as SyncObject[]) map[object.id] = object;
+    });
+    return state;
+  }
+
+  async save(state: LocalState, changed: { model: SyncModelName; id: string }[]): Promise<void> {
+    const database = await this.open();
+    const transaction = database.transaction([...syncModelNames, metaStore], 'readwrite');
+    const finished = committed(transaction);
+    for (const { model, id } of changed) {
+      const object = state.objects[model][id];
+      if (object) transaction.objectStore(model).put(object);
+      else transaction.objectStore(model).delete(id);
+    }
+    transaction.objectStore(metaStore).put(state.cursor, 'cursor');
+    transaction.objectStore(metaStore).put(state.pending, 'pending');
+    await finished;
+  }
+
+  /** Deletes the database (sign-out). */
+  async clear(): Promise<void> {
+    if (this.database) (await this.database).close();
+    this.database = undefined;
+    await done(this.factory.deleteDatabase(this.name) as IDBRequest<unknown>);
+  }
+
+  /** Closes the connection (the data stays). */
+  async close(): Promise<void> {
+    if (this.database) (await this.database).close();
+    this.database = undefined;
+  }
+}
