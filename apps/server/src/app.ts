@@ -33,7 +33,11 @@ import { messagingRoutes } from './messaging/routes.js';
 import { subscriptionRoutes } from './subscriptions/routes.js';
 import { experimentRoutes } from './experiments/routes.js';
 import { calendarRoutes } from './calendar/routes.js';
+import { syncApiRoutes } from './sync/routes.js';
 import { registerWebApp } from './web/static.js';
+import { registerRealtime } from './realtime/index.js';
+import { realtimeRoutes } from './realtime/routes.js';
+import { attachmentRoutes } from './attachments/routes.js';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -41,6 +45,7 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 const routeModules = [
   healthRoutes, signUpRoutes, logInRoutes, checkEmailRoutes, passwordResetRoutes, sessionRoutes, userRoutes,
   socialRoutes, phoneRoutes, messagingRoutes, subscriptionRoutes, experimentRoutes, calendarRoutes,
+  realtimeRoutes, attachmentRoutes, syncApiRoutes,
 ];
 
 export interface BuildOptions {
@@ -79,9 +84,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now: options.now ?? Date.now,
   };
   app.decorate('ctx', ctx);
+  const realtime = await registerRealtime(app, { redis });
   // Any process's write to an account's rows reaches every process's cache (see auth/account-cache.ts).
   await database.listen('account_changed', {
-    onMessage: (userId) => ctx.accountCache.forget(userId),
+    onMessage: (userId) => {
+      ctx.accountCache.forget(userId);
+      realtime.hub.sessionsChanged(userId);
+    },
     onLost: () => ctx.accountCache.suspend(),
     onRestored: () => ctx.accountCache.resume(),
   });

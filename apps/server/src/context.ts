@@ -5,6 +5,7 @@ import type { Database, DatabaseHandle } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Outbox } from './outbox/outbox.js';
 import type { SmsSender } from './phone/sms.js';
+import type { SyncModelName } from '@taskhub/domain';
 import type { RateLimiter } from './security/rate-limiter.js';
 
 /** Everything a route needs from the outside world, built once at start (see app.ts). */
@@ -20,6 +21,8 @@ export interface AppContext {
   secretKey: string;
   log: Logger;
   now(): number;
+  /** Told after every committed sync write (sync/write.ts), so realtime can tell the devices that see it. */
+  changes?: { publish(event: { scopeIds: string[]; models: SyncModelName[]; lastUpdateDate: number }): void };
 }
 
 /** The signed-in caller of a request. */

@@ -77,6 +77,14 @@ const envSchema = z.object({
   RATE_LIMIT_SMS_ADDRESS: rateLimit('30/3600'),
   RATE_LIMIT_SMS_NUMBER: rateLimit('5/3600'),
   RATE_LIMIT_TOKEN: rateLimit('1200/60'),
+
+  REALTIME_HEARTBEAT_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  ATTACHMENT_MAX_MB: z.coerce.number().positive().max(10_240).default(10),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -106,11 +114,23 @@ export interface Config {
   resetTokenTtlSeconds: number;
   sessionsPerUser: number;
   accountCacheTtlSeconds: number;
+  /** `/ws` pings every heartbeatMs; a socket that missed the previous ping is dropped. */
+  realtime: { heartbeatMs: number };
+  /** Uploads past maxBytes answer 413; with s3 set, files go to that bucket instead of DATA_DIR/attachments. */
+  attachments: { maxBytes: number; s3?: S3Settings };
   rateLimits: {
     loginAccount: RateLimitSetting; loginAddress: RateLimitSetting; signupAddress: RateLimitSetting; signupAccount: RateLimitSetting;
     checkEmailAddress: RateLimitSetting; checkEmailAccount: RateLimitSetting; forgotAccount: RateLimitSetting; forgotAddress: RateLimitSetting;
     smsAccount: RateLimitSetting; smsAddress: RateLimitSetting; smsNumber: RateLimitSetting; token: RateLimitSetting;
   };
+}
+
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
 }
 
 export class ConfigError extends Error {
@@ -134,6 +154,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (e.FACEBOOK_APP_ID && !e.FACEBOOK_APP_SECRET) problems.push('FACEBOOK_APP_SECRET: needed when FACEBOOK_APP_ID is set');
   if (e.RECAPTCHA_SECRET && !e.RECAPTCHA_SITE_KEY) problems.push('RECAPTCHA_SITE_KEY: needed when RECAPTCHA_SECRET is set');
+  const s3 = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3.some(Boolean) && !s3.every(Boolean)) problems.push('S3_ENDPOINT: needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY as well');
   if (problems.length) throw new ConfigError(problems);
 
   const host = e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
@@ -160,6 +182,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     resetTokenTtlSeconds: e.RESET_TOKEN_TTL_SECONDS,
     sessionsPerUser: e.SESSIONS_PER_USER,
     accountCacheTtlSeconds: e.ACCOUNT_CACHE_TTL_SECONDS,
+    realtime: { heartbeatMs: Math.round(e.REALTIME_HEARTBEAT_SECONDS * 1000) },
+    attachments: {
+      maxBytes: Math.floor(e.ATTACHMENT_MAX_MB * 1024 * 1024),
+      s3: e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { endpoint: e.S3_ENDPOINT.replace(/\/$/, ''), bucket: e.S3_BUCKET, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, region: e.S3_REGION }
+        : undefined,
+    },
     rateLimits: {
       loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT, loginAddress: e.RATE_LIMIT_LOGIN_ADDRESS, signupAddress: e.RATE_LIMIT_SIGNUP_ADDRESS, signupAccount: e.RATE_LIMIT_SIGNUP_ACCOUNT,
       checkEmailAddress: e.RATE_LIMIT_CHECK_EMAIL_ADDRESS, checkEmailAccount: e.RATE_LIMIT_CHECK_EMAIL_ACCOUNT, forgotAccount: e.RATE_LIMIT_FORGOT_ACCOUNT, forgotAddress: e.RATE_LIMIT_FORGOT_ADDRESS,

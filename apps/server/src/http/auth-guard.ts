@@ -16,6 +16,8 @@ export function registerAuthGuard(app: FastifyInstance) {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (request.is404 || request.routeOptions.config.public) return;
+    // A WebSocket upgrade to /ws names its token in the query or its first message; the socket checks it.
+    if (request.ws && request.routeOptions.config.socketAuth) return;
     const token = requestToken(request);
     if (!token || token.length > 512) throw new AppError('UNAUTHORIZED');
     const session = await findSession(app.ctx, token);

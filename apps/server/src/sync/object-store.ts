@@ -105,23 +105,32 @@ export interface PullOptions {
   includeDeleted: boolean;
 }
 
-/** Every object of the user's scopes written after `updatedSince` (all when 0), and the cursor for the next pull. */
-export async function pullChanges(db: Database, userId: string, updatedSince: number, options: PullOptions): Promise<{ objects: ObjectsByModel; cursor: number }> {
+/** Per model, the JSON texts of its objects joined by commas: the inside of a JSON array. */
+export type JsonByModel = Record<SyncModelName, string>;
+
+/**
+ * Every object of the user's scopes written after `updatedSince` (all when 0), as the JSON text the database holds,
+ * and the cursor for the next pull. The database joins each model's objects into one text, in one statement: a full
+ * sync of a large account is megabytes, and parsing it row by row only to serialize it again was most of its time.
+ */
+export async function pullChangedJson(db: Database, userId: string, updatedSince: number, options: PullOptions): Promise<{ json: JsonByModel; cursor: number }> {
   const scopes = visibleScopes(userId);
   const cursor = await pullCursor(db, scopes);
-  const objects = emptyObjects();
-  if (cursor <= updatedSince) return { objects, cursor: Math.max(cursor, updatedSince) };
-  await Promise.all(syncModelNames.map(async (model) => {
+  const json: JsonByModel = { task: '', category: '', label: '', myDayEntry: '', attachment: '' };
+  if (cursor <= updatedSince) return { json, cursor: Math.max(cursor, updatedSince) };
+  const columns = syncModelNames.map((model) => {
     const table = tableOf(model);
     const conditions: SQL[] = [inArray(table.scopeId, scopes), gt(table.seq, updatedSince), lte(table.seq, cursor)];
     if (model === 'task') {
       const hidden = [...(options.includeDone ? [] : ['DONE']), ...(options.includeDeleted ? [] : ['DELETED'])];
       if (hidden.length) conditions.push(sql`not (${table.data}->>'status' in ${hidden})`);
     }
-    const rows = await db.select({ data: table.data }).from(table).where(and(...conditions));
-    (objects[model] as unknown[]) = rows.map((row) => row.data);
-  }));
-  return { objects, cursor };
+    return sql`(select string_agg(${table.data}::text, ',') from ${table} where ${and(...conditions)}) as ${sql.identifier(model)}`;
+  });
+  const result = await db.execute(sql`select ${sql.join(columns, sql`, `)}`);
+  const row = (result as unknown as { rows: Record<string, string | null>[] }).rows[0] ?? {};
+  for (const model of syncModelNames) json[model] = row[model] ?? '';
+  return { json, cursor };
 }
 
 /** One object of the user's scopes by id, or undefined (also for another user's id). */

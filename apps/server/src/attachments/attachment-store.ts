@@ -1,0 +1,106 @@
+import { createObject, editObject, type SyncObject } from '@taskhub/domain';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { attachments, syncScopes, tasks } from '../db/schema.js';
+import { advanceScopeClock } from '../sync/change-clock.js';
+import { visibleScopes } from '../sync/object-store.js';
+
+/** The wire object, as the jsonb column holds it. */
+export type Attachment = SyncObject<'attachment'> & Record<string, unknown>;
+
+export interface TaskScope {
+  id: string;
+  ownerUserId: string;
+}
+
+/** Where attachment bytes are served from; the `url` of every attachment. */
+export const contentPath = (id: string) => `/me/attachments/${id}/content`;
+
+/** The scope of a task the user can see, by its globalTaskId (or id); undefined for anyone else's task. */
+export async function findTaskScope(db: Database, userId: string, globalTaskId: string): Promise<TaskScope | undefined> {
+  const rows = await db.select({ id: syncScopes.id, ownerUserId: syncScopes.ownerUserId }).from(tasks)
+    .innerJoin(syncScopes, eq(syncScopes.id, tasks.scopeId))
+    .where(and(inArray(tasks.scopeId, visibleScopes(userId)), sql`(${tasks.data}->>'globalTaskId' = ${globalTaskId} or ${tasks.id} = ${globalTaskId})`))
+    .limit(1);
+  const row = rows[0];
+  return row ? { id: row.id, ownerUserId: row.ownerUserId ?? row.id } : undefined;
+}
+
+export interface NewAttachment {
+  id: string;
+  globalTaskId: string;
+  displayName: string;
+  mimeType: string;
+  fileSize: number;
+  uploaderId: string;
+}
+
+/** Stores a new attachment in its task's scope under the scope clock, as any synced write; answers it and its seq. */
+export async function insertAttachment(db: Database, scope: TaskScope, input: NewAttachment, storageKey: string, now: number) {
+  const object: Attachment = {
+    ...createObject<Attachment>('attachment', input.id, { displayName: input.displayName }, now),
+    globalTaskId: input.globalTaskId, mimeType: input.mimeType, fileSize: input.fileSize, url: contentPath(input.id), uploaderId: input.uploaderId,
+  };
+  const seq = await db.transaction(async (tx) => {
+    const value = await advanceScopeClock(tx, scope);
+    await tx.insert(attachments).values({ id: input.id, scopeId: scope.id, seq: value, data: object, storageKey });
+    return value;
+  });
+  return { object, seq };
+}
+
+/** The user's attachments that are not deleted, of one task or of all. */
+export async function listAttachments(db: Database, userId: string, globalTaskId?: string): Promise<Attachment[]> {
+  const conditions = [inArray(attachments.scopeId, visibleScopes(userId)), sql`coalesce(${attachments.data}->>'deleted', 'false') <> 'true'`];
+  if (globalTaskId !== undefined) conditions.push(sql`${attachments.data}->>'globalTaskId' = ${globalTaskId}`);
+  const rows = await db.select({ data: attachments.data }).from(attachments).where(and(...conditions));
+  return rows.map((row) => row.data as Attachment).sort((a, b) => a.creationDate - b.creationDate);
+}
+
+/** An attachment the user can see and that still has bytes, with their key; undefined otherwise. */
+export async function findAttachmentContent(db: Database, userId: string, id: string) {
+  const rows = await db.select({ data: attachments.data, storageKey: attachments.storageKey }).from(attachments)
+    .where(and(eq(attachments.id, id), inArray(attachments.scopeId, visibleScopes(userId)), ne(attachments.storageKey, ''))).limit(1);
+  const row = rows[0];
+  if (!row || (row.data as Attachment).deleted) return undefined;
+  return { attachment: row.data as Attachment, storageKey: row.storageKey };
+}
+
+/**
+ * Marks an attachment deleted (a field write, so it syncs) and lets go of its bytes' key: answers the key to remove
+ * and the write's seq, or undefined when the user cannot see it. Deleting twice changes nothing the second time.
+ */
+export async function deleteAttachment(db: Database, userId: string, id: string, now: number) {
+  const visible = and(eq(attachments.id, id), inArray(attachments.scopeId, visibleScopes(userId)));
+  const [found] = await db.select({ scopeId: attachments.scopeId, owner: syncScopes.ownerUserId }).from(attachments)
+    .innerJoin(syncScopes, eq(syncScopes.id, attachments.scopeId)).where(visible).limit(1);
+  if (!found) return undefined;
+  return db.transaction(async (tx) => {
+    // The scope first, then the row: the order every sync write takes its locks in.
+    const seq = await advanceScopeClock(tx, { id: found.scopeId, ownerUserId: found.owner ?? found.scopeId });
+    const [row] = await tx.select({ data: attachments.data, storageKey: attachments.storageKey }).from(attachments)
+      .where(and(visible, eq(attachments.scopeId, found.scopeId))).for('update');
+    if (!row) return undefined;
+    const stored = row.data as Attachment;
+    if (stored.deleted) return { storageKey: row.storageKey || undefined, scopeId: found.scopeId, seq: null };
+    const data = editObject<Attachment>('attachment', stored, { deleted: true }, now);
+    await tx.update(attachments).set({ data, seq, storageKey: '' }).where(eq(attachments.id, id));
+    return { storageKey: row.storageKey || undefined, scopeId: found.scopeId, seq };
+  });
+}
+
+/**
+ * Lets go of the bytes of attachments deleted through sync (a `deleted: true` push) in the given scopes: answers
+ * their keys, cleared in the same statement so two processes never both claim one.
+ */
+export async function claimDeletedKeys(db: Database, scopeIds: string[]): Promise<string[]> {
+  if (scopeIds.length === 0) return [];
+  const result = await db.execute(sql`
+    with gone as (
+      select id, storage_key from attachments
+      where scope_id in ${scopeIds} and storage_key <> '' and ${attachments.data}->>'deleted' = 'true'
+      for update skip locked)
+    update attachments set storage_key = '' from gone where attachments.id = gone.id
+    returning gone.storage_key as key`);
+  return (result as unknown as { rows: { key: string }[] }).rows.map((row) => row.key);
+}

@@ -1,0 +1,7 @@
+/** Keys are `<scope id>/<attachment id>`, both server-made ids, so a key never leaves its folder. */
+const keyPattern = /^[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,64}$/;
+
+export function assertKey(key: string): string {
+  if (!keyPattern.test(key)) throw new Error(`invalid attachment key ${JSON.stringify(key)}`);
+  return key;
+}

@@ -1,0 +1,133 @@
+import { rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import fastifyMultipart from '@fastify/multipart';
+import { AppError, syncModels } from '@taskhub/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { caller } from '../context.js';
+import { parseInput } from '../http/validate.js';
+import { ChangeBus } from '../realtime/change-bus.js';
+import { newId } from '../security/ids.js';
+import { pathId, routeBoth } from '../sync/api-paths.js';
+import { claimDeletedKeys, deleteAttachment, findAttachmentContent, findTaskScope, insertAttachment, listAttachments } from './attachment-store.js';
+import { createBlobStore } from './blob-store.js';
+import { contentDisposition, fileName, mediaType } from './file-names.js';
+import { receiveFile } from './upload.js';
+
+const uploadQuery = z.object({ globalTaskId: z.string().min(1).max(512) });
+const listQuery = z.object({ globalTaskId: z.string().min(1).max(512).optional() });
+const displayNameSchema = syncModels.attachment.fields.displayName;
+
+interface IncomingUpload {
+  stream: Readable;
+  name: string | undefined;
+  type: string | undefined;
+}
+
+/**
+ * `/me/attachments` (API.md section 4; also under `/api/vN`). An upload is the file itself as the body (its type as
+ * Content-Type, its name in X-File-Name, percent-encoded when not ASCII) or a multipart form with the file in the
+ * `file` field. Bytes go to the blob store, the attachment object through the scope clock like any synced write.
+ */
+export async function attachmentRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const maxBytes = ctx.config.attachments.maxBytes;
+  const blobs = createBlobStore(ctx.config);
+
+  const releaseBytes = async (keys: (string | undefined)[]) => {
+    for (const key of keys) {
+      if (key) await blobs.delete(key).catch((error: unknown) => ctx.log.warn({ err: error, key }, 'attachment bytes not removed'));
+    }
+  };
+  // An attachment deleted through sync (`deleted: true`) gives its bytes back too, in the process that wrote it.
+  if (ctx.changes instanceof ChangeBus) {
+    ctx.changes.onLocalPublish((event) => {
+      if (!event.models.includes('attachment')) return;
+      claimDeletedKeys(ctx.db, event.scopeIds).then(releaseBytes)
+        .catch((error: unknown) => ctx.log.warn({ err: error }, 'deleted attachments not released'));
+    });
+  }
+
+  // Bodies here are files of any type, streamed to the store; never parsed as JSON or forms.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  await app.register(fastifyMultipart, { limits: { fileSize: maxBytes + 1, files: 1, fields: 5, parts: 6 } });
+
+  async function incomingUpload(request: FastifyRequest): Promise<IncomingUpload> {
+    if (request.isMultipart()) {
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw new AppError('BAD_REQUEST', { message: 'Send the file in the "file" field' });
+      return { stream: part.file, name: part.filename, type: part.mimetype };
+    }
+    if (Number(request.headers['content-length'] ?? 0) > maxBytes) throw new AppError('FILE_TOO_BIG');
+    const header = request.headers['x-file-name'];
+    return { stream: request.body as Readable, name: typeof header === 'string' ? header : undefined, type: request.headers['content-type'] };
+  }
+
+  /** The file of an upload request, stored in a temporary file, with its name and type as the client gave them. */
+  async function receiveUpload(request: FastifyRequest) {
+    const upload = await incomingUpload(request);
+    const name = displayNameSchema.safeParse(fileName(upload.name));
+    if (!name.success) throw new AppError('BAD_REQUEST', { message: 'Name the file in the X-File-Name header' });
+    const received = await receiveFile(upload.stream, maxBytes, blobs.incomingDir);
+    return { received, name: name.data, type: upload.type };
+  }
+
+  async function upload(request: FastifyRequest) {
+    const { userId } = caller(request);
+    const { globalTaskId } = parseInput(uploadQuery, request.query);
+    const scope = await findTaskScope(ctx.db, userId, globalTaskId);
+    if (!scope) throw new AppError('NOT_FOUND');
+    const { received, name, type } = await receiveUpload(request);
+    const id = newId();
+    const key = `${scope.id}/${id}`;
+    const mimeType = mediaType(type);
+    try {
+      await blobs.put(key, received, mimeType);
+    } finally {
+      await rm(received.path, { force: true });
+    }
+    const input = { id, globalTaskId, displayName: name, mimeType, fileSize: received.size, uploaderId: userId };
+    const stored = await insertAttachment(ctx.db, scope, input, key, ctx.now()).catch(async (error: unknown) => {
+      await releaseBytes([key]);
+      throw error;
+    });
+    ctx.changes?.publish({ scopeIds: [scope.id], models: ['attachment'], lastUpdateDate: stored.seq });
+    return stored.object;
+  }
+
+  routeBoth(app, 'POST', '/me/attachments', (request, reply: FastifyReply) => upload(request).catch((error: unknown) => {
+    // A refused upload may still be arriving: answer, then hang up rather than read the rest.
+    void reply.header('connection', 'close');
+    throw error;
+  }));
+
+  routeBoth(app, 'GET', '/me/attachments', async (request) => {
+    const { userId } = caller(request);
+    const { globalTaskId } = parseInput(listQuery, request.query);
+    if (globalTaskId !== undefined && !(await findTaskScope(ctx.db, userId, globalTaskId))) throw new AppError('NOT_FOUND');
+    return listAttachments(ctx.db, userId, globalTaskId);
+  });
+
+  routeBoth(app, 'GET', '/me/attachments/:id/content', async (request, reply: FastifyReply) => {
+    const found = await findAttachmentContent(ctx.db, caller(request).userId, pathId(request));
+    const bytes = found && await blobs.get(found.storageKey);
+    if (!found || !bytes) throw new AppError('NOT_FOUND');
+    // A download, never a page of this site: whatever the file holds, the browser neither renders nor sniffs it.
+    return reply
+      .header('content-type', found.attachment.mimeType)
+      .header('content-disposition', contentDisposition(found.attachment.displayName))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, no-cache')
+      .send(bytes);
+  });
+
+  routeBoth(app, 'DELETE', '/me/attachments/:id', async (request, reply: FastifyReply) => {
+    const result = await deleteAttachment(ctx.db, caller(request).userId, pathId(request), ctx.now());
+    if (!result) throw new AppError('NOT_FOUND');
+    await releaseBytes([result.storageKey]);
+    if (result.seq !== null) ctx.changes?.publish({ scopeIds: [result.scopeId], models: ['attachment'], lastUpdateDate: result.seq });
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,48 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { AppError } from '@taskhub/domain';
+import type { ReceivedFile } from './blob-store.js';
+
+/**
+ * Streams an upload into a temporary file, counting and hashing on the way; past maxBytes it stops storing and
+ * throws FILE_TOO_BIG (413), leaving nothing behind. Memory stays flat whatever the size. The source is not
+ * destroyed (it may be the request itself, which still has to carry the answer): the rest of it is read and dropped.
+ */
+export async function receiveFile(source: Readable, maxBytes: number, incomingDir: string): Promise<ReceivedFile> {
+  await mkdir(incomingDir, { recursive: true });
+  const target = path.join(incomingDir, randomBytes(12).toString('hex'));
+  const hash = createHash('sha256');
+  let size = 0;
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > maxBytes) return done(new AppError('FILE_TOO_BIG'));
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  // A client that goes away mid-upload ends the write too (pipe() passes on neither errors nor an early close).
+  source.on('error', (error: Error) => meter.destroy(error));
+  source.once('close', () => { if (!source.readableEnded) meter.destroy(new Error('upload aborted')); });
+  source.pipe(meter);
+  try {
+    await pipeline(meter, createWriteStream(target));
+  } catch (error) {
+    source.unpipe(meter);
+    source.resume();
+    await rm(target, { force: true });
+    throw isTooBig(error) ? new AppError('FILE_TOO_BIG') : error;
+  }
+  return { path: target, size, sha256: hash.digest('hex') };
+}
+
+/** Our own limit, or the multipart parser's (it cuts a file at the limit it was given). */
+function isTooBig(error: unknown): boolean {
+  if (error instanceof AppError) return error.code === 'FILE_TOO_BIG';
+  const code = (error as { code?: string } | null)?.code;
+  return code === 'FST_REQ_FILE_TOO_LARGE';
+}

@@ -1,0 +1,43 @@
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { ChangeBus } from './change-bus.js';
+import { SocketHub } from './socket-hub.js';
+
+export interface Realtime {
+  bus: ChangeBus;
+  hub: SocketHub;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+  interface FastifyContextConfig {
+    /** A WebSocket route that authenticates the socket itself (token in the query or first message). */
+    socketAuth?: boolean;
+  }
+}
+
+/** Sockets send nothing but their token, so a small frame limit keeps a socket from holding much memory. */
+const maxFrameBytes = 4096;
+
+/**
+ * Sets up `/ws` delivery: the WebSocket plugin (before the auth guard, which needs to know an upgrade when it sees
+ * one), the change bus behind AppContext.changes, and the hub of open sockets. The route itself is in routes.ts.
+ */
+export async function registerRealtime(app: FastifyInstance, options: { redis?: Redis }): Promise<Realtime> {
+  await app.register(fastifyWebsocket, { options: { maxPayload: maxFrameBytes } });
+  const bus = new ChangeBus({ log: app.ctx.log, publisher: options.redis });
+  const hub = new SocketHub(app.ctx, { maxSocketsPerUser: 20, heartbeatMs: app.ctx.config.realtime.heartbeatMs });
+  bus.onDeliver((event) => hub.deliver(event));
+  await bus.start();
+  app.ctx.changes = bus;
+  const realtime = { bus, hub };
+  app.decorate('realtime', realtime);
+  app.addHook('preClose', async () => {
+    hub.closeAll();
+    await bus.stop();
+  });
+  return realtime;
+}

@@ -1,0 +1,119 @@
+import type { ChangedMessage } from '@taskhub/domain';
+import type { WebSocket } from 'ws';
+import { findSession } from '../auth/sessions.js';
+import type { AppContext } from '../context.js';
+import type { ChangeEvent } from './change-bus.js';
+
+/** Close codes the client can act on: sign in again, or too many open sockets. */
+export const closeCodes = { unauthorized: 4401, tooMany: 4008, goingAway: 1001 } as const;
+
+export interface SocketClient {
+  socket: WebSocket;
+  userId: string;
+  sessionId: string;
+  /** Kept to re-check the session before each push: a signed-out device must not hear anything more. */
+  token: string;
+  scopeIds: string[];
+  alive: boolean;
+}
+
+export interface HubOptions {
+  maxSocketsPerUser: number;
+  heartbeatMs: number;
+}
+
+/**
+ * The open sockets of this process, by the scopes their users see, so a change in a scope reaches exactly the
+ * devices that can see it. Sessions are re-checked before each push and when the account's sessions change (a
+ * log-out anywhere reaches every process through the database); a heartbeat drops sockets that stopped answering.
+ */
+export class SocketHub {
+  private readonly byScope = new Map<string, Set<SocketClient>>();
+  private readonly byUser = new Map<string, SocketClient[]>();
+  private readonly heartbeat: NodeJS.Timeout;
+
+  constructor(private readonly ctx: AppContext, private readonly options: HubOptions) {
+    this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  get size(): number {
+    let count = 0;
+    for (const clients of this.byUser.values()) count += clients.length;
+    return count;
+  }
+
+  add(client: SocketClient): void {
+    const clients = this.byUser.get(client.userId) ?? [];
+    this.byUser.set(client.userId, clients);
+    clients.push(client);
+    for (const scopeId of client.scopeIds) {
+      let set = this.byScope.get(scopeId);
+      if (!set) this.byScope.set(scopeId, (set = new Set()));
+      set.add(client);
+    }
+    client.socket.on('pong', () => { client.alive = true; });
+    client.socket.on('close', () => this.remove(client));
+    // Past the cap the oldest socket goes: it is most likely a tab left open somewhere.
+    if (clients.length > this.options.maxSocketsPerUser) clients[0]!.socket.close(closeCodes.tooMany, 'Too many open connections');
+  }
+
+  /** Tells every socket that sees one of the event's scopes, after checking its session still stands. */
+  deliver(event: ChangeEvent): void {
+    const targets = new Set<SocketClient>();
+    for (const scopeId of event.scopeIds) for (const client of this.byScope.get(scopeId) ?? []) targets.add(client);
+    if (targets.size === 0) return;
+    const message: ChangedMessage = { type: 'changed', models: event.models, lastUpdateDate: event.lastUpdateDate };
+    const text = JSON.stringify(message);
+    for (const client of targets) void this.sendIfSignedIn(client, text);
+  }
+
+  /** An account's sessions changed (a log-out, say): close the sockets whose session ended. */
+  sessionsChanged(userId: string): void {
+    for (const client of [...(this.byUser.get(userId) ?? [])]) void this.sendIfSignedIn(client);
+  }
+
+  closeAll(): void {
+    clearInterval(this.heartbeat);
+    for (const clients of [...this.byUser.values()]) for (const client of clients) client.socket.close(closeCodes.goingAway, 'Server stopping');
+  }
+
+  private remove(client: SocketClient) {
+    const clients = this.byUser.get(client.userId);
+    const index = clients?.indexOf(client) ?? -1;
+    if (index >= 0) clients!.splice(index, 1);
+    if (clients?.length === 0) this.byUser.delete(client.userId);
+    for (const scopeId of client.scopeIds) {
+      const set = this.byScope.get(scopeId);
+      set?.delete(client);
+      if (set?.size === 0) this.byScope.delete(scopeId);
+    }
+  }
+
+  /** The session lookup is the HTTP guard's (cached, forgotten on every change to the account's sessions). */
+  private async sendIfSignedIn(client: SocketClient, text?: string) {
+    let session;
+    try {
+      session = await findSession(this.ctx, client.token);
+    } catch (error) {
+      this.ctx.log.warn({ err: error }, 'realtime session check failed');
+      return;
+    }
+    if (client.socket.readyState !== client.socket.OPEN) return;
+    if (!session || session.sessionId !== client.sessionId) {
+      client.socket.close(closeCodes.unauthorized, 'Unauthorized');
+      return;
+    }
+    if (text !== undefined) client.socket.send(text);
+  }
+
+  private beat() {
+    for (const clients of [...this.byUser.values()]) {
+      for (const client of [...clients]) {
+        if (!client.alive) { client.socket.terminate(); continue; }
+        client.alive = false;
+        client.socket.ping();
+      }
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import { AppError } from '@taskhub/domain';
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../http/validate.js';
+
+/** API.md section 4: `/api/vN/...` for any N from 1 up; any other version segment is an unknown path. */
+const apiVersion = /^v[1-9]\d*$/;
+
+export function assertApiVersion(request: FastifyRequest) {
+  const { version } = request.params as { version?: string };
+  if (version !== undefined && !apiVersion.test(version)) throw new AppError('NOT_FOUND');
+}
+
+type Method = 'GET' | 'PUT' | 'DELETE' | 'POST';
+
+/**
+ * Registers a `/me/...` call under its bare path and under `/api/:version/me/...`: API.md names the bare REST paths,
+ * and clients of this API style also call them with the version prefix they use for sync.
+ */
+export function routeBoth(app: FastifyInstance, method: Method, mePath: string, handler: RouteHandlerMethod) {
+  app.route({ method, url: mePath, handler });
+  app.route({
+    method,
+    url: `/api/:version${mePath}`,
+    handler(request, reply) {
+      assertApiVersion(request);
+      return handler.call(this, request, reply);
+    },
+  });
+}
+
+/** A query flag: `true`/`false` in any case (Python clients send `True`), or 1/0. */
+export const queryFlag = z.string().toLowerCase().pipe(z.enum(['true', 'false', '1', '0'])).transform((value) => value === 'true' || value === '1');
+
+/**
+ * `updatedSince`: ms since the epoch or a point of the change sequence (the same scale); missing or empty means 0.
+ * A fraction (a client that multiplied seconds by 1000 without rounding) is cut to the millisecond.
+ */
+export const updatedSinceSchema = z.string().regex(/^\d{0,16}(\.\d{1,6})?$/).optional().transform((value) => Math.floor(Number(value || 0)));
+
+/** A path id: any id shape objects may have (longer ones cannot exist, so they are simply not found). */
+export function pathId(request: FastifyRequest): string {
+  const { id } = parseInput(z.object({ id: z.string().min(1).max(512) }), request.params);
+  return id;
+}

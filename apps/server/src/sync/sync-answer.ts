@@ -1,0 +1,23 @@
+import type { SyncModelName } from '@taskhub/domain';
+import type { FastifyReply } from 'fastify';
+import type { Database } from '../db/database.js';
+import { pullChangedJson, type PullOptions } from './object-store.js';
+
+/** The models of the answer, in the order of `SyncResponse` (the reserved ones are always empty). */
+const answerModels: (SyncModelName | 'sharedMember' | 'userNotification' | 'taskNotification')[] = [
+  'task', 'category', 'label', 'myDayEntry', 'attachment', 'sharedMember', 'userNotification', 'taskNotification',
+];
+
+/**
+ * The sync answer of API.md section 4 (`SyncResponse`): every visible object changed after `updatedSince`, and the
+ * next cursor. Built as text around the stored JSON documents (see `pullChangedJson`), so the caller sends it with
+ * `sendJson`, not as an object Fastify would serialize.
+ */
+export async function syncAnswer(db: Database, userId: string, updatedSince: number, options: PullOptions): Promise<string> {
+  const { json, cursor } = await pullChangedJson(db, userId, updatedSince, options);
+  const models = answerModels.map((model) => `"${model}":{"items":[${json[model as SyncModelName] ?? ''}]}`);
+  return `{"models":{${models.join(',')}},"lastUpdateDate":${JSON.stringify(cursor)}}`;
+}
+
+/** Sends JSON text as Fastify sends a serialized object (same content type), without serializing it again. */
+export const sendJson = (reply: FastifyReply, text: string) => reply.type('application/json; charset=utf-8').send(text);

@@ -1,0 +1,52 @@
+import { syncRequestSchema, type IncomingItem } from '@taskhub/domain';
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { caller } from '../context.js';
+import { parseInput } from '../http/validate.js';
+import { assertApiVersion, updatedSinceSchema } from './api-paths.js';
+import { withSyncTaskIds } from './incoming.js';
+import type { PushByModel } from './object-store.js';
+import { sendJson, syncAnswer } from './sync-answer.js';
+import { writeObjects } from './write.js';
+
+const syncQuerySchema = z.object({ updatedSince: updatedSinceSchema });
+
+/**
+ * `Server-Timing: app;dur=<ms>` on the sync answer: the time from the route's first hook (after the auth guard's
+ * session check) to the serialized body, so bench/sync.bench.ts can tell server work from the network.
+ */
+const startedAt = new WeakMap<FastifyRequest, number>();
+const timing = {
+  onRequest: async (request: FastifyRequest) => { startedAt.set(request, performance.now()); },
+  onSend: async (request: FastifyRequest, reply: FastifyReply) => {
+    const start = startedAt.get(request);
+    if (start !== undefined) reply.header('server-timing', `app;dur=${(performance.now() - start).toFixed(2)}`);
+  },
+};
+
+/**
+ * POST /api/vN/me/sync (API.md section 4): the pushed items are merged first, then the answer holds every object
+ * changed after `updatedSince` — pushed ones included when they changed, which is what clients expect to store.
+ * No tag rule refuses a push: an offline device could not have checked it, and refusing would block its queue.
+ */
+export async function syncRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  app.post('/api/:version/me/sync', timing, async (request, reply) => {
+    assertApiVersion(request);
+    const { userId } = caller(request);
+    const { updatedSince } = parseInput(syncQuerySchema, request.query);
+    const { models } = parseInput(syncRequestSchema, withSyncTaskIds(request.body));
+    const push: PushByModel = {
+      task: models.task?.items as IncomingItem[] | undefined,
+      category: models.category?.items as IncomingItem[] | undefined,
+      label: models.label?.items as IncomingItem[] | undefined,
+      myDayEntry: models.myDayEntry?.items as IncomingItem[] | undefined,
+      attachment: models.attachment?.items as IncomingItem[] | undefined,
+    };
+    await writeObjects(ctx, userId, push);
+    const config = models.task?.config;
+    const options = { includeDone: config?.includeDone ?? false, includeDeleted: config?.includeDeleted ?? false };
+    return sendJson(reply, await syncAnswer(ctx.db, userId, updatedSince, options));
+  });
+}

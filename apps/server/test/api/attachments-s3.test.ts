@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { download, makeTask, uploadRaw } from '../attachments-fixture.js';
+import { startFakeS3, type FakeS3 } from '../fakes/s3.js';
+import { signUp, startServer, type TestServer } from '../harness.js';
+
+const keys = { bucket: 'taskhub-files', accessKeyId: 'AKIDTESTKEY', secretAccessKey: 'test/secret+key=0123456789', region: 'eu-west-3' };
+let s3: FakeS3;
+let server: TestServer;
+
+const s3Env = (secret: string) => ({
+  S3_ENDPOINT: s3.url, S3_BUCKET: keys.bucket, S3_ACCESS_KEY_ID: keys.accessKeyId, S3_SECRET_ACCESS_KEY: secret, S3_REGION: keys.region,
+});
+
+beforeAll(async () => {
+  s3 = await startFakeS3(keys);
+  server = await startServer(s3Env(keys.secretAccessKey));
+});
+afterAll(async () => {
+  await server.close();
+  await s3.close();
+});
+
+describe('attachments in an S3-compatible bucket', () => {
+  it('are put, served and deleted with signed requests, and never touch the data directory', async () => {
+    const { token } = await signUp(server);
+    const userId = (await server.request('GET', '/me', { token })).body.id as string;
+    const taskId = await makeTask(server, token);
+    const bytes = randomBytes(3000);
+    const upload = await uploadRaw(server, token, taskId, bytes, { name: 'photo 1.png', type: 'image/png' });
+    expect(upload.status).toBe(200);
+    const key = `${userId}/${upload.body.id}`;
+    expect(s3.objects.get(key)?.body.equals(bytes)).toBe(true);
+    expect(s3.objects.get(key)?.contentType).toBe('image/png');
+    expect(existsSync(path.join(server.dataDir, 'attachments', userId))).toBe(false);
+
+    const file = await download(server, token, upload.body.url);
+    expect(file.status).toBe(200);
+    expect(file.bytes.equals(bytes)).toBe(true);
+    expect(file.headers.get('content-type')).toBe('image/png');
+
+    expect((await server.request('DELETE', `/me/attachments/${upload.body.id}`, { token })).status).toBe(204);
+    expect(s3.objects.has(key)).toBe(false);
+    expect(s3.log.map((entry) => `${entry.method} ${entry.status}`)).toEqual(['PUT 200', 'GET 200', 'DELETE 204']);
+  });
+
+  it('with a wrong secret the bucket refuses the upload, and no attachment is stored', async () => {
+    const wrong = await startServer(s3Env('not-the-secret'));
+    try {
+      const { token } = await signUp(wrong);
+      const taskId = await makeTask(wrong, token);
+      const before = s3.log.length;
+      const upload = await uploadRaw(wrong, token, taskId, Buffer.from('x'), { name: 'x.txt' });
+      expect(upload.status).toBe(500);
+      expect(s3.log.slice(before)).toEqual([expect.objectContaining({ method: 'PUT', status: 403 })]);
+      expect((await wrong.request('GET', `/me/attachments?globalTaskId=${taskId}`, { token })).body).toEqual([]);
+    } finally {
+      await wrong.close();
+    }
+  });
+});

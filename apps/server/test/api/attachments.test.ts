@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { download, makeTask, uploadForm, uploadRaw, within } from '../attachments-fixture.js';
+import { signUp, startServer, type TestServer } from '../harness.js';
+import { byId, pushItems, sync } from '../sync-fixture.js';
+
+let server: TestServer;
+let owner: { token: string; userId: string };
+let stranger: { token: string };
+let taskId: string;
+
+const tooBig = { Error: 'File is too big', code: 'FILE_TOO_BIG' };
+const notFound = { Error: 'Not found', code: 'NOT_FOUND' };
+const onDisk = (userId: string, id: string) => path.join(server.dataDir, 'attachments', userId, id);
+
+beforeAll(async () => {
+  // 0.01 MB = 10,485 bytes, so the limit is crossed with small bodies.
+  server = await startServer({ ATTACHMENT_MAX_MB: '0.01' });
+  const account = await signUp(server);
+  const me = await server.request('GET', '/me', { token: account.token });
+  owner = { token: account.token, userId: me.body.id };
+  stranger = await signUp(server);
+  taskId = await makeTask(server, owner.token);
+});
+afterAll(async () => { await server.close(); });
+
+describe('uploading an attachment', () => {
+  it('stores the bytes on disk and the object through sync, and serves it back as a download', async () => {
+    const bytes = randomBytes(5000);
+    const upload = await uploadRaw(server, owner.token, taskId, bytes, { name: 'Relevé ü.pdf', type: 'application/pdf' });
+    expect(upload.status).toBe(200);
+    const attachment = upload.body;
+    expect(attachment).toMatchObject({
+      globalTaskId: taskId, displayName: 'Relevé ü.pdf', mimeType: 'application/pdf', fileSize: 5000,
+      url: `/me/attachments/${attachment.id}/content`, deleted: false, uploaderId: owner.userId,
+    });
+    expect(attachment.creationDate).toEqual(expect.any(Number));
+    expect(attachment.lastUpdateDate).toEqual(expect.any(Number));
+    expect(attachment.displayNameUpdateTime).toEqual(expect.any(Number));
+    expect(existsSync(onDisk(owner.userId, attachment.id))).toBe(true);
+
+    const listed = await server.request('GET', `/me/attachments?globalTaskId=${taskId}`, { token: owner.token });
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual([attachment]);
+    expect(byId(await sync(server, owner.token, { updatedSince: 0 }), 'attachment').get(attachment.id)).toEqual(attachment);
+
+    const file = await download(server, owner.token, attachment.url);
+    expect(file.status).toBe(200);
+    expect(file.bytes.equals(bytes)).toBe(true);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="Relev_ _.pdf"; filename*=UTF-8''${encodeURIComponent('Relevé ü.pdf')}`);
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('takes a multipart form with the file in "file", and the versioned path', async () => {
+    const form = await uploadForm(server, owner.token, taskId, Buffer.from('<b>hi</b>'), 'page.html', 'text/html');
+    expect(form.status).toBe(200);
+    expect(form.body).toMatchObject({ displayName: 'page.html', mimeType: 'text/html', fileSize: 9 });
+    const file = await download(server, owner.token, form.body.url);
+    // Served as a download in a sandbox: the page cannot run as this site.
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(file.headers.get('content-security-policy')).toContain('sandbox');
+
+    const versioned = await uploadRaw(server, owner.token, taskId, Buffer.from('{"a":1}'), { name: 'data.json', type: 'application/json', path: '/api/v11/me/attachments' });
+    expect(versioned.status).toBe(200);
+    expect(versioned.body).toMatchObject({ displayName: 'data.json', mimeType: 'application/json', fileSize: 7 });
+    expect((await download(server, owner.token, versioned.body.url)).bytes.toString()).toBe('{"a":1}');
+  });
+
+  it('answers 413 "File is too big" past ATTACHMENT_MAX_MB, raw or multipart, and keeps nothing', async () => {
+    const before = (await server.request('GET', `/me/attachments?globalTaskId=${taskId}`, { token: owner.token })).body.length;
+    const raw = await uploadRaw(server, owner.token, taskId, randomBytes(10_486), { name: 'big.bin' });
+    expect(raw.status).toBe(413);
+    expect(raw.body).toEqual(tooBig);
+    const form = await uploadForm(server, owner.token, taskId, randomBytes(20_000), 'big.bin', 'application/octet-stream');
+    expect(form.status).toBe(413);
+    expect(form.body).toEqual(tooBig);
+    // Exactly the limit is fine.
+    expect((await uploadRaw(server, owner.token, taskId, randomBytes(10_485), { name: 'just.bin' })).status).toBe(200);
+    const after = (await server.request('GET', `/me/attachments?globalTaskId=${taskId}`, { token: owner.token })).body.length;
+    expect(after).toBe(before + 1);
+    expect(readdirSync(path.join(server.dataDir, 'attachments', '.incoming'))).toEqual([]);
+  });
+
+  it('needs a file name and a task id', async () => {
+    expect((await uploadRaw(server, owner.token, taskId, Buffer.from('x'))).status).toBe(400);
+    const noTask = await fetch(`${server.url}/me/attachments`, { method: 'POST', headers: { 'x-anydo-auth': owner.token, 'x-file-name': 'a.txt' }, body: 'x' });
+    expect(noTask.status).toBe(400);
+  });
+});
+
+describe("another user's task or attachment", () => {
+  it('is not found on every call, and nothing is stored', async () => {
+    const upload = await uploadRaw(server, owner.token, taskId, Buffer.from('secret'), { name: 'secret.txt', type: 'text/plain' });
+    const { id, url } = upload.body;
+    const foreign = await uploadRaw(server, stranger.token, taskId, Buffer.from('mine'), { name: 'mine.txt' });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual(notFound);
+    expect((await uploadRaw(server, owner.token, 'no-such-task', Buffer.from('x'), { name: 'x.txt' })).status).toBe(404);
+    expect((await server.request('GET', `/me/attachments?globalTaskId=${taskId}`, { token: stranger.token })).status).toBe(404);
+    expect(await server.request('GET', '/me/attachments', { token: stranger.token })).toMatchObject({ status: 200, body: [] });
+    const stolen = await download(server, stranger.token, url);
+    expect(stolen.status).toBe(404);
+    expect(stolen.bytes.toString()).not.toContain('secret');
+    expect((await server.request('DELETE', `/me/attachments/${id}`, { token: stranger.token })).status).toBe(404);
+    // A push naming it changes nothing either.
+    await pushItems(server, stranger.token, { attachment: [{ id, deleted: true, deletedUpdateTime: Date.now() + 1000 }] });
+    expect((await download(server, owner.token, url)).bytes.toString()).toBe('secret');
+  });
+});
+
+describe('deleting an attachment', () => {
+  it('with DELETE answers 204, syncs as deleted: true, and removes the bytes', async () => {
+    const { body: attachment } = await uploadRaw(server, owner.token, taskId, Buffer.from('bye'), { name: 'bye.txt', type: 'text/plain' });
+    const deleted = await server.request('DELETE', `/me/attachments/${attachment.id}`, { token: owner.token });
+    expect(deleted.status).toBe(204);
+    expect(existsSync(onDisk(owner.userId, attachment.id))).toBe(false);
+    expect((await download(server, owner.token, attachment.url)).status).toBe(404);
+    const listed = await server.request('GET', `/me/attachments?globalTaskId=${taskId}`, { token: owner.token });
+    expect(listed.body.map((a: { id: string }) => a.id)).not.toContain(attachment.id);
+    const synced = byId(await sync(server, owner.token, { updatedSince: attachment.lastUpdateDate - 1 }), 'attachment').get(attachment.id);
+    expect(synced).toMatchObject({ deleted: true });
+    expect(synced!.deletedUpdateTime).toBeGreaterThan(0);
+    expect((await server.request('DELETE', `/me/attachments/${attachment.id}`, { token: owner.token })).status).toBe(204);
+  });
+
+  it('through sync (deleted: true) also removes the bytes', async () => {
+    const { body: attachment } = await uploadRaw(server, owner.token, taskId, Buffer.from('synced away'), { name: 'a.txt' });
+    expect(existsSync(onDisk(owner.userId, attachment.id))).toBe(true);
+    await pushItems(server, owner.token, { attachment: [{ id: attachment.id, deleted: true }] });
+    expect(await within(1000, () => !existsSync(onDisk(owner.userId, attachment.id)))).toBe(true);
+    expect((await download(server, owner.token, attachment.url)).status).toBe(404);
+  });
+});
+
+describe('a streamed upload without a length', () => {
+  it('is cut at the limit with 413', async () => {
+    const chunk = randomBytes(4096);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 100) return controller.close();
+        sent += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await fetch(`${server.url}/me/attachments?globalTaskId=${taskId}`, {
+      method: 'POST', headers: { 'x-anydo-auth': owner.token, 'x-file-name': 'stream.bin', 'content-type': 'application/octet-stream' },
+      body, duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual(tooBig);
+  });
+});
