@@ -25,6 +25,8 @@ export const errorMessageIds: Record<ErrorCode, MessageId> = {
   CAPTCHA_REQUIRED: 'signIn.captchaPrompt',
   PREMIUM_ACTIVE: 'settings.deleteAccount.cancelPremiumFirst',
   PREMIUM_REQUIRED: 'errors.premiumRequired',
+  LABEL_EXISTS: 'labels.identical',
+  FILE_TOO_BIG: 'detail.attachments.tooBig',
   NOT_PREMIUM: 'errors.invoicesPremiumOnly',
   NOT_CARD_PROVIDER: 'errors.invoicesCardOnly',
   NOT_FOUND: 'errors.notFound',

@@ -1,4 +1,4 @@
-import type { MyDayConfig } from '@taskhub/domain';
+import type { MyDayConfig, MyDaySuggestionFilters } from '@taskhub/domain';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatTime, type TimeFormat } from '../format/index.js';
@@ -13,8 +13,40 @@ const toggles: { key: MyDayToggle; label: MessageId }[] = [
   { key: 'isCalendarEventsEnabled', label: 'settings.myDay.calendarEvents' },
 ];
 
-/** When My Day starts over (myDayResetHourOfDay, shown on the user's clock), and whether it suggests tasks and shows events. */
-export function MyDaySection({ config, timeFormat }: { config: MyDayConfig; timeFormat: TimeFormat }) {
+type SuggestionSource = 'overdue' | 'dueToday' | 'fromLists';
+
+const sources: { key: SuggestionSource; label: MessageId }[] = [
+  { key: 'overdue', label: 'settings.myDay.overdue' },
+  { key: 'dueToday', label: 'settings.myDay.dueToday' },
+  { key: 'fromLists', label: 'settings.myDay.fromLists' },
+];
+
+/** Where suggestions come from (myDaySuggestionFilters); only asked while suggestions are on. */
+function SuggestionFilters({ filters, enabled }: { filters: MyDaySuggestionFilters; enabled: boolean }) {
+  const update = useUpdateQueue((state) => state.update);
+  return (
+    <fieldset className="settings-choices" disabled={!enabled}>
+      <legend><FormattedMessage id="settings.myDay.suggestFrom" /></legend>
+      {sources.map(({ key, label }) => (
+        <label key={key} className="settings-choice">
+          <input
+            type="checkbox"
+            checked={filters[key]}
+            onChange={(event) => update({ myDaySuggestionFilters: { [key]: event.target.checked } })}
+          />
+          <FormattedMessage id={label} />
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** When My Day starts over (myDayResetHourOfDay, shown on the user's clock), whether and from where it suggests tasks, and events. */
+export function MyDaySection({ config, filters, timeFormat }: {
+  config: MyDayConfig;
+  filters: MyDaySuggestionFilters;
+  timeFormat: TimeFormat;
+}) {
   const intl = useIntl();
   const id = useId();
   const update = useUpdateQueue((state) => state.update);
@@ -45,6 +77,7 @@ export function MyDaySection({ config, timeFormat }: { config: MyDayConfig; time
           <FormattedMessage id={label} />
         </label>
       ))}
+      <SuggestionFilters filters={filters} enabled={config.isSuggestionsEnabled} />
     </section>
   );
 }

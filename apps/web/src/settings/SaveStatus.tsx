@@ -7,6 +7,8 @@ export function SaveStatus() {
   const status = useUpdateQueue((state) => state.status);
   const retry = useUpdateQueue((state) => state.retry);
   const revert = useUpdateQueue((state) => state.revert);
+  // Without a network the person should know the server was never reached, not guess at a refusal.
+  const offline = useUpdateQueue((state) => state.error?.code === 'NETWORK_UNAVAILABLE');
   return (
     <div className="settings-save-status">
       <Status>
@@ -15,6 +17,7 @@ export function SaveStatus() {
       {status === 'error' ? (
         <Alert>
           <FormattedMessage id="common.saveFailed" />{' '}
+          {offline ? <><FormattedMessage id="errors.networkUnavailable" />{' '}</> : null}
           <Button variant="link" onClick={retry}><FormattedMessage id="common.retry" /></Button>{' '}
           <Button variant="link" onClick={revert}><FormattedMessage id="settings.status.revert" /></Button>
         </Alert>

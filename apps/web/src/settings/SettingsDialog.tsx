@@ -3,6 +3,7 @@ import { useAuth } from '../auth/useAuth.js';
 import { Button } from '../ui/index.js';
 import { AboutSection } from './AboutSection.js';
 import { BackgroundSection } from './BackgroundSection.js';
+import { DefaultListSection } from './DefaultListSection.js';
 import { DeleteAccountSection } from './DeleteAccountSection.js';
 import { Dialog } from './Dialog.js';
 import { LanguageSection } from './LanguageSection.js';
@@ -31,11 +32,12 @@ export function SettingsDialog({ onClose }: { onClose(): void }) {
       <SaveStatus />
       <div className="settings-sections">
         <ProfileSection user={user} />
+        <DefaultListSection />
         <ThemeSection theme={user.webConfig.theme} />
         <LanguageSection />
         <TimeSection user={user} />
         <ShortcutsSection />
-        <MyDaySection config={user.myDayConfig} timeFormat={user.webConfig.timeFormat} />
+        <MyDaySection config={user.myDayConfig} filters={user.myDaySuggestionFilters} timeFormat={user.webConfig.timeFormat} />
         <BackgroundSection webConfig={user.webConfig} />
         <PhoneSection verifiedPhoneNumber={user.verifiedPhoneNumber} />
         <WhatsAppSection user={user} />

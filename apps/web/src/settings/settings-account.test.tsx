@@ -56,6 +56,7 @@ describe('delete account', () => {
     const app = renderApp({ storedToken: 'token-old', user: wireUser({ isPremium: true }) });
     app.server.on('GET', '/api/v1/subscription/latest', ok(wireSubscription()));
     app.server.on('DELETE', '/me', ok());
+    app.server.on('GET', '/me/categories', ok([]));
     await app.user.click(await screen.findByRole('button', { name: 'Settings' }));
     // Start already asked for the subscription (none); ask again now that the server has one.
     await act(() => app.store.getState().fetchSubscription());

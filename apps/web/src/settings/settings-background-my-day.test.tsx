@@ -1,4 +1,4 @@
-import { defaultMyDayConfig, defaultWebConfig } from '@taskhub/domain';
+import { defaultMyDayConfig, defaultMyDaySuggestionFilters, defaultWebConfig } from '@taskhub/domain';
 import { cleanup, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { wireUser } from '../auth/testing/fixtures.js';
@@ -11,7 +11,7 @@ afterEach(() => {
 
 /** The settings dialog open, and the signed-in home whose background it sets. */
 async function openSettings(options: Parameters<typeof openSettingsDialog>[0] = {}) {
-  return { ...(await openSettingsDialog(options)), home: () => document.querySelector<HTMLElement>('main.home')! };
+  return { ...(await openSettingsDialog(options)), home: () => document.querySelector<HTMLElement>('.page.home')! };
 }
 
 describe('background', () => {
@@ -86,5 +86,27 @@ describe('My Day', () => {
     expect(server.callsTo('PUT', '/me')[1]!.body).toEqual({ myDayConfig: { isCalendarEventsEnabled: true } });
     expect(suggestions).toHaveProperty('checked', false);
     expect(events).toHaveProperty('checked', true);
+  });
+
+  it('saves where suggestions come from, and asks only while suggestions are on', async () => {
+    const { user, server, dialog } = await openSettings({
+      user: wireUser({ myDaySuggestionFilters: { ...defaultMyDaySuggestionFilters, dueToday: false } }),
+    });
+    const sources = within(dialog).getByRole('group', { name: 'Suggest tasks from' });
+    const overdue = within(sources).getByRole('checkbox', { name: 'Overdue tasks' });
+    const dueToday = within(sources).getByRole('checkbox', { name: 'Tasks due today' });
+    expect(overdue).toHaveProperty('checked', true);
+    expect(dueToday).toHaveProperty('checked', false);
+    expect(within(sources).getByRole('checkbox', { name: 'Tasks from my lists' })).toHaveProperty('checked', true);
+    await user.click(dueToday);
+    await waitFor(() => expect(server.callsTo('PUT', '/me')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/me')[0]!.body).toEqual({ myDaySuggestionFilters: { dueToday: true } });
+    expect(dueToday).toHaveProperty('checked', true);
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Show suggestions' }));
+    expect(overdue.matches(':disabled')).toBe(true);
+    await user.click(overdue);
+    await waitFor(() => expect(server.callsTo('PUT', '/me')).toHaveLength(2));
+    expect(server.callsTo('PUT', '/me')[1]!.body).toEqual({ myDayConfig: { isSuggestionsEnabled: false } });
   });
 });

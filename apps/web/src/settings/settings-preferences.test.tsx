@@ -1,7 +1,7 @@
 import { defaultWebConfig } from '@taskhub/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, serverError, type FakeReply } from '../api/testing/fake-server.js';
+import { deferred, ok, serverError, type FakeReply } from '../api/testing/fake-server.js';
 import { wireUser } from '../auth/testing/fixtures.js';
 import { openSettings } from './testing/open-settings.js';
 
@@ -98,6 +98,7 @@ describe('save status', () => {
     reply.resolve(serverError('INTERNAL'));
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain('Your changes could not be saved');
+    expect(alert.textContent).not.toContain('Network is unavailable');
     expect(document.documentElement.className).toBe('theme-dark');
 
     server.on('PUT', '/me', serverError('INTERNAL'));
@@ -106,6 +107,18 @@ describe('save status', () => {
     await user.click(within(await within(dialog).findByRole('alert')).getByRole('button', { name: 'Discard changes' }));
     expect(document.documentElement.className).toBe('theme-light');
     expect(within(dialog).getByRole('radio', { name: 'Light' })).toHaveProperty('checked', true);
+  });
+
+  it('says the network is unavailable when the server could not be reached, and Retry saves once it can', async () => {
+    const { user, server, dialog } = await openSettings();
+    server.on('PUT', '/me', 'network-error');
+    await user.click(within(dialog).getByRole('radio', { name: 'Dark' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Network is unavailable');
+    server.on('PUT', '/me', ok(wireUser({ webConfig: { ...defaultWebConfig, theme: 'dark' } })));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+    expect(server.callsTo('PUT', '/me')).toHaveLength(2);
   });
 });
 

@@ -20,7 +20,7 @@ describe('start', () => {
     app.server.on('GET', '/me', () => me.promise);
     expect((await screen.findByRole('status')).textContent?.trim()).toBe('Loading…');
     me.resolve(ok(wireUser()));
-    expect(await screen.findByRole('heading', { name: 'Signed in as Ada (ada@example.com)' })).toBeTruthy();
+    expect(await screen.findByText('Signed in as Ada (ada@example.com)')).toBeTruthy();
     expect(app.replaced).toEqual(['/?keep=1']);
     expect(app.server.callsTo('GET', '/me')[0]?.headers['x-anydo-auth']).toBe('t-1');
   });
@@ -83,7 +83,7 @@ describe('the per-user session', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in to TaskHub' })).toBeTruthy();
     expect(mounts.length).toBe(afterStart + 1);
     await act(() => app.store.getState().logIn({ email: 'grace@example.com', password: 'secret' }));
-    expect(await screen.findByRole('heading', { name: 'Signed in as Grace (grace@example.com)' })).toBeTruthy();
+    expect(await screen.findByText('Signed in as Grace (grace@example.com)')).toBeTruthy();
     // One remount for anonymous after the logout and one for the new user.
     expect(mounts.length).toBe(afterStart + 2);
   });

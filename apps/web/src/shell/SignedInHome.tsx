@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAuth } from '../auth/useAuth.js';
 import { Onboarding } from '../onboarding/Onboarding.js';
@@ -6,8 +6,12 @@ import { SettingsMenu } from '../settings/SettingsMenu.js';
 import { useHomeBackground } from '../settings/useHomeBackground.js';
 import { GlobalShortcuts } from '../shortcuts/GlobalShortcuts.js';
 import { Button } from '../ui/index.js';
+import { PageLoading } from './routes.js';
 
-/** The signed-in start until the task screens land: who is signed in, and a way out. Loaded lazily by routes.tsx. */
+// The task screens (and the drag-and-drop, sync and IndexedDB code under them) load after the account is known.
+const TaskWorkspace = lazy(() => import('./TaskWorkspace.js'));
+
+/** The signed-in start: onboarding for a new user, then the task screens with the account controls. */
 export default function SignedInHome() {
   const user = useAuth((state) => state.user);
   const logout = useAuth((state) => state.logout);
@@ -17,19 +21,24 @@ export default function SignedInHome() {
   const openSettings = useCallback(() => setSettingsOpen(true), []);
   // A new user answers the onboarding questions first (SPEC.md section 4); it stays in this lazy chunk.
   if (user?.shouldShowOnboarding) return <Onboarding />;
+  if (!user) return <PageLoading />;
+  const accountControls = (
+    <div className="home-actions app-bar">
+      <span className="home-user"><FormattedMessage id="home.signedInAs" values={{ name: user.name, email: user.email }} /></span>
+      <SettingsMenu open={settingsOpen} onOpenChange={setSettingsOpen} />
+      <Button variant="secondary" busy={pending} onClick={() => void logout()}>
+        <FormattedMessage id="settings.menu.signOut" />
+      </Button>
+    </div>
+  );
   return (
-    <main className={['page home', background.className].filter(Boolean).join(' ')} style={background.style}>
+    <div className={['page home', background.className].filter(Boolean).join(' ')} style={background.style}>
       <GlobalShortcuts onOpenSettings={openSettings} />
-      <div className="card">
-        <h1><FormattedMessage id="home.signedInAs" values={{ name: user?.name ?? '', email: user?.email ?? '' }} /></h1>
-        <p><FormattedMessage id="home.comingSoon" /></p>
-        <div className="home-actions">
-          <SettingsMenu open={settingsOpen} onOpenChange={setSettingsOpen} />
-          <Button variant="secondary" busy={pending} onClick={() => void logout()}>
-            <FormattedMessage id="settings.menu.signOut" />
-          </Button>
-        </div>
-      </div>
-    </main>
+      {/* Outside the lazy workspace, so settings and sign-out work while the task screens load. */}
+      {accountControls}
+      <Suspense fallback={<PageLoading />}>
+        <TaskWorkspace userId={user.id} />
+      </Suspense>
+    </div>
   );
 }

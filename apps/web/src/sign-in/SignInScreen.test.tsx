@@ -104,7 +104,7 @@ describe('log in and sign up', () => {
     await enterEmail(app, 'ada@example.com');
     await app.user.type(await screen.findByLabelText('Name'), 'Ada');
     await app.user.type(screen.getByLabelText('Password'), 'secret{Enter}');
-    expect(await screen.findByRole('heading', { name: 'Signed in as Ada (ada@example.com)' })).toBeTruthy();
+    expect(await screen.findByText('Signed in as Ada (ada@example.com)')).toBeTruthy();
     expect(app.server.callsTo('POST', '/user')[0]?.body).toMatchObject({ name: 'Ada', username: 'ada@example.com', password: 'secret' });
   });
 

@@ -3,6 +3,12 @@ import { createContext, useContext, useSyncExternalStore, type ReactNode } from 
 
 const ObjectStoreContext = createContext<ObjectStore | null>(null);
 
+/**
+ * A store handed in from outside instead of the signed-in user's sync client (the app's tests give a memory store,
+ * so rendering the signed-in home opens no database and no socket).
+ */
+export const ObjectStoreOverrideContext = createContext<ObjectStore | null>(null);
+
 /** Gives the task screens the signed-in user's object store (the sync client, or a memory store in tests). */
 export function ObjectStoreProvider({ store, children }: { store: ObjectStore; children: ReactNode }) {
   return <ObjectStoreContext.Provider value={store}>{children}</ObjectStoreContext.Provider>;

@@ -3,6 +3,11 @@ import type { LocalState, ObjectStore, SyncSnapshot } from '@taskhub/sync-client
 
 const emptyObjects = () => Object.fromEntries(syncModelNames.map((m) => [m, {}])) as LocalState['objects'];
 
+/** Sync state a test sets to show the loading state, the offline banner or the save status. */
+export type MemorySyncState = Partial<Pick<SyncSnapshot, 'status' | 'pendingCount' | 'ready' | 'connected'>>;
+
+export type MemoryObjectStore = ObjectStore & { edits: { model: SyncModelName; id: string }[]; setSync(state: MemorySyncState): void };
+
 let counter = 0;
 const testId = () => `mem${(counter += 1).toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
@@ -10,7 +15,7 @@ const testId = () => `mem${(counter += 1).toString(36)}${Math.random().toString(
  * An object store held in memory with the same merge rules as the sync client, but no server: the task screens'
  * tests render against it, and it records what was edited.
  */
-export function createMemoryObjectStore(options: { now?: () => number; seed?: (store: ObjectStore) => void } = {}): ObjectStore & { edits: { model: SyncModelName; id: string }[] } {
+export function createMemoryObjectStore(options: { now?: () => number; seed?: (store: MemoryObjectStore) => void } = {}): MemoryObjectStore {
   const now = options.now ?? Date.now;
   const listeners = new Set<() => void>();
   let snapshot: SyncSnapshot = { objects: emptyObjects(), status: 'idle', pendingCount: 0, ready: true, connected: true };
@@ -22,8 +27,12 @@ export function createMemoryObjectStore(options: { now?: () => number; seed?: (s
     for (const listener of listeners) listener();
   };
 
-  const store: ObjectStore & { edits: typeof edits } = {
+  const store: MemoryObjectStore = {
     edits,
+    setSync(state) {
+      snapshot = { ...snapshot, ...state };
+      for (const listener of listeners) listener();
+    },
     getSnapshot: () => snapshot,
     subscribe(listener) {
       listeners.add(listener);

@@ -1,12 +1,16 @@
 import { screen } from '@testing-library/react';
-import { ok } from '../../api/testing/fake-server.js';
+import { ok, type FakeHandler, type FakeReply } from '../../api/testing/fake-server.js';
 import { wireUser } from '../../auth/testing/fixtures.js';
-import { renderApp } from '../../shell/testing/render-app.js';
+import { renderApp, type RenderAppOptions } from '../../shell/testing/render-app.js';
 
-/** The app signed in from a stored token, with PUT /me answering, and the settings dialog open. */
-export async function openSettings(options: Parameters<typeof renderApp>[0] = {}) {
+/**
+ * The app signed in from a stored token, with PUT /me answering, and the settings dialog open. GET /me/categories
+ * answers `categories`, no lists unless given, so the default-list section has something to show.
+ */
+export async function openSettings({ categories = ok([]), ...options }: RenderAppOptions & { categories?: FakeReply | FakeHandler } = {}) {
   const app = renderApp({ storedToken: 'token-old', ...options });
   app.server.on('PUT', '/me', ok(wireUser()));
+  app.server.on('GET', '/me/categories', categories);
   await app.user.click(await screen.findByRole('button', { name: 'Settings' }));
   return { ...app, dialog: screen.getByRole('dialog', { name: 'Settings' }) };
 }

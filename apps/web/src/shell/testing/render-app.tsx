@@ -8,6 +8,8 @@ import { setupAuth } from '../../auth/testing/fixtures.js';
 import { I18nProvider } from '../../i18n/index.js';
 import { createLanguageStore } from '../../i18n/language.js';
 import { type Captcha, CaptchaContext } from '../../sign-in/captcha.js';
+import { ObjectStoreOverrideContext } from '../../store/ObjectStoreContext.js';
+import { createMemoryObjectStore } from '../../store/memory-store.js';
 import { AppShell } from '../AppShell.js';
 import { AppRoutes } from '../routes.js';
 import type { ColorSchemeQuery } from '../theme.js';
@@ -62,17 +64,21 @@ export function renderApp(options: RenderAppOptions = {}) {
   const history = { replaceState: (_data: unknown, _unused: string, address?: string | URL | null) => void replaced.push(String(address)) };
   const navigated: string[] = [];
   const captcha = options.captcha ?? fakeCaptcha().captcha;
+  // The signed-in home's tasks come from memory: no IndexedDB or socket in jsdom.
+  const objects = createMemoryObjectStore();
   const view = render(
     <I18nProvider store={languageStore}>
       <CaptchaContext.Provider value={captcha}>
         <AppShell store={store} colorScheme={colorScheme} location={{ href: `http://app.test${url}` }} history={history}>
-          <MemoryRouter initialEntries={[url]}>
-            <AppRoutes navigate={(address) => navigated.push(address)} />
-            {options.extra}
-          </MemoryRouter>
+          <ObjectStoreOverrideContext.Provider value={objects}>
+            <MemoryRouter initialEntries={[url]}>
+              <AppRoutes navigate={(address) => navigated.push(address)} />
+              {options.extra}
+            </MemoryRouter>
+          </ObjectStoreOverrideContext.Provider>
         </AppShell>
       </CaptchaContext.Provider>
     </I18nProvider>,
   );
-  return { ...view, server, store, colorScheme, replaced, navigated, user: userEvent.setup() };
+  return { ...view, server, store, objects, colorScheme, replaced, navigated, user: userEvent.setup() };
 }

@@ -1,0 +1,66 @@
+import type { ObjectStore } from '@taskhub/sync-client';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen, seriousViolations } from '../task-detail/testing/render-screen.js';
+import { ArchiveDrawer } from './ArchiveDrawer.js';
+
+// Screens re-render per key and axe walks the whole tree; a loaded CI machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(cleanup);
+
+function seed(store: ObjectStore) {
+  store.create('task', { id: 'a', title: 'Filed taxes', status: 'DONE' });
+  store.create('task', { id: 'b', title: 'Old plan', status: 'DONE' });
+  store.create('task', { id: 'open', title: 'Still open' });
+}
+
+const drawer = () => within(screen.getByRole('dialog', { name: 'Archive' }));
+
+describe('ArchiveDrawer', () => {
+  it('renders nothing while closed', () => {
+    const { container } = renderScreen(<ArchiveDrawer open={false} onClose={() => undefined} />, seed);
+    expect(container.textContent).toBe('');
+  });
+
+  it('lists archived tasks only, and restores one to UNCHECKED', async () => {
+    const { user, objects } = renderScreen(<ArchiveDrawer open onClose={() => undefined} />, seed);
+    expect(drawer().getByRole('tab', { name: 'Tasks' }).getAttribute('aria-selected')).toBe('true');
+    expect(drawer().getByText('Filed taxes')).toBeTruthy();
+    expect(drawer().queryByText('Still open')).toBeNull();
+    await user.click(drawer().getByRole('button', { name: 'Restore Filed taxes' }));
+    expect(objects().task.a!.status).toBe('UNCHECKED');
+    expect(drawer().queryByText('Filed taxes')).toBeNull();
+  });
+
+  it('deletes permanently (DELETED) only after the confirmation, and Cancel keeps the task', async () => {
+    const { user, objects } = renderScreen(<ArchiveDrawer open onClose={() => undefined} />, seed);
+    await user.click(drawer().getByRole('button', { name: 'Delete Old plan permanently' }));
+    expect(objects().task.b!.status).toBe('DONE');
+    const confirm = within(drawer().getByRole('group', { name: 'Delete “Old plan” permanently? This cannot be undone.' }));
+    await user.click(confirm.getByRole('button', { name: 'Cancel' }));
+    expect(objects().task.b!.status).toBe('DONE');
+    await user.click(drawer().getByRole('button', { name: 'Delete Old plan permanently' }));
+    await user.click(drawer().getByRole('button', { name: 'Delete' }));
+    expect(objects().task.b!.status).toBe('DELETED');
+    expect(drawer().queryByText('Old plan')).toBeNull();
+  });
+
+  it('has a Sections tab with its empty state, reached by click or arrow key', async () => {
+    const { user } = renderScreen(<ArchiveDrawer open onClose={() => undefined} />, seed);
+    await user.click(drawer().getByRole('tab', { name: 'Sections' }));
+    expect(drawer().getByRole('tabpanel').textContent).toBe('No archived sections');
+    await user.keyboard('{ArrowLeft}');
+    expect(drawer().getByRole('tab', { name: 'Tasks' }).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(drawer().getByRole('tab', { name: 'Tasks' }));
+  });
+
+  it('shows an empty state without archived tasks, closes on Escape, and has no serious axe violation', async () => {
+    const onClose = vi.fn();
+    const { user, container } = renderScreen(<ArchiveDrawer open onClose={onClose} />);
+    expect(drawer().getByText('No archived tasks')).toBeTruthy();
+    expect(await seriousViolations(container)).toEqual([]);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+});

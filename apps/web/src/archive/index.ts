@@ -1,0 +1,1 @@
+export { ArchiveDrawer, type ArchiveDrawerProps } from './ArchiveDrawer.js';

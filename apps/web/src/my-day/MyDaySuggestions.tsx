@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDate } from '../format/index.js';
+import type { MessageId } from '../i18n/index.js';
+import type { TaskScreenSettings } from '../task-detail/screen-settings.js';
+import type { Suggestion, SuggestionReason, SuggestionSections } from './suggestions.js';
+
+const headings: Record<SuggestionReason, MessageId> = {
+  overdue: 'myDay.suggestions.overdue',
+  dueToday: 'myDay.suggestions.dueToday',
+  fromLists: 'myDay.suggestions.fromLists',
+};
+
+/** The reason a task is suggested, in words: 'Overdue since Mar 3', 'Due today', 'From Work'. */
+function Reason({ suggestion, dateFormat }: { suggestion: Suggestion; dateFormat: TaskScreenSettings['dateFormat'] }) {
+  const intl = useIntl();
+  if (suggestion.reason === 'overdue') {
+    const date = formatDate(new Date(suggestion.task.dueDate ?? 0), dateFormat, intl.locale, { year: false });
+    return <FormattedMessage id="myDay.reason.overdue" values={{ date }} />;
+  }
+  if (suggestion.reason === 'dueToday') return <FormattedMessage id="myDay.reason.dueToday" />;
+  return suggestion.listName
+    ? <FormattedMessage id="myDay.reason.fromList" values={{ list: suggestion.listName }} />
+    : <FormattedMessage id="myDay.reason.fromLists" />;
+}
+
+function Section({ reason, suggestions, dateFormat, onAdd }: {
+  reason: SuggestionReason;
+  suggestions: Suggestion[];
+  dateFormat: TaskScreenSettings['dateFormat'];
+  onAdd(taskId: string): void;
+}) {
+  const intl = useIntl();
+  const id = useId();
+  if (suggestions.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}><FormattedMessage id={headings[reason]} /></h3>
+      <ul className="screen-list">
+        {suggestions.map((suggestion) => {
+          const title = suggestion.task.title || intl.formatMessage({ id: 'detail.untitled' });
+          return (
+            <li key={suggestion.task.id} className="screen-row">
+              <span>
+                {title}
+                <br />
+                <small className="detail-muted"><Reason suggestion={suggestion} dateFormat={dateFormat} /></small>
+              </span>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                aria-label={intl.formatMessage({ id: 'myDay.addTask' }, { title })}
+                onClick={() => onAdd(suggestion.task.id)}
+              >
+                +
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The suggestions panel of My Day: overdue, due today and from your lists, each task saying why it is there. */
+export function MyDaySuggestions({ sections, dateFormat, onAdd }: {
+  sections: SuggestionSections;
+  dateFormat: TaskScreenSettings['dateFormat'];
+  onAdd(taskId: string): void;
+}) {
+  const id = useId();
+  const empty = sections.overdue.length + sections.dueToday.length + sections.fromLists.length === 0;
+  return (
+    <section className="my-day-suggestions" aria-labelledby={id}>
+      <h2 id={id}><FormattedMessage id="myDay.suggestions" /></h2>
+      {empty && <p className="detail-muted"><FormattedMessage id="myDay.suggestions.empty" /></p>}
+      {(['overdue', 'dueToday', 'fromLists'] as const).map((reason) => (
+        <Section key={reason} reason={reason} suggestions={sections[reason]} dateFormat={dateFormat} onAdd={onAdd} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSyncSnapshot } from '../store/ObjectStoreContext.js';
+import { searchObjects } from './search-objects.js';
+import '../task-detail/task-screens.css';
+
+export interface SearchViewProps {
+  /** The text searched for in task titles and notes and in list names. */
+  query: string;
+  /** Opens a task found (click or Enter on it). */
+  onOpenTask?(taskId: string): void;
+  /** Opens a list found. */
+  onOpenList?(categoryId: string): void;
+}
+
+type Result = { kind: 'task' | 'list'; id: string; label: string; detail?: string };
+
+/**
+ * Search results grouped into Tasks and Lists. The results are one listbox: Arrow keys (and Home/End) move
+ * through both groups, Enter opens the highlighted result, and a screen reader hears it through
+ * aria-activedescendant. An empty query shows nothing; a query with no match says so.
+ */
+export function SearchView({ query, onOpenTask, onOpenList }: SearchViewProps) {
+  const { objects } = useSyncSnapshot();
+  const intl = useIntl();
+  const id = useId();
+  const [active, setActive] = useState(0);
+  const { tasks, lists } = searchObjects(objects, query);
+  const listName = (categoryId: string | null) => (categoryId ? objects.category[categoryId]?.name : undefined);
+  const untitled = intl.formatMessage({ id: 'detail.untitled' });
+  const groups: { key: 'tasks' | 'lists'; results: Result[] }[] = [
+    { key: 'tasks', results: tasks.map((task) => ({ kind: 'task', id: task.id, label: task.title || untitled, detail: listName(task.categoryId) })) },
+    { key: 'lists', results: lists.map((list) => ({ kind: 'list', id: list.id, label: list.name })) },
+  ];
+  const flat = groups.flatMap((group) => group.results);
+  const current = Math.min(active, flat.length - 1);
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  if (query.trim() === '') return null;
+  if (flat.length === 0) return <p role="status" className="search-empty"><FormattedMessage id="search.empty" values={{ query: query.trim() }} /></p>;
+
+  const open = (result: Result) => (result.kind === 'task' ? onOpenTask?.(result.id) : onOpenList?.(result.id));
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: flat.length - 1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      setActive(Math.max(0, Math.min(flat.length - 1, moves[event.key]!)));
+    } else if (event.key === 'Enter' && flat[current]) {
+      event.preventDefault();
+      open(flat[current]);
+    }
+  }
+
+  let index = -1;
+  return (
+    <div
+      className="search-results"
+      role="listbox"
+      tabIndex={0}
+      aria-label={intl.formatMessage({ id: 'search.results' })}
+      aria-activedescendant={optionId(current)}
+      onKeyDown={onKeyDown}
+    >
+      {groups.filter((group) => group.results.length > 0).map((group) => (
+        <div key={group.key} role="group" aria-labelledby={`${id}-${group.key}`}>
+          <h3 id={`${id}-${group.key}`} role="presentation"><FormattedMessage id={group.key === 'tasks' ? 'search.tasks' : 'search.lists'} /></h3>
+          {group.results.map((result) => {
+            index += 1;
+            const position = index;
+            return (
+              <div
+                key={`${result.kind}-${result.id}`}
+                id={optionId(position)}
+                role="option"
+                aria-selected={position === current}
+                className="screen-row"
+                onClick={() => { setActive(position); open(result); }}
+              >
+                {result.label}
+                {result.detail && <small className="detail-muted"> · {result.detail}</small>}
+              </div>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A search field with its results below; ArrowDown moves from the field into the results. */
+export function SearchBox({ onOpenTask, onOpenList }: Omit<SearchViewProps, 'query'>) {
+  const intl = useIntl();
+  const [query, setQuery] = useState('');
+  return (
+    <div className="search-box" role="search">
+      <input
+        type="search"
+        aria-label={intl.formatMessage({ id: 'search.label' })}
+        placeholder={intl.formatMessage({ id: 'search.label' })}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown') return;
+          event.preventDefault();
+          event.currentTarget.closest('.search-box')?.querySelector<HTMLElement>('[role="listbox"]')?.focus();
+        }}
+      />
+      <SearchView query={query} onOpenTask={onOpenTask} onOpenList={onOpenList} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
+import { globalIdOf, positionAfter, subtasksOf, type Task } from './task-queries.js';
+
+/** Subtasks are tasks whose parentGlobalTaskId is this task's global id: add one, complete one, see n/m completed. */
+export function SubtaskSection({ task }: { task: Task }) {
+  const store = useObjectStore();
+  const { objects } = useSyncSnapshot();
+  const intl = useIntl();
+  const id = useId();
+  const [title, setTitle] = useState('');
+  const subtasks = subtasksOf(objects, task);
+  const done = subtasks.filter((subtask) => subtask.status === 'CHECKED' || subtask.status === 'DONE').length;
+
+  function add(event: FormEvent) {
+    event.preventDefault();
+    if (title.trim() === '') return;
+    store.create('task', {
+      title: title.trim(),
+      parentGlobalTaskId: globalIdOf(task),
+      categoryId: task.categoryId,
+      position: positionAfter(subtasks.at(-1)?.position),
+    });
+    setTitle('');
+  }
+
+  return (
+    <section className="detail-section" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>
+        <FormattedMessage id="detail.subtasks" />{' '}
+        {subtasks.length > 0 && (
+          <span className="detail-count"><FormattedMessage id="detail.subtasks.progress" values={{ done, total: subtasks.length }} /></span>
+        )}
+      </h3>
+      <ul className="detail-items">
+        {subtasks.map((subtask) => (
+          <li key={subtask.id}>
+            <label className={subtask.status === 'CHECKED' ? 'detail-item is-done' : 'detail-item'}>
+              <input
+                type="checkbox"
+                checked={subtask.status === 'CHECKED' || subtask.status === 'DONE'}
+                onChange={(event) => store.edit('task', subtask.id, { status: event.target.checked ? 'CHECKED' : 'UNCHECKED' })}
+              />
+              {subtask.title || intl.formatMessage({ id: 'detail.untitled' })}
+            </label>
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={add}>
+        <input
+          aria-label={intl.formatMessage({ id: 'detail.subtasks.add' })}
+          placeholder={intl.formatMessage({ id: 'detail.subtasks.add' })}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export { TaskDetailPanel, type TaskDetailPanelProps } from './TaskDetailPanel.js';
+export type { UploadAttachment } from './AttachmentSection.js';
+export { useTaskScreenSettings, settingsOf, type TaskScreenSettings } from './screen-settings.js';

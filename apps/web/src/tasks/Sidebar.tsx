@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useObjectStore } from '../store/ObjectStoreContext.js';
+import { SidebarList, ViewCount } from './SidebarList.js';
+import { positionAfterLast } from './views/position.js';
+import type { SidebarCounts } from './views/select.js';
+import type { Category, Label, ViewKey } from './views/types.js';
+
+export interface SidebarProps {
+  view: ViewKey;
+  onViewChange(view: ViewKey): void;
+  lists: Category[];
+  tags: Label[];
+  counts: SidebarCounts;
+}
+
+const smartViews = [
+  ['my-day', 'tasks.view.myDay'],
+  ['all-mine', 'tasks.view.allMine'],
+  ['all', 'tasks.view.all'],
+  ['next-7', 'tasks.view.next7'],
+] as const;
+
+function NewList({ lists, onCreated }: { lists: Category[]; onCreated(id: string): void }) {
+  const intl = useIntl();
+  const store = useObjectStore();
+  const [name, setName] = useState('');
+  return (
+    <input className="sidebar-new-list" value={name} maxLength={255}
+      aria-label={intl.formatMessage({ id: 'tasks.sidebar.newList' })} placeholder={intl.formatMessage({ id: 'tasks.sidebar.newList' })}
+      onChange={(event) => setName(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' || !name.trim()) return;
+        const list = store.create('category', { name: name.trim(), position: positionAfterLast(lists) });
+        setName('');
+        onCreated(list.id);
+      }} />
+  );
+}
+
+/** The views, the lists with their open-task counts, and the tags. */
+export function Sidebar({ view, onViewChange, lists, tags, counts }: SidebarProps) {
+  const intl = useIntl();
+  return (
+    <nav className="tasks-sidebar" aria-label={intl.formatMessage({ id: 'tasks.sidebar.label' })}>
+      <ul className="sidebar-views">
+        {smartViews.map(([key, message]) => (
+          <li key={key} className="sidebar-item">
+            <button type="button" className="sidebar-link" aria-current={view === key ? 'page' : undefined} onClick={() => onViewChange(key)}>
+              <span className="sidebar-name"><FormattedMessage id={message} /></span> <ViewCount count={key === 'my-day' ? undefined : counts[key]} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <h2 className="sidebar-heading"><FormattedMessage id="tasks.sidebar.lists" /></h2>
+      <ul className="sidebar-lists">
+        {lists.map((list) => (
+          <SidebarList key={list.id} list={list} count={counts.lists[list.id] ?? 0} current={view === `list:${list.id}`}
+            onSelect={() => onViewChange(`list:${list.id}`)} onDeleted={() => view === `list:${list.id}` && onViewChange('all-mine')} />
+        ))}
+      </ul>
+      <NewList lists={lists} onCreated={(id) => onViewChange(`list:${id}`)} />
+      {tags.length > 0 ? (
+        <>
+          <h2 className="sidebar-heading"><FormattedMessage id="tasks.sidebar.tags" /></h2>
+          <ul className="sidebar-tags">
+            {tags.map((tag) => (
+              <li key={tag.id} className="sidebar-item">
+                <button type="button" className="sidebar-link" aria-current={view === `tag:${tag.id}` ? 'page' : undefined} onClick={() => onViewChange(`tag:${tag.id}`)}>
+                  <span className="sidebar-tag-dot" style={{ background: tag.color }} aria-hidden="true" />
+                  <span className="sidebar-name">{tag.name}</span> <ViewCount count={counts.tags[tag.id] ?? 0} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </nav>
+  );
+}

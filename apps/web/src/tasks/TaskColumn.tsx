@@ -1,0 +1,98 @@
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { groupTitle } from './group-title.js';
+import { QuickAdd } from './QuickAdd.js';
+import { type RowKeyAction, TaskRow } from './TaskRow.js';
+import type { TaskActions } from './useTaskActions.js';
+import { VirtualList, type VirtualListHandle } from './virtual-list.js';
+import type { Category, Task, TaskGroup } from './views/types.js';
+
+export const rowHeight = 44;
+
+type Row =
+  | { kind: 'header'; group: TaskGroup; key: string }
+  | { kind: 'add'; group: TaskGroup; key: string }
+  | { kind: 'task'; group: TaskGroup; task: Task; index: number; key: string };
+
+export interface TaskColumnProps {
+  groups: TaskGroup[];
+  actions: TaskActions;
+  selected: ReadonlySet<string>;
+  onSelectClick(id: string, event: MouseEvent, order: string[]): void;
+  onOpenTask(id: string): void;
+  timeZone: string;
+  /** Shows each task's list name (in views that mix lists). */
+  listsById?: ReadonlyMap<string, Category>;
+  /** Group headings and quick add rows (off for the Completed list, which has its own heading). */
+  withHeaders?: boolean;
+  label: string;
+}
+
+function buildRows(groups: TaskGroup[], withHeaders: boolean): Row[] {
+  const rows: Row[] = [];
+  for (const group of groups) {
+    if (withHeaders) {
+      rows.push({ kind: 'header', group, key: `h:${group.key}` }, { kind: 'add', group, key: `a:${group.key}` });
+    }
+    group.tasks.forEach((task, index) => rows.push({ kind: 'task', group, task, index, key: `${group.key}::${task.id}` }));
+  }
+  return rows;
+}
+
+/** A column of grouped tasks, virtualized; arrow keys move focus between its tasks. */
+export function TaskColumn({ groups, actions, selected, onSelectClick, onOpenTask, timeZone, listsById, withHeaders = true, label }: TaskColumnProps) {
+  const intl = useIntl();
+  const rows = useMemo(() => buildRows(groups, withHeaders), [groups, withHeaders]);
+  const taskRows = useMemo(() => rows.flatMap((row, rowIndex) => (row.kind === 'task' ? [{ row, rowIndex }] : [])), [rows]);
+  const order = useMemo(() => taskRows.map(({ row }) => row.key), [taskRows]);
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const tabbableKey = focusKey !== null && order.includes(focusKey) ? focusKey : order[0] ?? null;
+  const list = useRef<VirtualListHandle>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef(false);
+
+  useEffect(() => {
+    if (!pendingFocus.current || tabbableKey === null) return;
+    pendingFocus.current = false;
+    const rows = container.current?.querySelectorAll<HTMLElement>('[data-row-key]') ?? [];
+    [...rows].find((row) => row.dataset.rowKey === tabbableKey)?.querySelector<HTMLElement>('.task-title')?.focus();
+  }, [tabbableKey, focusKey]);
+
+  const onKeyMove = useCallback((key: string, action: RowKeyAction) => {
+    const at = order.indexOf(key);
+    const target = action === 'first' ? 0 : action === 'last' ? order.length - 1 : at + (action === 'next' ? 1 : -1);
+    if (target < 0 || target >= order.length) return;
+    pendingFocus.current = true;
+    list.current?.scrollToIndex(taskRows[target]!.rowIndex);
+    setFocusKey(order[target]!);
+  }, [order, taskRows]);
+
+  const renderRow = (index: number) => {
+    const row = rows[index]!;
+    const name = groupTitle(intl, row.group);
+    if (row.kind === 'header') {
+      return <h2 className="task-group-title">{name} <span className="task-group-count">{row.group.tasks.length}</span></h2>;
+    }
+    if (row.kind === 'add') return <QuickAdd groupName={name} onAdd={(title) => actions.quickAdd(row.group, title)} />;
+    const { task, group } = row;
+    return (
+      <div data-row-key={row.key} onFocus={() => setFocusKey(row.key)}>
+        <TaskRow task={task} sortableId={row.key} groupKey={group.key} selected={selected.has(task.id)} tabbable={row.key === tabbableKey}
+          timeZone={timeZone} listName={listsById && group.kind !== 'list' && task.categoryId ? listsById.get(task.categoryId)?.name : undefined}
+          canMoveUp={row.index > 0} canMoveDown={row.index < group.tasks.length - 1}
+          onOpen={onOpenTask} onToggleComplete={actions.toggleComplete} onArchive={actions.archive} onMove={actions.move}
+          onSelectClick={(id, event) => onSelectClick(id, event, taskRows.map((r) => (r.row as { task: Task }).task.id))}
+          onKeyMove={(_id, action) => onKeyMove(row.key, action)} />
+      </div>
+    );
+  };
+
+  return (
+    <section className="task-column" aria-label={label} ref={container}>
+      <SortableContext items={order} strategy={verticalListSortingStrategy}>
+        <VirtualList ref={list} rowCount={rows.length} rowHeight={rowHeight} rowKey={(i) => rows[i]!.key} renderRow={renderRow} />
+      </SortableContext>
+    </section>
+  );
+}

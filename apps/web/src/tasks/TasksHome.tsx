@@ -1,0 +1,112 @@
+import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
+import { Spinner, Status } from '../ui/index.js';
+import { dropEdits, type DragRow, type DropTarget } from './drag.js';
+import { editTasks } from './edits.js';
+import { Sidebar } from './Sidebar.js';
+import { SyncIndicator } from './SyncIndicator.js';
+import { TaskListView } from './TaskListView.js';
+import { ToastProvider } from './Toast.js';
+import { useDndAnnouncements } from './useDndAnnouncements.js';
+import { useTaskActions } from './useTaskActions.js';
+import { useDayBounds, useTaskSettings } from './useTaskSettings.js';
+import { createViewModel } from './views/memo.js';
+import type { Grouping, Layout, ViewKey } from './views/types.js';
+import './tasks.css';
+
+export interface TasksHomeProps {
+  /** A task was chosen (click, or Enter on it): the detail panel opens it. */
+  onOpenTask(id: string): void;
+  /** The shown view; without it the screen keeps its own, starting at All my tasks. */
+  view?: ViewKey;
+  onViewChange?(view: ViewKey): void;
+  /** Drawn in the main area when the view is My Day (the my-day screen). */
+  myDay?: ReactNode;
+  /** Above the main area, e.g. search and the settings menu. */
+  header?: ReactNode;
+  /** Beside the main area, e.g. the open task's detail panel. */
+  aside?: ReactNode;
+  /** The clock (tests fix it). */
+  now?: () => number;
+}
+
+function useViewState(props: TasksHomeProps): [ViewKey, (view: ViewKey) => void] {
+  const [own, setOwn] = useState<ViewKey>('all-mine');
+  const view = props.view ?? own;
+  return [view, (next) => {
+    setOwn(next);
+    props.onViewChange?.(next);
+  }];
+}
+
+function TasksScreen(props: TasksHomeProps) {
+  const intl = useIntl();
+  const store = useObjectStore();
+  const snapshot = useSyncSnapshot();
+  const { timeZone, webConfig } = useTaskSettings();
+  const bounds = useDayBounds(props.now ?? Date.now, timeZone);
+  const [view, setView] = useViewState(props);
+  const [layout, setLayout] = useState<Layout>('single');
+  const [groupings, setGroupings] = useState<Partial<Record<ViewKey, Grouping>>>({});
+  const grouping = groupings[view] ?? 'time';
+  const build = useRef(createViewModel()).current;
+  const model = build({
+    tasks: snapshot.objects.task, categories: snapshot.objects.category, labels: snapshot.objects.label,
+    view, grouping, layout, showMulticolumnOverdue: webConfig.showMulticolumnOverdue, bounds,
+  });
+  const fallbackListId = (model.lists.find((l) => l.isDefault) ?? model.lists[0])?.id ?? null;
+  const actions = useTaskActions({ view, bounds, groups: model.groups, fallbackListId });
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const accessibility = useDndAnnouncements(snapshot.objects.task);
+  const title = useMemo(() => viewTitle(intl, view, model), [intl, view, model]);
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const dragged = active.data.current as DragRow | undefined;
+    const target = over?.data.current as DropTarget | undefined;
+    if (!dragged || !target) return;
+    editTasks(store, dropEdits(model.groups, snapshot.objects.task, dragged, target));
+  };
+
+  if (!snapshot.ready) {
+    return <main className="tasks-loading"><Status><Spinner /> <FormattedMessage id="common.loading" /></Status></main>;
+  }
+  return (
+    <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={accessibility}>
+      <div className="tasks-home">
+        <Sidebar view={view} onViewChange={setView} lists={model.lists} tags={model.tags} counts={model.counts} />
+        <main className="tasks-main">
+          {props.header}
+          <SyncIndicator snapshot={snapshot} />
+          {view === 'my-day' ? props.myDay : (
+            <TaskListView key={view} view={view} title={title} model={model} actions={actions} grouping={grouping} layout={layout}
+              onGroupingChange={(g) => setGroupings((all) => ({ ...all, [view]: g }))} onLayoutChange={setLayout}
+              timeZone={timeZone} onOpenTask={props.onOpenTask} />
+          )}
+        </main>
+        {props.aside}
+      </div>
+    </DndContext>
+  );
+}
+
+function viewTitle(intl: ReturnType<typeof useIntl>, view: ViewKey, model: { lists: { id: string; name: string }[]; tags: { id: string; name: string }[] }): string {
+  if (view.startsWith('list:')) return model.lists.find((l) => `list:${l.id}` === view)?.name ?? '';
+  if (view.startsWith('tag:')) return model.tags.find((t) => `tag:${t.id}` === view)?.name ?? '';
+  const ids = { 'my-day': 'tasks.view.myDay', 'all-mine': 'tasks.view.allMine', all: 'tasks.view.all', 'next-7': 'tasks.view.next7' } as const;
+  return intl.formatMessage({ id: ids[view as keyof typeof ids] });
+}
+
+/**
+ * The signed-in task screens: sidebar of views, lists and tags beside the chosen view's tasks. Needs an
+ * ObjectStoreProvider and the auth store above it; the default export so the shell can load it lazily.
+ */
+export default function TasksHome(props: TasksHomeProps) {
+  return (
+    <ToastProvider>
+      <TasksScreen {...props} />
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,78 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderTasks, sidebar, tasksUnder } from './testing/render-tasks.js';
+import { seedBasics } from './testing/seed.js';
+
+afterEach(cleanup);
+// Role queries are slow in jsdom on a busy machine; each test signs in and renders the whole screen.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('the sidebar', () => {
+  it('shows the views, lists and tags with open-task counts that follow edits', async () => {
+    const { store } = await renderTasks({ seed: seedBasics });
+    const entries = [...document.querySelectorAll('.sidebar-link')].map((b) =>
+      `${b.querySelector('.sidebar-name')!.textContent} ${b.querySelector('.sidebar-count')?.textContent ?? ''}`.trim());
+    expect(entries).toEqual(['My Day', 'All my tasks 5', 'All tasks 5', 'Next 7 days 4', 'Personal 4', 'Work 1', 'Urgent 1', 'Home 1']);
+    expect(sidebar().getByRole('button', { name: /^Work/ }).textContent).toContain('1 open task');
+    act(() => store.edit('task', 'Write report', { status: 'CHECKED' }));
+    expect(sidebar().getByRole('button', { name: /^Work/ }).textContent).toContain('0 open tasks');
+    expect(sidebar().getByRole('button', { name: /^All my tasks/ }).textContent).toContain('4 open tasks');
+  });
+
+  it('opens a list, a tag and Next 7 days, each with its own tasks and title', async () => {
+    const { user } = await renderTasks({ seed: seedBasics });
+    await user.click(sidebar().getByRole('button', { name: /^Work/ }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Work');
+    expect(tasksUnder('Tomorrow')).toEqual(['Write report']);
+    expect(tasksUnder('Today')).toEqual([]);
+    await user.click(sidebar().getByRole('button', { name: /^Urgent/ }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Urgent');
+    expect(tasksUnder('Today')).toEqual(['Pay rent']);
+    await user.click(sidebar().getByRole('button', { name: /^Next 7 days/ }));
+    expect(tasksUnder('Upcoming')).toEqual(['Plan trip']);
+    expect(() => tasksUnder('Someday')).toThrow();
+  });
+
+  it('creates a list and opens it, empty', async () => {
+    const { user, store } = await renderTasks({ seed: seedBasics });
+    await user.type(sidebar().getByRole('textbox', { name: 'New list' }), 'Garden{Enter}');
+    const list = Object.values(store.getSnapshot().objects.category).find((c) => c.name === 'Garden')!;
+    expect(list.position > 'ab').toBe(true);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Garden');
+    expect(screen.getByText('This list is empty. Add a task below.')).toBeTruthy();
+  });
+
+  it('renames a list with Enter, and Escape keeps the old name', async () => {
+    const { user, store } = await renderTasks({ seed: seedBasics });
+    await user.click(sidebar().getByRole('button', { name: 'Rename Work' }));
+    const field = sidebar().getByRole('textbox', { name: 'New name for Work' });
+    await user.clear(field);
+    await user.type(field, 'Office{Enter}');
+    expect(store.getSnapshot().objects.category.work!.name).toBe('Office');
+    await user.click(sidebar().getByRole('button', { name: 'Rename Office' }));
+    await user.type(sidebar().getByRole('textbox', { name: 'New name for Office' }), 'xx{Escape}');
+    expect(store.getSnapshot().objects.category.work!.name).toBe('Office');
+    expect(sidebar().getByRole('button', { name: /^Office/ })).toBeTruthy();
+  });
+
+  it('deletes a list (isDeleted), leaving its view, and Undo brings it back', async () => {
+    const { user, store } = await renderTasks({ seed: seedBasics });
+    await user.click(sidebar().getByRole('button', { name: /^Work/ }));
+    await user.click(sidebar().getByRole('button', { name: 'Delete Work' }));
+    expect(store.getSnapshot().objects.category.work!.isDeleted).toBe(true);
+    expect(sidebar().queryByRole('button', { name: /^Work/ })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('All my tasks');
+    expect(screen.queryByText('Write report')).toBeNull();
+    expect(screen.getByText('List “Work” deleted')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(store.getSnapshot().objects.category.work!.isDeleted).toBe(false);
+    expect(sidebar().getByRole('button', { name: /^Work/ })).toBeTruthy();
+  });
+
+  it('shows the My Day screen it is given in the main area', async () => {
+    const { user } = await renderTasks({ seed: seedBasics, props: { myDay: <p>My Day goes here</p> } });
+    await user.click(sidebar().getByRole('button', { name: 'My Day' }));
+    expect(screen.getByText('My Day goes here')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'All my tasks' })).toBeNull();
+  });
+});

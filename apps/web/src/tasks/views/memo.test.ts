@@ -1,0 +1,61 @@
+import { positionsAfter } from '@taskhub/domain';
+import { describe, expect, it } from 'vitest';
+import { berlinDay, byId, list, tag, task, testNow, testZone } from '../testing/fixtures.js';
+import { dayBounds } from './day-bounds.js';
+import { createViewModel, type ViewInput } from './memo.js';
+import { positionAfterLast, positionsForMove } from './position.js';
+
+const positions = positionsAfter(null, 10_000);
+const many = byId(positions.map((position, i) => task(`t${i}`, {
+  position, categoryId: i % 2 ? 'work' : 'home', dueDate: i % 3 ? berlinDay(i % 9) : null, labels: i % 5 ? [] : ['t1'],
+})));
+const input: ViewInput = {
+  tasks: many, categories: byId([list('work'), list('home')]), labels: byId([tag('t1')]), view: 'all-mine',
+  grouping: 'time', layout: 'single', showMulticolumnOverdue: true, bounds: dayBounds(testNow, testZone),
+};
+
+describe('the view model memo', () => {
+  it('returns the same groups while nothing it reads changed, and new ones after a task changes', () => {
+    const build = createViewModel();
+    const first = build(input);
+    expect(first.active).toHaveLength(10_000);
+    const again = build({ ...input });
+    expect(again).toBe(first);
+    expect(again.groups).toBe(first.groups);
+    // A switch of layout keeps the filtered tasks and counts.
+    const multi = build({ ...input, layout: 'multi' });
+    expect(multi.active).toBe(first.active);
+    expect(multi.counts).toBe(first.counts);
+    expect(multi.groups).not.toBe(first.groups);
+    const edited = build({ ...input, tasks: { ...many, t0: { ...many.t0!, status: 'CHECKED' } } });
+    expect(edited.active).toHaveLength(9_999);
+    expect(edited.completed.map((t) => t.id)).toEqual(['t0']);
+  });
+});
+
+describe('positions for moves', () => {
+  const ordered = [{ id: 'a', position: 'aB' }, { id: 'b', position: 'aD' }, { id: 'c', position: 'aF' }];
+  it('moves one task between its new neighbours without touching them', () => {
+    const [edit] = positionsForMove(ordered, 0, 2);
+    expect(edit!.id).toBe('a');
+    expect(edit!.position > 'aF').toBe(true);
+    const [up] = positionsForMove(ordered, 2, 0);
+    expect(up!.position < 'aB').toBe(true);
+    const [middle] = positionsForMove(ordered, 2, 1);
+    expect(middle!.position > 'aB' && middle!.position < 'aD').toBe(true);
+    expect(positionsForMove(ordered, 1, 1)).toEqual([]);
+  });
+
+  it('renumbers when the neighbours share a position', () => {
+    const tied = [{ id: 'a', position: 'aV' }, { id: 'b', position: 'aV' }, { id: 'c', position: 'aV' }];
+    const edits = positionsForMove(tied, 2, 1);
+    const next = new Map(tied.map((t) => [t.id, t.position]));
+    for (const e of edits) next.set(e.id, e.position);
+    expect([...next.entries()].sort((x, y) => (x[1] < y[1] ? -1 : 1)).map(([id]) => id)).toEqual(['a', 'c', 'b']);
+  });
+
+  it('places a new task after the last', () => {
+    expect(positionAfterLast([{ position: 'aB' }, { position: 'ax' }]) > 'ax').toBe(true);
+    expect(positionAfterLast([])).toBeTruthy();
+  });
+});

@@ -1,0 +1,65 @@
+import type { DayBounds } from './day-bounds.js';
+import { columnsFor, groupTasks, splitsOverdue } from './group.js';
+import { sidebarCounts, viewTasks, visibleLists, visibleTags, type SidebarCounts } from './select.js';
+import type { Category, Grouping, Label, Layout, Task, TaskGroup, ViewKey } from './types.js';
+
+/** Remembers the last call: the same arguments (by identity) give the same result without running `fn` again. */
+export function memoLast<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  let lastArgs: A | null = null;
+  let lastResult!: R;
+  return (...args: A) => {
+    if (lastArgs && lastArgs.length === args.length && lastArgs.every((arg, i) => Object.is(arg, args[i]))) return lastResult;
+    lastResult = fn(...args);
+    lastArgs = args;
+    return lastResult;
+  };
+}
+
+export interface ViewInput {
+  /** The snapshot's object maps: the store keeps a map's identity while none of its objects changes. */
+  tasks: Record<string, Task>;
+  categories: Record<string, Category>;
+  labels: Record<string, Label>;
+  view: ViewKey;
+  grouping: Grouping;
+  layout: Layout;
+  showMulticolumnOverdue: boolean;
+  bounds: DayBounds;
+}
+
+export interface ViewModel {
+  lists: Category[];
+  tags: Label[];
+  active: Task[];
+  completed: Task[];
+  groups: TaskGroup[];
+  columns: TaskGroup[][];
+  counts: SidebarCounts;
+}
+
+/**
+ * A view model builder for one screen. Each step runs again only when its own inputs change, so typing in the
+ * quick add or a sync status change costs nothing, and an edit to a task regroups once.
+ */
+export function createViewModel(): (input: ViewInput) => ViewModel {
+  const lists = memoLast(visibleLists);
+  const tags = memoLast(visibleTags);
+  const listIds = memoLast((shown: Category[]) => new Set(shown.map((l) => l.id)));
+  const tasksOf = memoLast(viewTasks);
+  const counts = memoLast(sidebarCounts);
+  const groups = memoLast((active: Task[], grouping: Grouping, shownLists: Category[], shownTags: Label[], split: boolean, bounds: DayBounds, withSomeday: boolean) =>
+    groupTasks(active, grouping, { bounds, lists: shownLists, tags: shownTags, splitOverdue: split, withSomeday }));
+  const columns = memoLast(columnsFor);
+  const model = memoLast((l: Category[], t: Label[], a: Task[], c: Task[], g: TaskGroup[], col: TaskGroup[][], n: SidebarCounts): ViewModel =>
+    ({ lists: l, tags: t, active: a, completed: c, groups: g, columns: col, counts: n }));
+
+  return (input) => {
+    const shownLists = lists(input.categories);
+    const shownTags = tags(input.labels);
+    const ids = listIds(shownLists);
+    const { active, completed } = tasksOf(input.tasks, input.view, ids, input.bounds);
+    const split = splitsOverdue(input.layout, input.showMulticolumnOverdue);
+    const grouped = groups(active, input.grouping, shownLists, shownTags, split, input.bounds, input.view !== 'next-7');
+    return model(shownLists, shownTags, active, completed, grouped, columns(grouped, input.layout), counts(input.tasks, ids, input.bounds));
+  };
+}

@@ -1,0 +1,80 @@
+import { byPosition } from './order.js';
+import type { DayBounds } from './day-bounds.js';
+import { type Category, type Label, type Task, type ViewKey, viewListId, viewTagId } from './types.js';
+
+/** Lists the sidebar shows: neither deleted nor archived, in position order. */
+export function visibleLists(categories: Record<string, Category>): Category[] {
+  return Object.values(categories).filter((c) => !c.isDeleted && !c.isArchived).sort(byPosition);
+}
+
+/** Tags the sidebar shows: not deleted, in position order. */
+export function visibleTags(labels: Record<string, Label>): Label[] {
+  return Object.values(labels).filter((l) => !l.isDeleted).sort(byPosition);
+}
+
+/** Top-level tasks that a view can show at all: not subtasks, not archived (DONE) or deleted. */
+export function isShown(task: Task): boolean {
+  return task.parentGlobalTaskId === null && (task.status === 'UNCHECKED' || task.status === 'CHECKED');
+}
+
+/** Whether a shown task belongs to a view. `listIds` are the user's visible lists. */
+export function inView(task: Task, view: ViewKey, listIds: ReadonlySet<string>, bounds: DayBounds): boolean {
+  switch (view) {
+    case 'all':
+      return true;
+    case 'all-mine':
+      return task.categoryId !== null && listIds.has(task.categoryId);
+    case 'next-7':
+      // Overdue tasks count: they show in Today.
+      return task.dueDate !== null && task.dueDate < bounds.weekEnd;
+    case 'my-day':
+      return false;
+    default: {
+      const listId = viewListId(view);
+      if (listId !== null) return task.categoryId === listId;
+      const tagId = viewTagId(view);
+      return tagId !== null && task.labels.includes(tagId);
+    }
+  }
+}
+
+export interface ViewTasks {
+  /** Not completed (UNCHECKED), in position order. */
+  active: Task[];
+  /** Completed (CHECKED), in position order; the screen shows them under Completed. */
+  completed: Task[];
+}
+
+export function viewTasks(tasks: Record<string, Task>, view: ViewKey, listIds: ReadonlySet<string>, bounds: DayBounds): ViewTasks {
+  const active: Task[] = [];
+  const completed: Task[] = [];
+  for (const task of Object.values(tasks)) {
+    if (!isShown(task) || !inView(task, view, listIds, bounds)) continue;
+    (task.status === 'CHECKED' ? completed : active).push(task);
+  }
+  return { active: active.sort(byPosition), completed: completed.sort(byPosition) };
+}
+
+export interface SidebarCounts {
+  'all-mine': number;
+  all: number;
+  'next-7': number;
+  lists: Record<string, number>;
+  tags: Record<string, number>;
+}
+
+/** Open (UNCHECKED) tasks per sidebar entry, in one pass over the tasks. */
+export function sidebarCounts(tasks: Record<string, Task>, listIds: ReadonlySet<string>, bounds: DayBounds): SidebarCounts {
+  const counts: SidebarCounts = { 'all-mine': 0, all: 0, 'next-7': 0, lists: {}, tags: {} };
+  for (const task of Object.values(tasks)) {
+    if (task.status !== 'UNCHECKED' || task.parentGlobalTaskId !== null) continue;
+    counts.all += 1;
+    if (task.dueDate !== null && task.dueDate < bounds.weekEnd) counts['next-7'] += 1;
+    if (task.categoryId !== null && listIds.has(task.categoryId)) {
+      counts['all-mine'] += 1;
+      counts.lists[task.categoryId] = (counts.lists[task.categoryId] ?? 0) + 1;
+    }
+    for (const tag of task.labels) counts.tags[tag] = (counts.tags[tag] ?? 0) + 1;
+  }
+  return counts;
+}
