@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const googlePort = port + 1;
 const googleUrl = `http://127.0.0.1:${googlePort}`;
 const googleClientId = 'e2e-web.apps.googleusercontent.com';
+const facebookUrl = `http://127.0.0.1:${port + 2}`;
+const facebookApp = { E2E_FACEBOOK_APP_ID: 'e2e-facebook-app', E2E_FACEBOOK_APP_SECRET: 'e2e-facebook-secret' };
 // Each run starts on empty data. Set in the environment, so the test workers (which inherit it) can read the
 // server's outbox there, e.g. the password-reset mail.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'taskhub-e2e-'));
@@ -37,6 +39,14 @@ export default defineConfig({
       env: { E2E_GOOGLE_PORT: String(googlePort), E2E_GOOGLE_CLIENT_ID: googleClientId },
     },
     {
+      // The social network's login dialog and Graph API, played locally (e2e/fake-facebook.ts).
+      command: 'npx tsx e2e/fake-facebook.ts',
+      url: `${facebookUrl}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { E2E_FACEBOOK_PORT: String(port + 2), ...facebookApp },
+    },
+    {
       command: 'npm run build && npx tsx apps/server/src/main.ts',
       url: `http://127.0.0.1:${port}/healthz`,
       timeout: 120_000,
@@ -45,6 +55,8 @@ export default defineConfig({
         PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`,
         GOOGLE_CLIENT_ID: googleClientId, GOOGLE_AUTHORIZE_URL: `${googleUrl}/authorize`,
         GOOGLE_TOKENINFO_URL: `${googleUrl}/tokeninfo`, GOOGLE_USERINFO_URL: `${googleUrl}/userinfo`,
+        FACEBOOK_APP_ID: facebookApp.E2E_FACEBOOK_APP_ID, FACEBOOK_APP_SECRET: facebookApp.E2E_FACEBOOK_APP_SECRET,
+        FACEBOOK_GRAPH_URL: `${facebookUrl}/v2.7`, FACEBOOK_DIALOG_URL: `${facebookUrl}/v2.7/dialog/oauth`,
       },
     },
   ],

@@ -1,26 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-};
-
-/** Signs a fresh account up through the UI; the server marks every new account as needing onboarding. */
-async function signUp(page: Page, name: string) {
-  const email = `onboarding.${Date.now()}@example.com`;
-  await page.goto('/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome to TaskHub!' })).toBeVisible();
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Password').fill('a long enough password');
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  return email;
-}
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe.js';
+import { startSignUp } from './sign-up.js';
 
 test('a new account answers the onboarding questions, lands on the home, and does not see them again', async ({ page }) => {
-  const email = await signUp(page, 'Olga Onboard');
+  const email = `onboarding.${Date.now()}@example.com`;
+  // The server marks every new account as needing onboarding.
+  await startSignUp(page, { email, name: 'Olga Onboard', password: 'a long enough password' });
   const roleHeading = page.getByRole('heading', { name: 'What is your role?' });
   await expect(roleHeading).toBeVisible();
   await expect(roleHeading).toBeFocused();

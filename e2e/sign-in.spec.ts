@@ -1,10 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-};
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe.js';
 
 test('sign up, sign out, then sign in again with the same account', async ({ page }) => {
   const email = `e2e.${Date.now()}@example.com`;

@@ -1,0 +1,41 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+
+/**
+ * A server process of the test's own (`npx tsx apps/server/src/main.ts`), so a test can stop it and start it again
+ * on the same data and port. The web app was built by playwright.config.ts's webServer step, which this one serves too.
+ */
+export class OwnServer {
+  private child: ChildProcess | null = null;
+
+  constructor(readonly port: number, readonly dataDir: string) {}
+
+  get url() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start() {
+    // Its own process group, so stopping it stops npx, tsx and the node process under them together.
+    this.child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+      detached: true,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: this.url },
+    });
+    for (let i = 0; i < 300; i++) {
+      if (this.child.exitCode !== null) throw new Error(`the server exited with ${this.child.exitCode}`);
+      if (await fetch(`${this.url}/healthz`).then((r) => r.ok, () => false)) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the server did not answer /healthz within 30 seconds');
+  }
+
+  /** Stops the server as an operator would (SIGTERM) and waits until the process is gone. */
+  async stop() {
+    const child = this.child;
+    if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    process.kill(-child.pid, 'SIGTERM');
+    await exited;
+    this.child = null;
+  }
+}
