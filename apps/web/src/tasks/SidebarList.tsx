@@ -64,7 +64,7 @@ export function SidebarList({ list, count, current, onSelect, onDeleted }: Sideb
       <button type="button" className="sidebar-action" onClick={() => setRenaming(list.name)}
         aria-label={intl.formatMessage({ id: 'tasks.sidebar.rename' }, { name: list.name })}><span aria-hidden="true">✎</span></button>
       <button type="button" className="sidebar-action" onClick={remove}
-        aria-label={intl.formatMessage({ id: 'tasks.sidebar.delete' }, { name: list.name })}><span aria-hidden="true">🗑</span></button>
+        aria-label={intl.formatMessage({ id: 'tasks.sidebar.delete' }, { name: list.name })}><span aria-hidden="true">✕</span></button>
     </li>
   );
 }
