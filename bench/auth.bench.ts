@@ -4,69 +4,20 @@
  * share their CPU unevenly; everything listens on 127.0.0.1 and is stopped at the end. Exits 1 when any request
  * failed or answered outside 2xx. See bench/README.md.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { machineBusy, prepareDatabase, startServer, stopServer, type Server } from './bench-server.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const adminUrl = process.env.BENCH_DATABASE_URL;
 const connections = 50;
 const warmupSeconds = 2;
 if (!Number.isFinite(duration) || duration < 1) throw new Error('BENCH_DURATION must be a number of seconds >= 1');
 
-interface Server { url: string; child: ChildProcess }
 interface Row { route: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; bytes: number }
-
-/** A fresh database on the PostgreSQL server of BENCH_DATABASE_URL, or none (embedded PGlite in the data dir). */
-async function prepareDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
-  if (!adminUrl) return { drop: async () => undefined };
-  const name = `taskhub_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try { await client.query(sql); } finally { await client.end(); }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
-/** Forks a serve-*.ts file under tsx and waits for the port it announces. */
-function startServer(file: string, env: Record<string, string | undefined>): Promise<Server> {
-  const child = fork(path.join(here, file), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`${file} did not start within 60 s`));
-    }, 60_000);
-    child.once('message', (message: { port: number }) => {
-      clearTimeout(timer);
-      resolve({ url: `http://127.0.0.1:${message.port}`, child });
-    });
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`${file} exited with ${code} before listening`)); });
-  });
-}
-
-/** Asks a server to close, and kills it if it has not within 15 s. */
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 async function call(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(url, {
@@ -89,17 +40,6 @@ async function measure(route: string, options: autocannon.Options): Promise<Row>
 }
 
 /** Share of CPU time the machine spent busy over one second: other work skews every figure, so the run says so. */
-async function machineBusy(): Promise<number> {
-  const sample = () => os.cpus().reduce((acc, c) => {
-    const { idle, ...rest } = c.times;
-    return { idle: acc.idle + idle, total: acc.total + idle + Object.values(rest).reduce((a, b) => a + b, 0) };
-  }, { idle: 0, total: 0 });
-  const before = sample();
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  const after = sample();
-  return 1 - (after.idle - before.idle) / Math.max(1, after.total - before.total);
-}
-
 function printTable(rows: Row[]) {
   const header = ['route', 'req/s (mean)', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'bytes/resp'];
   const cells = rows.map((r) => [
@@ -115,7 +55,7 @@ async function main(): Promise<number> {
   const servers: Server[] = [];
   let database: Awaited<ReturnType<typeof prepareDatabase>> | undefined;
   try {
-    database = await prepareDatabase();
+    database = await prepareDatabase(adminUrl);
     console.log(`database: ${adminUrl ? 'PostgreSQL (fresh database)' : 'embedded PGlite'}; ${connections} connections, `
       + `${duration} s per route after ${warmupSeconds} s warm-up; ${os.cpus().length} CPUs, Node ${process.version}`);
     const busy = await machineBusy();

@@ -1,0 +1,126 @@
+/**
+ * Chromium's time to first render of the seeded account's tasks: from navigation start to the first frame after a
+ * row with a seeded task title entered the page. Cold = a new browser profile (empty IndexedDB: full sync, then
+ * render); warm = the same profile loading the page again (tasks from IndexedDB).
+ */
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+
+/** Where a load spent its time, in ms since navigation start (the sync answer is absent on a warm load). */
+export interface LoadTimes { painted: number; scriptsRan: number; syncAsked?: number; syncAnswered?: number; taskSeen: number }
+export interface RenderTimes { cold: LoadTimes[]; warm: LoadTimes[]; missing?: string }
+
+// In-page code, as text: the bench compiles without the DOM types. It watches added nodes for the seeded title
+// prefix and records the time of the next frame after the first one appears (a double requestAnimationFrame: the
+// first callback runs before that frame's paint, the second after it), in ms since navigation start.
+const watchScript = (prefix: string) => `(() => {
+  const prefix = ${JSON.stringify(prefix)};
+  const seen = () => {
+    if (window.__taskSeenAt !== undefined) return;
+    window.__taskSeenAt = performance.now();
+    requestAnimationFrame(() => requestAnimationFrame(() => { window.__taskPaintedAt = performance.now(); }));
+    observer.disconnect();
+  };
+  const observer = new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      for (const node of mutation.addedNodes) if (node.textContent && node.textContent.includes(prefix)) return seen();
+      if (mutation.type === 'characterData' && mutation.target.textContent.includes(prefix)) return seen();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+})();`;
+
+// Resolves with the number of tasks the sync client saved in IndexedDB with its cursor (packages/sync-client indexeddb-storage.ts:
+// one database per user named taskhub-sync-<user id>, one object store per model), 0 before it made its database.
+const storedTaskCount = `(async () => {
+  const found = (await indexedDB.databases()).find((info) => info.name && info.name.startsWith('taskhub-sync-'));
+  if (!found) return 0;
+  const database = await new Promise((resolve, reject) => {
+    const request = indexedDB.open(found.name);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  try {
+    if (!database.objectStoreNames.contains('task') || !database.objectStoreNames.contains('meta')) return 0;
+    const transaction = database.transaction(['task', 'meta'], 'readonly');
+    const read = (request) => new Promise((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const [count, cursor] = await Promise.all([read(transaction.objectStore('task').count()), read(transaction.objectStore('meta').get('cursor'))]);
+    // Without a saved cursor the client would start as on an empty database.
+    return typeof cursor === 'number' ? count : 0;
+  } finally {
+    database.close();
+  }
+})()`;
+
+// The milestones of the load, read from the page's performance entries and the watcher's marks.
+const milestones = `(() => {
+  const navigation = performance.getEntriesByType('navigation')[0];
+  const sync = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/me/sync'));
+  return { painted: window.__taskPaintedAt, taskSeen: window.__taskSeenAt, scriptsRan: navigation.domContentLoadedEventEnd,
+    syncAsked: sync ? sync.startTime : undefined, syncAnswered: sync ? sync.responseEnd : undefined };
+})()`;
+
+// The session token where the web app reads it (apps/web/src/auth/token-storage.ts), so the page starts signed in.
+const storeToken = (key: string, token: string) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(token)});`;
+
+const shownText = async (page: Page) => (await page.evaluate('document.body.innerText') as string).replace(/\s+/g, ' ').trim().slice(0, 160);
+
+/** One page load: ms from navigation start to the first painted task row, or what the page showed instead. */
+async function loadOnce(context: BrowserContext, url: string, timeoutMs: number, storedTasks = 0): Promise<LoadTimes | string> {
+  const page = await context.newPage();
+  try {
+    await page.goto(url);
+    const painted = await page.waitForFunction('window.__taskPaintedAt', undefined, { timeout: timeoutMs, polling: 50 })
+      .then((handle) => handle.jsonValue() as Promise<number>, () => undefined);
+    if (painted === undefined) return `the page showed: "${await shownText(page)}"`;
+    const times = await page.evaluate(milestones) as LoadTimes;
+    // The page stays open until the client has saved the full sync, so the next load starts from IndexedDB.
+    for (const started = Date.now(); storedTasks > 0 && Date.now() - started < timeoutMs;) {
+      if (await page.evaluate(storedTaskCount) as number >= storedTasks) return times;
+      await page.waitForTimeout(100);
+    }
+    if (storedTasks > 0) return `fewer than ${storedTasks} tasks were saved in IndexedDB within ${timeoutMs / 1000} s`;
+    return times;
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * `runs` cold starts (each a new context) and, in each of them, one warm start after the first load. Gives up
+ * (with `missing` set) when the first load shows no seeded task, e.g. while the task screens are not in the app.
+ */
+export async function measureFirstRender(options: {
+  baseUrl: string; path: string; token: string; tokenKey: string; titlePrefix: string; taskCount: number; runs: number; timeoutMs: number;
+}): Promise<RenderTimes> {
+  const browser = await chromium.launch({
+    headless: true,
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const times: RenderTimes = { cold: [], warm: [] };
+  try {
+    for (let run = 0; run < options.runs; run += 1) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      try {
+        await context.addInitScript({ content: storeToken(options.tokenKey, options.token) });
+        await context.addInitScript({ content: watchScript(options.titlePrefix) });
+        const url = new URL(options.path, options.baseUrl).toString();
+        const cold = await loadOnce(context, url, options.timeoutMs, options.taskCount);
+        const missing = `no task titled "${options.titlePrefix}…" appeared at ${options.path} within ${options.timeoutMs / 1000} s`;
+        if (typeof cold === 'string') return { ...times, missing: `${missing}; ${cold}` };
+        const warm = await loadOnce(context, url, options.timeoutMs);
+        if (typeof warm === 'string') return { ...times, missing: `the warm load showed no seeded task; ${warm}` };
+        times.cold.push(cold);
+        times.warm.push(warm);
+      } finally {
+        await context.close();
+      }
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
