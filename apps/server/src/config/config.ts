@@ -28,6 +28,7 @@ const envSchema = z.object({
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: boolFlag,
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
+  SYNC_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(512 * 1024 * 1024).default(32 * 1024 * 1024),
   WEB_DIST_DIR: z.string().optional(),
 
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
@@ -104,6 +105,8 @@ export interface Config {
   secretKey?: string;
   trustProxy: boolean;
   bodyLimitBytes: number;
+  /** A sync push may carry a batch of large tasks; its own, larger limit. */
+  syncBodyLimitBytes: number;
   webDistDir?: string;
   mail: { smtpUrl?: string; from: string };
   sms: { apiUrl?: string; accountSid?: string; authToken?: string; from?: string; codeTtlSeconds: number; maxAttempts: number };
@@ -172,6 +175,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     secretKey: e.SECRET_KEY,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    syncBodyLimitBytes: e.SYNC_BODY_LIMIT_BYTES,
     webDistDir: e.WEB_DIST_DIR,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     sms: { apiUrl: e.SMS_API_URL, accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, from: e.SMS_FROM, codeTtlSeconds: e.SMS_CODE_TTL_SECONDS, maxAttempts: e.SMS_CODE_MAX_ATTEMPTS },

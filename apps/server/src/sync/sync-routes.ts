@@ -32,7 +32,7 @@ const timing = {
  */
 export async function syncRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  app.post('/api/:version/me/sync', timing, async (request, reply) => {
+  app.post('/api/:version/me/sync', { ...timing, bodyLimit: ctx.config.syncBodyLimitBytes }, async (request, reply) => {
     assertApiVersion(request);
     const { userId } = caller(request);
     const { updatedSince } = parseInput(syncQuerySchema, request.query);

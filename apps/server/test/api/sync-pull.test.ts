@@ -145,4 +145,12 @@ describe('POST /api/vN/me/sync', () => {
     expect(answer.status).toBe(400);
     expect((await sync(server, token)).body.models.task.items).toEqual([]);
   });
+
+  it('takes a push larger than the general body limit, up to its own', async () => {
+    const { token } = await signUp(server);
+    // 24 tasks with 100,000-character notes: about 2.4 MB, over BODY_LIMIT_BYTES (1 MB by default).
+    const items = Array.from({ length: 24 }, () => ({ id: newId(), title: 'long', note: 'n'.repeat(100_000) }));
+    const answer = await pushItems(server, token, { task: items });
+    expect(answer.body.models.task.items).toHaveLength(24);
+  });
 });
