@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { ChangedMessage } from '@taskhub/domain';
-import { createWebSocketRealtime, type WebSocketConstructor } from './websocket-realtime.js';
+import { createWebSocketRealtime, type NetworkStatus, type WebSocketConstructor } from './websocket-realtime.js';
 
 let wss: WebSocketServer | undefined;
 
@@ -45,6 +45,38 @@ describe('createWebSocketRealtime', () => {
     await vi.waitFor(() => expect(states).toEqual([true, false, true]));
     disconnect();
     expect(states).toEqual([true, false, true, false]);
+  });
+
+  it('closes the socket when the device goes offline, waits, and reconnects at once when it is back online', async () => {
+    const { url, server } = await listen();
+    let connections = 0;
+    server.on('connection', () => { connections += 1; });
+    // The browser's navigator.onLine and online/offline events, played by the test.
+    let online = true;
+    const listeners = new Set<(online: boolean) => void>();
+    const network: NetworkStatus = {
+      isOnline: () => online,
+      subscribe: (listener) => { listeners.add(listener); return () => listeners.delete(listener); },
+    };
+    const setOnline = (value: boolean) => { online = value; for (const listener of listeners) listener(value); };
+    const states: boolean[] = [];
+    // A long backoff: only the online event can explain a quick reconnect.
+    const realtime = createWebSocketRealtime({ url, getToken: () => 'good', WebSocketImpl: WebSocket as unknown as WebSocketConstructor, retryBaseMs: 60_000, network });
+    const disconnect = realtime.connect({ onChanged: () => undefined, onConnected: (c) => states.push(c) });
+    await vi.waitFor(() => expect(states).toEqual([true]));
+
+    // Offline: an open socket may not notice a lost network for minutes, so it is closed and reported down at once.
+    setOnline(false);
+    expect(states).toEqual([true, false]);
+    await vi.waitFor(() => expect(server.clients.size).toBe(0));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(connections).toBe(1);
+
+    setOnline(true);
+    await vi.waitFor(() => expect(states).toEqual([true, false, true]));
+    expect(connections).toBe(2);
+    disconnect();
+    expect(listeners.size).toBe(0);
   });
 
   it('keeps retrying while the token is refused, and stays quiet after disconnect', async () => {

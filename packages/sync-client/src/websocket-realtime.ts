@@ -12,6 +12,32 @@ export interface WebSocketLike {
 }
 export type WebSocketConstructor = new (url: string) => WebSocketLike;
 
+/** What the device knows about its network: the browser's `navigator.onLine` and `online` / `offline` events. */
+export interface NetworkStatus {
+  /** False only when the device knows it has no network. */
+  isOnline(): boolean;
+  /** Calls back on every change; returns the unsubscribe. */
+  subscribe(onChange: (online: boolean) => void): () => void;
+}
+
+/** The browser's network status, or undefined outside a browser (Node). */
+export function browserNetworkStatus(): NetworkStatus | undefined {
+  if (typeof window === 'undefined' || typeof navigator === 'undefined') return undefined;
+  return {
+    isOnline: () => navigator.onLine !== false,
+    subscribe(onChange) {
+      const online = () => onChange(true);
+      const offline = () => onChange(false);
+      window.addEventListener('online', online);
+      window.addEventListener('offline', offline);
+      return () => {
+        window.removeEventListener('online', online);
+        window.removeEventListener('offline', offline);
+      };
+    },
+  };
+}
+
 export interface WebSocketRealtimeOptions {
   /** The socket address, e.g. `wss://tasks.example.com/ws`; the token is added as `?token=`. */
   url: string;
@@ -20,6 +46,8 @@ export interface WebSocketRealtimeOptions {
   /** First reconnect after `retryBaseMs` (default 1 s), doubling up to `retryMaxMs` (default 30 s). */
   retryBaseMs?: number;
   retryMaxMs?: number;
+  /** The browser's by default. Offline, an open socket may not notice for minutes: it is closed and reopened online. */
+  network?: NetworkStatus;
 }
 
 function parseChanged(data: unknown): ChangedMessage | undefined {
@@ -40,6 +68,7 @@ export function createWebSocketRealtime(options: WebSocketRealtimeOptions): Real
   const Impl = options.WebSocketImpl ?? (globalThis.WebSocket as unknown as WebSocketConstructor);
   const baseMs = options.retryBaseMs ?? 1000;
   const maxMs = options.retryMaxMs ?? 30_000;
+  const network = 'network' in options ? options.network : browserNetworkStatus();
   return {
     connect(handlers) {
       let socket: WebSocketLike | undefined;
@@ -47,28 +76,36 @@ export function createWebSocketRealtime(options: WebSocketRealtimeOptions): Real
       let attempts = 0;
       let closed = false;
       let connected = false;
+      /** Bumped by every opening: an opening overtaken by a newer one (network back meanwhile) gives up. */
+      let openings = 0;
       const report = (value: boolean) => {
         if (value !== connected) handlers.onConnected((connected = value));
       };
       const retry = () => {
         report(false);
-        if (closed || timer) return;
+        // Offline there is nothing to try: the `online` event reopens the socket.
+        if (closed || timer || network?.isOnline() === false) return;
         attempts += 1;
         timer = setTimeout(() => { timer = undefined; void open(); }, retryDelay(attempts, baseMs, maxMs));
       };
       const open = async () => {
+        const opening = (openings += 1);
         let token: string | null | undefined;
         try {
           token = await options.getToken();
         } catch {
           token = undefined;
         }
-        if (closed) return;
-        if (!token) return retry();
+        if (closed || opening !== openings) return;
+        if (!token || network?.isOnline() === false) return retry();
         const separator = options.url.includes('?') ? '&' : '?';
         const current = new Impl(`${options.url}${separator}token=${encodeURIComponent(token)}`);
         socket = current;
-        current.onopen = () => { attempts = 0; report(true); };
+        current.onopen = () => {
+          if (socket !== current) return;
+          attempts = 0;
+          report(true);
+        };
         current.onmessage = (event) => {
           const message = parseChanged(event.data);
           if (message) handlers.onChanged(message);
@@ -78,12 +115,26 @@ export function createWebSocketRealtime(options: WebSocketRealtimeOptions): Real
         current.onerror = () => undefined;
         current.onclose = () => { if (socket === current) retry(); };
       };
+      const drop = () => {
+        openings += 1;
+        const current = socket;
+        socket = undefined;
+        current?.close();
+      };
+      const unsubscribe = network?.subscribe((online) => {
+        clearTimeout(timer);
+        timer = undefined;
+        drop();
+        if (!online) return report(false);
+        attempts = 0;
+        void open();
+      });
       void open();
       return () => {
         closed = true;
+        unsubscribe?.();
         clearTimeout(timer);
-        socket?.close();
-        socket = undefined;
+        drop();
         report(false);
       };
     },

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe.js';
+import { signUpThroughPage } from './sign-up.js';
+import {
+  addTask, createList, detailPanel, dragTo, groupColumn, newAccount, openTask, serverTasks, showGroupsAsColumns, sidebarLink,
+  taskRow, titlesInOrder, typedDateInDays,
+} from './tasks-helpers.js';
+
+/**
+ * One person's task screens, step after step on the same account: a list, tasks in each time group, My Day,
+ * complete with Undo, drag to reorder (and the order held by the server), a tag, and search.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+async function addTasksInEachGroup(page: Page) {
+  await showGroupsAsColumns(page);
+  await addTask(page, 'Today', 'Call the plumber');
+  await addTask(page, 'Tomorrow', 'Water the plants');
+  for (const title of ['Paint the fence', 'Fix the bike', 'Sort the photos']) await addTask(page, 'Someday', title);
+  await expect(taskRow(groupColumn(page, 'Today'), 'Call the plumber')).toBeVisible();
+  await expect(taskRow(groupColumn(page, 'Tomorrow'), 'Water the plants')).toBeVisible();
+  expect(await titlesInOrder(groupColumn(page, 'Someday'))).toEqual(['Paint the fence', 'Fix the bike', 'Sort the photos']);
+
+  // A due date typed in the detail panel moves the task from Someday to Upcoming.
+  await addTask(page, 'Someday', 'Book the holiday');
+  const panel = await openTask(page, 'Book the holiday');
+  const due = panel.getByRole('textbox', { name: 'Due date' });
+  await due.fill(typedDateInDays(10));
+  await due.press('Enter');
+  await expect(due).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(taskRow(groupColumn(page, 'Upcoming'), 'Book the holiday')).toBeVisible();
+  await expect(taskRow(groupColumn(page, 'Someday'), 'Book the holiday')).toHaveCount(0);
+  // Colours are only computed in a real browser: the task screens, status line and panel are checked here.
+  expect(await seriousViolations(page)).toEqual([]);
+  await panel.getByRole('button', { name: 'Close' }).click();
+}
+
+async function planMyDay(page: Page) {
+  await sidebarLink(page, 'My Day').click();
+  const myDay = page.getByRole('region', { name: 'My Day', exact: true });
+  await expect(myDay.getByText('Nothing planned yet.', { exact: false })).toBeVisible();
+  // Due today, or (before the 05:00 reset hour, while My Day is still yesterday's) from the list: either way it says why.
+  const suggestions = page.getByRole('region', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('listitem').filter({ hasText: 'Call the plumber' })).toContainText(/Due today|From House and garden/);
+  await suggestions.getByRole('button', { name: 'Add Call the plumber to My Day' }).click();
+  await expect(myDay.getByRole('checkbox', { name: 'Complete Call the plumber' })).toBeVisible();
+  await expect(suggestions.getByText('Call the plumber')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+async function completeAndUndo(page: Page) {
+  const tomorrow = groupColumn(page, 'Tomorrow');
+  await tomorrow.getByRole('checkbox', { name: 'Complete Water the plants' }).click();
+  await expect(taskRow(tomorrow, 'Water the plants')).toHaveCount(0);
+  const toast = page.locator('.tasks-toast');
+  await expect(toast).toContainText('Task completed');
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(tomorrow.getByRole('checkbox', { name: 'Complete Water the plants' })).not.toBeChecked();
+}
+
+async function reorderByDrag(page: Page, listName: string) {
+  const someday = groupColumn(page, 'Someday');
+  await dragTo(page, taskRow(someday, 'Sort the photos').getByRole('button', { name: 'Drag Sort the photos' }), taskRow(someday, 'Paint the fence'), 'above');
+  const order = ['Sort the photos', 'Paint the fence', 'Fix the bike'];
+  await expect.poll(() => titlesInOrder(someday)).toEqual(order);
+  // The new positions reach the server (the order any other device will get) …
+  await expect.poll(async () => (await serverTasks(page))
+    .filter((task) => ['Paint the fence', 'Fix the bike', 'Sort the photos'].includes(task.title))
+    .sort((a, b) => (a.position < b.position ? -1 : 1)).map((task) => task.title)).toEqual(order);
+  // … and stay after a reload.
+  await page.reload();
+  await sidebarLink(page, listName).click();
+  await showGroupsAsColumns(page);
+  await expect.poll(() => titlesInOrder(groupColumn(page, 'Someday'))).toEqual(order);
+}
+
+async function tagTask(page: Page) {
+  const panel = await openTask(page, 'Fix the bike');
+  await panel.getByRole('textbox', { name: 'Tag name' }).fill('Bike shop');
+  await panel.getByRole('button', { name: 'Create tag' }).click();
+  await expect(panel.getByRole('checkbox', { name: 'Bike shop' })).toBeChecked();
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(detailPanel(page)).toHaveCount(0);
+  await sidebarLink(page, 'Bike shop').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bike shop' })).toBeVisible();
+  await expect(taskRow(page.getByRole('main'), 'Fix the bike')).toBeVisible();
+  await expect(taskRow(page.getByRole('main'), 'Paint the fence')).toHaveCount(0);
+}
+
+async function search(page: Page, listName: string) {
+  await page.getByRole('searchbox', { name: 'Search tasks and lists' }).fill('bike');
+  const tasks = page.getByRole('group', { name: 'Tasks' });
+  await expect(tasks.getByRole('option')).toHaveText([`Fix the bike · ${listName}`]);
+  await tasks.getByRole('option', { name: /Fix the bike/ }).click();
+  await expect(detailPanel(page).getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Fix the bike');
+}
+
+test('a list, tasks grouped by date, My Day, complete and undo, drag to reorder, a tag, search', async ({ page }) => {
+  const account = newAccount('Tasha Tasks');
+  await signUpThroughPage(page, account);
+  const listName = 'House and garden';
+  await createList(page, listName);
+  await addTasksInEachGroup(page);
+  await planMyDay(page);
+  await sidebarLink(page, listName).click();
+  await showGroupsAsColumns(page);
+  await completeAndUndo(page);
+  await reorderByDrag(page, listName);
+  await tagTask(page);
+  await search(page, listName);
+});
