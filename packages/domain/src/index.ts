@@ -10,3 +10,6 @@ export * from './timezone.js';
 export * from './date-text.js';
 export * from './onboarding.js';
 export * from './sync/index.js';
+export * from './recurrence/index.js';
+export * from './reminders/index.js';
+export * from './quick-add/index.js';
