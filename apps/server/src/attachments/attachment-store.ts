@@ -13,17 +13,27 @@ export interface TaskScope {
   ownerUserId: string;
 }
 
+/** A task the user can see: its real globalTaskId (a client may have named it by id) and its scope. */
+export interface FoundTask {
+  globalTaskId: string;
+  scope: TaskScope;
+}
+
 /** Where attachment bytes are served from; the `url` of every attachment. */
 export const contentPath = (id: string) => `/me/attachments/${id}/content`;
 
-/** The scope of a task the user can see, by its globalTaskId (or id); undefined for anyone else's task. */
-export async function findTaskScope(db: Database, userId: string, globalTaskId: string): Promise<TaskScope | undefined> {
-  const rows = await db.select({ id: syncScopes.id, ownerUserId: syncScopes.ownerUserId }).from(tasks)
-    .innerJoin(syncScopes, eq(syncScopes.id, tasks.scopeId))
-    .where(and(inArray(tasks.scopeId, visibleScopes(userId)), sql`(${tasks.data}->>'globalTaskId' = ${globalTaskId} or ${tasks.id} = ${globalTaskId})`))
-    .limit(1);
+/**
+ * A task the user can see, by its globalTaskId (or id), a match of the globalTaskId first; undefined for anyone
+ * else's task.
+ */
+export async function findTask(db: Database, userId: string, globalTaskId: string): Promise<FoundTask | undefined> {
+  const byGlobalId = sql`${tasks.data}->>'globalTaskId' = ${globalTaskId}`;
+  const rows = await db.select({ id: syncScopes.id, ownerUserId: syncScopes.ownerUserId, globalTaskId: sql<string>`${tasks.data}->>'globalTaskId'` })
+    .from(tasks).innerJoin(syncScopes, eq(syncScopes.id, tasks.scopeId))
+    .where(and(inArray(tasks.scopeId, visibleScopes(userId)), sql`(${byGlobalId} or ${tasks.id} = ${globalTaskId})`))
+    .orderBy(sql`case when ${byGlobalId} then 0 else 1 end`).limit(1);
   const row = rows[0];
-  return row ? { id: row.id, ownerUserId: row.ownerUserId ?? row.id } : undefined;
+  return row ? { globalTaskId: row.globalTaskId, scope: { id: row.id, ownerUserId: row.ownerUserId ?? row.id } } : undefined;
 }
 
 export interface NewAttachment {
@@ -103,4 +113,17 @@ export async function claimDeletedKeys(db: Database, scopeIds: string[]): Promis
     update attachments set storage_key = '' from gone where attachments.id = gone.id
     returning gone.storage_key as key`);
   return (result as unknown as { rows: { key: string }[] }).rows.map((row) => row.key);
+}
+
+/**
+ * Inside an account's deletion: removes the attachment rows of every scope the user owns and answers the keys of
+ * their bytes, to remove once the deletion commits. The scopes are locked first, so an upload that commits meanwhile
+ * waits and then fails (its scope is gone) and removes its own bytes.
+ */
+export async function takeOwnedStorageKeys(tx: Database, userId: string): Promise<string[]> {
+  await tx.execute(sql`select id from sync_scopes where owner_user_id = ${userId} for update`);
+  const result = await tx.execute(sql`
+    delete from attachments where scope_id in (select id from sync_scopes where owner_user_id = ${userId})
+    returning storage_key as key`);
+  return (result as unknown as { rows: { key: string }[] }).rows.map((row) => row.key).filter((key) => key !== '');
 }

@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { Logger } from 'pino';
 import type { Config } from '../config/config.js';
 import { assertKey } from './blob-key.js';
 import { S3BlobStore } from './s3-store.js';
@@ -58,4 +59,27 @@ export function createBlobStore(config: Config): BlobStore {
   const s3 = config.attachments.s3;
   const root = path.join(config.dataDir, 'attachments');
   return s3 ? new S3BlobStore(s3, path.join(root, '.incoming')) : new DiskBlobStore(root);
+}
+
+/** Removes the bytes of attachments whose rows are gone; best effort: a failure is logged, never thrown. */
+export async function removeBlobs(blobs: BlobStore, keys: (string | undefined)[], log: Logger): Promise<void> {
+  for (const key of keys) {
+    if (key) await blobs.delete(key).catch((error: unknown) => log.warn({ err: error, key }, 'attachment bytes not removed'));
+  }
+}
+
+/** Uploads older than this in the incoming directory were left by a process that stopped mid-upload. */
+const leftoverAgeMs = 60 * 60_000;
+
+/**
+ * Removes leftover temporary upload files. Only old ones: another process sharing the data directory may be
+ * receiving an upload right now.
+ */
+export async function cleanIncoming(incomingDir: string, now: number): Promise<void> {
+  const names = await readdir(incomingDir).catch(() => [] as string[]);
+  for (const name of names) {
+    const file = path.join(incomingDir, name);
+    const info = await stat(file).catch(() => undefined);
+    if (info?.isFile() && info.mtimeMs < now - leftoverAgeMs) await rm(file, { force: true });
+  }
 }

@@ -9,8 +9,8 @@ import { parseInput } from '../http/validate.js';
 import { ChangeBus } from '../realtime/change-bus.js';
 import { newId } from '../security/ids.js';
 import { pathId, routeBoth } from '../sync/api-paths.js';
-import { claimDeletedKeys, deleteAttachment, findAttachmentContent, findTaskScope, insertAttachment, listAttachments } from './attachment-store.js';
-import { createBlobStore } from './blob-store.js';
+import { claimDeletedKeys, deleteAttachment, findAttachmentContent, findTask, insertAttachment, listAttachments } from './attachment-store.js';
+import { cleanIncoming, createBlobStore, removeBlobs } from './blob-store.js';
 import { contentDisposition, fileName, mediaType } from './file-names.js';
 import { receiveFile } from './upload.js';
 
@@ -34,11 +34,8 @@ export async function attachmentRoutes(app: FastifyInstance) {
   const maxBytes = ctx.config.attachments.maxBytes;
   const blobs = createBlobStore(ctx.config);
 
-  const releaseBytes = async (keys: (string | undefined)[]) => {
-    for (const key of keys) {
-      if (key) await blobs.delete(key).catch((error: unknown) => ctx.log.warn({ err: error, key }, 'attachment bytes not removed'));
-    }
-  };
+  const releaseBytes = (keys: (string | undefined)[]) => removeBlobs(blobs, keys, ctx.log);
+  void cleanIncoming(blobs.incomingDir, ctx.now()).catch((error: unknown) => ctx.log.warn({ err: error }, 'leftover uploads not removed'));
   // An attachment deleted through sync (`deleted: true`) gives its bytes back too, in the process that wrote it.
   if (ctx.changes instanceof ChangeBus) {
     ctx.changes.onLocalPublish((event) => {
@@ -75,9 +72,9 @@ export async function attachmentRoutes(app: FastifyInstance) {
 
   async function upload(request: FastifyRequest) {
     const { userId } = caller(request);
-    const { globalTaskId } = parseInput(uploadQuery, request.query);
-    const scope = await findTaskScope(ctx.db, userId, globalTaskId);
-    if (!scope) throw new AppError('NOT_FOUND');
+    const task = await findTask(ctx.db, userId, parseInput(uploadQuery, request.query).globalTaskId);
+    if (!task) throw new AppError('NOT_FOUND');
+    const { scope, globalTaskId } = task;
     const { received, name, type } = await receiveUpload(request);
     const id = newId();
     const key = `${scope.id}/${id}`;
@@ -104,9 +101,11 @@ export async function attachmentRoutes(app: FastifyInstance) {
 
   routeBoth(app, 'GET', '/me/attachments', async (request) => {
     const { userId } = caller(request);
-    const { globalTaskId } = parseInput(listQuery, request.query);
-    if (globalTaskId !== undefined && !(await findTaskScope(ctx.db, userId, globalTaskId))) throw new AppError('NOT_FOUND');
-    return listAttachments(ctx.db, userId, globalTaskId);
+    const query = parseInput(listQuery, request.query);
+    // Named by id or globalTaskId, the task's attachments are those stored under its globalTaskId.
+    const task = query.globalTaskId === undefined ? undefined : await findTask(ctx.db, userId, query.globalTaskId);
+    if (query.globalTaskId !== undefined && !task) throw new AppError('NOT_FOUND');
+    return listAttachments(ctx.db, userId, task?.globalTaskId);
   });
 
   routeBoth(app, 'GET', '/me/attachments/:id/content', async (request, reply: FastifyReply) => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { findSession } from '../auth/sessions.js';
 import { requestToken } from '../http/auth-guard.js';
 import { visibleScopes } from '../sync/object-store.js';
+import { PendingSockets } from './pending-sockets.js';
 import { closeCodes } from './socket-hub.js';
 
 /** How long a socket may stay open without naming its token. */
@@ -15,11 +16,14 @@ const queryTokenSchema = z.object({ token: tokenSchema.optional() });
 /** The first message: `{"token"}` or `{"type":"auth","token"}`. */
 const authMessageSchema = z.object({ type: z.literal('auth').optional(), token: tokenSchema });
 
-/** The token from `?token=`, the HTTP headers (non-browser clients), or the first message within the time limit. */
-function socketToken(socket: WebSocket, request: FastifyRequest): Promise<string | undefined> {
+/** The token from `?token=` or the HTTP headers (non-browser clients), checked at once. */
+function earlyToken(request: FastifyRequest): string | undefined {
   const query = queryTokenSchema.safeParse(request.query);
-  const early = (query.success ? query.data.token : undefined) ?? requestToken(request);
-  if (early) return Promise.resolve(early);
+  return (query.success ? query.data.token : undefined) ?? requestToken(request);
+}
+
+/** The token from the socket's first message within the time limit. */
+function firstMessageToken(socket: WebSocket): Promise<string | undefined> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(undefined), authTimeoutMs);
     socket.once('message', (data, isBinary) => {
@@ -40,13 +44,31 @@ function socketToken(socket: WebSocket, request: FastifyRequest): Promise<string
  * ordinary private route: no token, 401.
  */
 export async function realtimeRoutes(app: FastifyInstance) {
+  const pending = new PendingSockets();
+  /**
+   * A socket that waits for its first message counts as pending until it names its token (or closes); past the caps
+   * of PendingSockets it is closed with 4429 at once. A socket that names its token up front is checked at once
+   * (one session lookup, like any HTTP request), so it holds nothing while unauthenticated and is not counted.
+   */
+  const waitForToken = async (socket: WebSocket, request: FastifyRequest): Promise<string | undefined> => {
+    if (!pending.admit(request.ip)) {
+      socket.close(closeCodes.tooManyPending, 'Too many connections waiting to sign in');
+      return undefined;
+    }
+    try {
+      return await firstMessageToken(socket);
+    } finally {
+      pending.release(request.ip);
+    }
+  };
+
   app.route({
     method: 'GET',
     url: '/ws',
     config: { socketAuth: true },
     handler: async () => { throw new AppError('BAD_REQUEST', { message: 'Open this address as a WebSocket' }); },
     wsHandler: async (socket, request) => {
-      const token = await socketToken(socket, request);
+      const token = earlyToken(request) ?? await waitForToken(socket, request);
       const session = token ? await findSession(app.ctx, token) : null;
       if (socket.readyState !== socket.OPEN) return;
       if (!token || !session) {

@@ -4,8 +4,8 @@ import { findSession } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
 import type { ChangeEvent } from './change-bus.js';
 
-/** Close codes the client can act on: sign in again, or too many open sockets. */
-export const closeCodes = { unauthorized: 4401, tooMany: 4008, goingAway: 1001 } as const;
+/** Close codes the client can act on: sign in again, too many open sockets, or too many waiting to sign in. */
+export const closeCodes = { unauthorized: 4401, tooMany: 4008, tooManyPending: 4429, goingAway: 1001 } as const;
 
 export interface SocketClient {
   socket: WebSocket;

@@ -22,7 +22,7 @@ export async function applyDefaultListRule(tx: Database, userId: string, push: P
   const skipped = new Set(await foreignIds(tx, userId, 'category', pushed.map((item) => item.id)));
   for (const item of pushed) {
     if (skipped.has(item.id)) continue;
-    lists.set(item.id, mergeObject<Category>('category', lists.get(item.id), item, now).object);
+    lists.set(item.id, mergeObject<Category>('category', lists.get(item.id), item, now, { untimedWins: true }).object);
   }
   const defaults = [...lists.values()].filter((list) => list.isDefault);
   if (defaults.length <= 1) return push;

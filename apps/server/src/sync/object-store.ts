@@ -31,6 +31,23 @@ function withServerFields(model: SyncModelName, object: Record<string, unknown>,
   return object;
 }
 
+interface StoredRow {
+  scopeId: string;
+  data: Record<string, unknown>;
+  /** Attachments only: '' once the bytes were removed. */
+  storageKey?: string;
+}
+
+/**
+ * An attachment whose bytes were removed (deleted, then released) stays deleted: a later `deleted: false` (an undo on
+ * another device) is dropped, so the object never points at bytes that are gone.
+ */
+function keepsBytesGone(model: SyncModelName, stored: StoredRow | undefined, item: IncomingItem): IncomingItem {
+  if (model !== 'attachment' || stored?.storageKey !== '' || stored.data.deleted !== true || item.deleted !== false) return item;
+  const { deleted: _deleted, deletedUpdateTime: _time, ...rest } = item;
+  return rest as IncomingItem;
+}
+
 export interface PushResult {
   /** Objects that changed, as stored. */
   changed: ObjectsByModel;
@@ -56,10 +73,10 @@ export async function applyPush(db: Executor, userId: string, push: PushByModel,
       if (!items?.length) continue;
       const table = tableOf(model);
       const ids = [...new Set(items.map((item) => item.id))];
-      const existing = new Map<string, { scopeId: string; data: Record<string, unknown> }>();
+      const existing = new Map<string, StoredRow>();
+      const columns = { id: table.id, scopeId: table.scopeId, data: table.data, ...(model === 'attachment' && { storageKey: attachments.storageKey }) };
       for (let i = 0; i < ids.length; i += writeBatch) {
-        const rows = await tx.select({ id: table.id, scopeId: table.scopeId, data: table.data }).from(table)
-          .where(inArray(table.id, ids.slice(i, i + writeBatch))).for('update');
+        const rows = await tx.select(columns).from(table).where(inArray(table.id, ids.slice(i, i + writeBatch))).for('update');
         for (const row of rows) existing.set(row.id, row);
       }
       const merged = new Map<string, Record<string, unknown>>();
@@ -68,7 +85,7 @@ export async function applyPush(db: Executor, userId: string, push: PushByModel,
         if (stored && stored.scopeId !== userId) continue;
         if (!stored && model === 'attachment') continue;
         const base = merged.get(item.id) ?? stored?.data;
-        const result = mergeObject(model, base, item, now);
+        const result = mergeObject(model, base, keepsBytesGone(model, stored, item), now, { untimedWins: true });
         if (result.changed || merged.has(item.id)) merged.set(item.id, withServerFields(model, result.object, item, options.trusted ?? false));
       }
       const updates = [...merged.values()].filter((data) => existing.has(data.id as string));
@@ -117,7 +134,9 @@ export async function pullChangedJson(db: Database, userId: string, updatedSince
   const scopes = visibleScopes(userId);
   const cursor = await pullCursor(db, scopes);
   const json: JsonByModel = { task: '', category: '', label: '', myDayEntry: '', attachment: '' };
-  if (cursor <= updatedSince) return { json, cursor: Math.max(cursor, updatedSince) };
+  // The answer is always the cursor, even below `updatedSince`: a client whose clock runs ahead would otherwise keep
+  // a future cursor and miss every write until the clock caught up. Re-sending a few objects is harmless.
+  if (cursor <= updatedSince) return { json, cursor };
   const columns = syncModelNames.map((model) => {
     const table = tableOf(model);
     const conditions: SQL[] = [inArray(table.scopeId, scopes), gt(table.seq, updatedSince), lte(table.seq, cursor)];

@@ -10,8 +10,12 @@ import { parseItemArray } from './incoming.js';
 import { dataOf, findObjects, listObjects } from './object-queries.js';
 
 const data = dataOf('task');
-/** GET /me/tasks: every task but deleted ones by default; archived (DONE) ones are the user's tasks too. */
-const listQuerySchema = z.object({ includeDone: queryFlag.optional(), includeDeleted: queryFlag.optional() });
+/**
+ * GET /me/tasks: archived (DONE) and deleted tasks are hidden by default (API.md: DONE "hidden unless
+ * includeNonVisible"); `includeNonVisible=true` brings both, as in background sync, and `includeDone` /
+ * `includeDeleted` (the sync config's names) each bring one, overriding it.
+ */
+const listQuerySchema = z.object({ includeNonVisible: queryFlag.optional(), includeDone: queryFlag.optional(), includeDeleted: queryFlag.optional() });
 
 const notDeleted = sql`${data}->>'status' <> 'DELETED'`;
 const subtasksOf = (globalTaskId: string) => and(eq(sql`${data}->>'parentGlobalTaskId'`, globalTaskId), notDeleted);
@@ -22,7 +26,9 @@ export async function taskRoutes(app: FastifyInstance) {
 
   routeBoth(app, 'GET', '/me/tasks', async (request) => {
     const query = parseInput(listQuerySchema, request.query);
-    const hidden = [...(query.includeDone ?? true ? [] : ['DONE']), ...(query.includeDeleted ? [] : ['DELETED'])];
+    const includeDone = query.includeDone ?? query.includeNonVisible ?? false;
+    const includeDeleted = query.includeDeleted ?? query.includeNonVisible ?? false;
+    const hidden = [...(includeDone ? [] : ['DONE']), ...(includeDeleted ? [] : ['DELETED'])];
     const where = hidden.length ? sql`not (${data}->>'status' in ${hidden})` : undefined;
     return byPosition(await listObjects(ctx.db, caller(request).userId, 'task', where));
   });

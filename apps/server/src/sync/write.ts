@@ -1,4 +1,4 @@
-import { syncModelNames, type SyncModelName } from '@taskhub/domain';
+import { clampWriteTimes, syncModelNames, type SyncModelName } from '@taskhub/domain';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import { advanceScopeClock } from './change-clock.js';
@@ -7,9 +7,22 @@ import { applyPush, emptyObjects, type PushByModel, type PushResult } from './ob
 
 /**
  * A check a caller runs inside the write, after the user's scope is locked: it sees every committed write of the
- * user and none can start until this one ends. Throwing refuses the whole write (nothing is stored).
+ * user and none can start until this one ends. Throwing refuses the whole write (nothing is stored); answering a
+ * push writes that one instead (a rule that leaves some items out).
  */
-export type WriteCheck = (tx: Database, push: PushByModel, now: number) => Promise<void>;
+export type WriteCheck = (tx: Database, push: PushByModel, now: number) => Promise<PushByModel | void>;
+
+/**
+ * How far past the server's clock a client's write time may be. The web app and sync-client stamp writes with their
+ * own Date.now, so an honest device is at most a little ahead; anything later (a wrong clock, microseconds sent for
+ * milliseconds) is cut to this, or it would win every merge of its field until that time and lock the field.
+ */
+const futureAllowanceMs = 60_000;
+
+/** The push with every write time cut to at most `latest` (see futureAllowanceMs). */
+const clampPush = (push: PushByModel, latest: number): PushByModel =>
+  Object.fromEntries(Object.entries(push).map(([model, items]) =>
+    [model, items?.map((item) => clampWriteTimes(model as SyncModelName, item, latest))]));
 
 const total = (push: PushByModel) => syncModelNames.reduce((sum, model) => sum + (push[model]?.length ?? 0), 0);
 
@@ -21,12 +34,13 @@ const total = (push: PushByModel) => syncModelNames.reduce((sum, model) => sum +
 export async function writeObjects(ctx: Pick<AppContext, 'db' | 'now' | 'changes'>, userId: string, push: PushByModel, check?: WriteCheck): Promise<PushResult> {
   if (total(push) === 0) return { changed: emptyObjects(), seq: null };
   const now = ctx.now();
+  push = clampPush(push, now + futureAllowanceMs);
   const result = await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     // Taken first so the checks and rules below read a state no other write of this user can change meanwhile.
     await advanceScopeClock(tx, { id: userId, ownerUserId: userId });
-    await check?.(tx, push, now);
-    return applyPush(tx, userId, await applyDefaultListRule(tx, userId, push, now), now);
+    const checked = (await check?.(tx, push, now)) ?? push;
+    return applyPush(tx, userId, await applyDefaultListRule(tx, userId, checked, now), now);
   });
   if (result.seq !== null) {
     const models = syncModelNames.filter((model): model is SyncModelName => result.changed[model].length > 0);

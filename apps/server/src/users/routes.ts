@@ -2,7 +2,10 @@ import { AppError, deleteAccountBodySchema, onboardingProfileSchema, userUpdateS
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import { takeOwnedStorageKeys } from '../attachments/attachment-store.js';
+import { createBlobStore, removeBlobs } from '../attachments/blob-store.js';
 import { caller, type AppContext } from '../context.js';
+import type { Database } from '../db/database.js';
 import { users } from '../db/schema.js';
 import { parseInput } from '../http/validate.js';
 import { verifyPassword } from '../security/passwords.js';
@@ -26,6 +29,7 @@ async function userDetails(ctx: AppContext, userId: string) {
 
 export async function userRoutes(app: FastifyInstance) {
   const { ctx } = app;
+  const blobs = createBlobStore(ctx.config);
 
   app.get('/me', async (request) => userDetails(ctx, caller(request).userId));
 
@@ -62,7 +66,14 @@ export async function userRoutes(app: FastifyInstance) {
     }
     const subscription = await latestSubscription(ctx.db, userId);
     if (hasActivePremium(subscription, ctx.now()) && !subscription!.isCanceled) throw new AppError('PREMIUM_ACTIVE');
-    await ctx.db.delete(users).where(eq(users.id, userId));
+    // The attachment bytes go after the rows commit (best effort): removed first, a failed deletion would lose them.
+    const keys = await ctx.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const taken = await takeOwnedStorageKeys(tx, userId);
+      await tx.delete(users).where(eq(users.id, userId));
+      return taken;
+    });
+    await removeBlobs(blobs, keys, ctx.log);
     return {};
   });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { download, makeTask, uploadForm, uploadRaw, within } from '../attachments-fixture.js';
 import { signUp, startServer, type TestServer } from '../harness.js';
-import { byId, pushItems, sync } from '../sync-fixture.js';
+import { byId, newId, pushItems, sync } from '../sync-fixture.js';
 
 let server: TestServer;
 let owner: { token: string; userId: string };
@@ -17,7 +17,7 @@ const onDisk = (userId: string, id: string) => path.join(server.dataDir, 'attach
 
 beforeAll(async () => {
   // 0.01 MB = 10,485 bytes, so the limit is crossed with small bodies.
-  server = await startServer({ ATTACHMENT_MAX_MB: '0.01' });
+  server = await startServer({ ATTACHMENT_MAX_MB: '0.01', RATE_LIMIT_SIGNUP_ADDRESS: '1000/3600' });
   const account = await signUp(server);
   const me = await server.request('GET', '/me', { token: account.token });
   owner = { token: account.token, userId: me.body.id };
@@ -132,6 +132,51 @@ describe('deleting an attachment', () => {
     await pushItems(server, owner.token, { attachment: [{ id: attachment.id, deleted: true }] });
     expect(await within(1000, () => !existsSync(onDisk(owner.userId, attachment.id)))).toBe(true);
     expect((await download(server, owner.token, attachment.url)).status).toBe(404);
+  });
+});
+
+describe('attachments and their task', () => {
+  it("an upload naming the task by its id stores the task's globalTaskId, so listing by either finds it", async () => {
+    const { token } = await signUp(server);
+    // API.md: a task has both `id` and `globalTaskId`; a client may choose them differently.
+    const [id, globalTaskId] = [newId(), newId()];
+    await pushItems(server, token, { task: [{ id, globalTaskId, title: 'Two ids' }] });
+    const upload = await uploadRaw(server, token, id, Buffer.from('bytes'), { name: 'a.txt', type: 'text/plain' });
+    expect(upload.status).toBe(200);
+    expect(upload.body.globalTaskId).toBe(globalTaskId);
+    for (const name of [globalTaskId, id]) {
+      const listed = await server.request('GET', `/me/attachments?globalTaskId=${name}`, { token });
+      expect(listed.body.map((a: { id: string }) => a.id)).toEqual([upload.body.id]);
+    }
+  });
+
+  it('stays deleted once deleted through sync and its bytes removed, whatever later write restores it', async () => {
+    const { token } = await signUp(server);
+    const me = await server.request('GET', '/me', { token });
+    const task = newId();
+    await pushItems(server, token, { task: [{ id: task, title: 'Files' }] });
+    const { body: attachment } = await uploadRaw(server, token, task, Buffer.from('keep me'), { name: 'k.txt', type: 'text/plain' });
+    const t = Date.now();
+    await pushItems(server, token, { attachment: [{ id: attachment.id, deleted: true, deletedUpdateTime: t }] });
+    expect(await within(1000, () => !existsSync(onDisk(me.body.id, attachment.id)))).toBe(true);
+    // Undo on another device: a later write of the same field would win the merge, but the bytes are gone.
+    await pushItems(server, token, { attachment: [{ id: attachment.id, deleted: false, deletedUpdateTime: t + 1000, displayName: 'k2.txt' }] });
+    const stored = byId(await sync(server, token), 'attachment').get(attachment.id)!;
+    expect(stored).toMatchObject({ deleted: true, displayName: 'k2.txt' });
+    expect((await download(server, token, stored.url)).status).toBe(404);
+  });
+});
+
+describe('deleting the account', () => {
+  it('removes the bytes of its attachments, not only their rows', async () => {
+    const { token, email, password } = await signUp(server);
+    const me = await server.request('GET', '/me', { token });
+    const task = newId();
+    await pushItems(server, token, { task: [{ id: task, title: 'Private files' }] });
+    const { body: attachment } = await uploadRaw(server, token, task, Buffer.from('private'), { name: 'p.txt', type: 'text/plain' });
+    expect(existsSync(onDisk(me.body.id, attachment.id))).toBe(true);
+    expect((await server.request('DELETE', '/me', { token, body: { email, password } })).status).toBe(200);
+    expect(await within(1000, () => !existsSync(onDisk(me.body.id, attachment.id)))).toBe(true);
   });
 });
 

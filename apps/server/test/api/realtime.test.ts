@@ -113,4 +113,20 @@ describe('/ws', () => {
     await pushItems(server, account.token, { task: [{ id: newId(), title: 'Still listening' }] });
     expect(await within(1000, () => changes(answering).length > 0)).toBe(true);
   });
+
+  it('closes with 4429 a socket past 10 from one address still waiting to name its token, and serves the rest', async () => {
+    const account = await signUp(server);
+    const opened = (s: TestSocket) => new Promise((resolve) => s.ws.once('open', resolve));
+    const waiting = Array.from({ length: 10 }, () => socket(server, undefined, 'message'));
+    await Promise.all(waiting.map(opened));
+    const extra = socket(server, undefined, 'message');
+    expect(await extra.closed).toBe(4429);
+    // A socket naming its token up front waits for nothing, so it is served.
+    await socket(server, account.token).ready;
+    // A waiting socket that names its token is served, and its place frees up for another.
+    waiting[0]!.ws.send(JSON.stringify({ token: account.token }));
+    await waiting[0]!.ready;
+    await socket(server, account.token, 'message').ready;
+    for (const s of waiting) s.ws.terminate();
+  });
 });

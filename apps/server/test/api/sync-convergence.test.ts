@@ -5,6 +5,7 @@ import { convergenceProblems, devicesScenario, runScenario, scenarioEpoch, type 
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startServer, type TestServer } from '../harness.js';
+import { giveSubscription } from '../subscriptions-fixture.js';
 import { sync } from '../sync-fixture.js';
 import { WriteWitness } from '../sync-witness.js';
 
@@ -26,6 +27,8 @@ const numRuns = Number(process.env.CONVERGENCE_RUNS ?? 20);
 /** A new account and a session of its own for each device (distinct client ids), the reader last. */
 async function accountWithDevices(devices: number): Promise<{ tokens: string[]; ownToken: string }> {
   const { email, password, token } = await signUp(server);
+  // Premium: the scenarios make tags in colours outside the free palette, which a free account's sync leaves out.
+  await giveSubscription(server, token);
   const tokens: string[] = [];
   for (let device = 0; device <= devices; device += 1) {
     const answer = await server.request('POST', '/login', { body: { email, password, client_id: `device-${device}`, platform: 'web' } });

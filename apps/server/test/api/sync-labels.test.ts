@@ -2,7 +2,7 @@ import { freeLabelColors, freeLabelLimit } from '@taskhub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startServer, type TestServer } from '../harness.js';
 import { giveSubscription } from '../subscriptions-fixture.js';
-import { newId, pushItems, sync } from '../sync-fixture.js';
+import { byId, newId, pushItems, sync } from '../sync-fixture.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startServer({ RATE_LIMIT_SIGNUP_ADDRESS: '1000/3600' }); });
@@ -46,6 +46,29 @@ describe('REST tags (labels)', () => {
     const { token } = await signUp(server);
     await pushItems(server, token, { label: [{ id: newId(), name: 'Dup', color: free }, { id: newId(), name: 'Dup', color: free }] });
     expect((await sync(server, token)).body.models.label.items).toHaveLength(2);
+  });
+
+  it('leaves out of a sync push the new tags a free account may not make, never an edit of a stored tag', async () => {
+    const { token } = await signUp(server);
+    const kept = Array.from({ length: freeLabelLimit }, (_, i) => ({ id: newId(), name: `Tag ${i}`, color: free }));
+    const [pink, overLimit] = [newId(), newId()];
+    const answer = await pushItems(server, token, { label: [{ id: pink, name: 'Pink', color: '#ff00aa' }, ...kept, { id: overLimit, name: 'One too many', color: free }] });
+    expect(answer.status).toBe(200);
+    const pushed = [...byId(answer, 'label').keys()];
+    expect(pushed).toHaveLength(freeLabelLimit);
+    expect(pushed).not.toContain(pink);
+    expect(pushed).not.toContain(overLimit);
+    expect(await labels(token)).toHaveLength(freeLabelLimit);
+    // An edit of a stored tag passes, premium colour included (an offline device's edit must not be stuck) …
+    await pushItems(server, token, { label: [{ id: kept[0]!.id, color: '#ff00aa' }] });
+    expect((await labels(token)).find((l) => l.id === kept[0]!.id)!.color).toBe('#ff00aa');
+    // … and deleting one makes room for a new one in the same push.
+    await pushItems(server, token, { label: [{ id: kept[1]!.id, isDeleted: true }, { id: overLimit, name: 'One too many', color: free }] });
+    expect((await labels(token)).map((l) => l.id)).toContain(overLimit);
+
+    await giveSubscription(server, token);
+    await pushItems(server, token, { label: [{ id: pink, name: 'Pink', color: '#ff00aa' }] });
+    expect((await labels(token)).map((l) => l.id)).toContain(pink);
   });
 
   it('limits a free account to the free palette and tag count; premium lifts both', async () => {

@@ -153,4 +153,17 @@ describe('POST /api/vN/me/sync', () => {
     const answer = await pushItems(server, token, { task: items });
     expect(answer.body.models.task.items).toHaveLength(24);
   });
+
+  it('answers its change clock as lastUpdateDate even when updatedSince is ahead of it (a client clock running fast)', async () => {
+    const { token } = await signUp(server);
+    await pushItems(server, token, { task: [{ id: newId(), title: 'First' }] });
+    // A third-party client whose clock runs an hour fast sends its own wall time once, then follows the protocol.
+    const ahead = await sync(server, token, { updatedSince: Date.now() + 3_600_000 });
+    expect(ahead.status).toBe(200);
+    expect(ahead.body.lastUpdateDate).toBeLessThanOrEqual(Date.now());
+    const later = newId();
+    await pushItems(server, token, { task: [{ id: later, title: 'Written after that pull' }] });
+    const next = await sync(server, token, { updatedSince: ahead.body.lastUpdateDate });
+    expect([...byId(next, 'task').keys()]).toContain(later);
+  });
 });

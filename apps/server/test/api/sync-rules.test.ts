@@ -102,4 +102,20 @@ describe('sync rules', () => {
     const seen = [...byId(during, 'task').keys(), ...byId(next, 'task').keys()];
     expect(seen).toContain(late);
   });
+
+  it('cuts update times more than a minute past the server clock to that minute, so later writes still win', async () => {
+    const { token } = await signUp(server);
+    const id = newId();
+    const far = server.clock.now() + 86_400_000;
+    const soon = server.clock.now() + 30_000;
+    await pushItems(server, token, { task: [{ id, title: 'Far', titleUpdateTime: far, note: 'Soon', noteUpdateTime: soon, creationDate: far }] });
+    const stored = byId(await sync(server, token), 'task').get(id)!;
+    expect(stored.noteUpdateTime).toBe(soon);
+    expect(stored.titleUpdateTime).toBeLessThanOrEqual(server.clock.now() + 60_000);
+    expect(stored.titleUpdateTime).toBeGreaterThan(server.clock.now() + 50_000);
+    expect(stored.creationDate).toBe(stored.titleUpdateTime);
+    // A device whose clock is right, a little later, wins over the far-future write.
+    await pushItems(server, token, { task: [{ id, title: 'Later', titleUpdateTime: stored.titleUpdateTime + 1 }] });
+    expect(byId(await sync(server, token), 'task').get(id)!.title).toBe('Later');
+  });
 });

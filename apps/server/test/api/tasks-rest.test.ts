@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startServer, type TestServer } from '../harness.js';
-import { byId, newId, sync } from '../sync-fixture.js';
+import { byId, newId, pushItems, sync } from '../sync-fixture.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startServer({ RATE_LIMIT_SIGNUP_ADDRESS: '1000/3600' }); });
@@ -66,14 +66,17 @@ describe('REST tasks', () => {
     expect(ids(answer.body.subTasks)).toEqual([sub1, sub2]);
   });
 
-  it('filters deleted tasks by default and archived ones on request', async () => {
+  it('hides archived (DONE) and deleted tasks unless includeNonVisible, includeDone or includeDeleted asks for them', async () => {
     const { token } = await signUp(server);
     const [open, done, deleted] = [newId(), newId(), newId()];
     await put(token, [{ id: open }, { id: done, status: 'DONE' }, { id: deleted, status: 'DELETED' }]);
     const get = async (query: string) => ids((await server.request('GET', `/me/tasks${query}`, { token })).body).sort();
-    expect(await get('')).toEqual([open, done].sort());
-    expect(await get('?includeDone=false')).toEqual([open]);
-    expect(await get('?includeDeleted=true')).toEqual([open, done, deleted].sort());
+    expect(await get('')).toEqual([open]);
+    expect(await get('?includeNonVisible=true')).toEqual([open, done, deleted].sort());
+    expect(await get('?includeNonVisible=false')).toEqual([open]);
+    expect(await get('?includeDone=true')).toEqual([open, done].sort());
+    expect(await get('?includeDeleted=true')).toEqual([open, deleted].sort());
+    expect(await get('?includeNonVisible=true&includeDeleted=false')).toEqual([open, done].sort());
     expect((await server.request('GET', '/me/tasks?includeDone=perhaps', { token })).status).toBe(400);
   });
 
@@ -119,5 +122,22 @@ describe('REST tasks', () => {
     expect((await server.request('GET', '/me/tasks')).status).toBe(401);
     expect((await server.request('PUT', '/me/tasks', { body: [] })).status).toBe(401);
     expect((await server.request('DELETE', `/me/tasks/${newId()}`)).status).toBe(401);
+  });
+
+  it('DELETE deletes a task whose status a client stamped far in the future (microseconds for milliseconds)', async () => {
+    const { token } = await signUp(server);
+    const id = newId();
+    await pushItems(server, token, { task: [{ id, title: 'Stamped in µs', status: 'UNCHECKED', statusUpdateTime: Date.now() * 1000 }] });
+    expect((await server.request('DELETE', `/me/tasks/${id}`, { token })).status).toBe(204);
+    expect((await server.request('GET', `/me/tasks/${id}`, { token })).body.status).toBe('DELETED');
+  });
+
+  it('a PUT without update times (third-party client) changes a field a client stamped in the future', async () => {
+    const { token } = await signUp(server);
+    const id = newId();
+    await pushItems(server, token, { task: [{ id, title: 'Old', titleUpdateTime: Date.now() * 1000 }] });
+    const answer = await put(token, [{ id, title: 'New' }]);
+    expect(answer.status).toBe(200);
+    expect(answer.body[0].title).toBe('New');
   });
 });

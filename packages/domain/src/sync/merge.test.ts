@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createObject, editObject, mergeObject } from './merge.js';
+import { clampWriteTimes, createObject, editObject, mergeObject } from './merge.js';
 
 type Task = Record<string, unknown> & { id: string };
 const base = () => createObject<Task>('task', 't1', { title: 'Milk', note: '' }, 1000);
@@ -64,5 +64,22 @@ describe('mergeObject', () => {
       const apply = (list: typeof items) => list.reduce<Task>((o, item) => mergeObject('task', o, item, 0).object, base());
       expect(apply(shuffled)).toEqual(apply(items));
     }));
+  });
+
+  it('with untimedWins, lets a field sent without its time win over a stored time ahead of the clock', () => {
+    const ahead = editObject('task', base(), { title: 'From the future' }, 50_000);
+    expect(mergeObject<Task>('task', ahead, { id: 't1', title: 'Now' }, 2000).object.title).toBe('From the future');
+    const { object } = mergeObject<Task>('task', ahead, { id: 't1', title: 'Now' }, 2000, { untimedWins: true });
+    expect(object).toMatchObject({ title: 'Now', titleUpdateTime: 50_001 });
+    expect(mergeObject<Task>('task', base(), { id: 't1', title: 'Now' }, 2000, { untimedWins: true }).object.titleUpdateTime).toBe(2000);
+  });
+});
+
+describe('clampWriteTimes', () => {
+  it('cuts every update time and the creation date to the latest allowed, leaving earlier ones alone', () => {
+    const item = { id: 't1', title: 'x', titleUpdateTime: 9_000, noteUpdateTime: 100, creationDate: 8_000, lastUpdateDate: 9_999 };
+    expect(clampWriteTimes('task', item, 5_000)).toEqual({ ...item, titleUpdateTime: 5_000, creationDate: 5_000 });
+    const early = { id: 't1', titleUpdateTime: 10 };
+    expect(clampWriteTimes('task', early, 5_000)).toBe(early);
   });
 });

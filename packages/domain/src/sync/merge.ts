@@ -21,12 +21,20 @@ export interface MergeResult<T> {
   changed: boolean;
 }
 
+export interface MergeOptions {
+  /**
+   * A field sent without its time is written at `max(now, stored time + 1)` instead of `now`, so it wins like a local
+   * edit even over a stored time slightly ahead of this clock (the server, for third-party REST writes).
+   */
+  untimedWins?: boolean;
+}
+
 /**
  * The one merge rule of sync (API.md section 4), run by the server and every client: field by field, the later
  * `<field>UpdateTime` wins, so offline edits of different fields all survive. A field sent without its time (a
  * third-party client) counts as written `now` when its value differs. Deletion is a field value, never a lost row.
  */
-export function mergeObject<T extends Loose>(model: SyncModelName, stored: T | undefined, incoming: IncomingItem, now: number): MergeResult<T> {
+export function mergeObject<T extends Loose>(model: SyncModelName, stored: T | undefined, incoming: IncomingItem, now: number, options: MergeOptions = {}): MergeResult<T> {
   const defaults = syncModels[model].defaults as Loose;
   const base: Loose = stored ? { ...stored } : { ...defaults, id: incoming.id, creationDate: incoming.creationDate ?? now };
   if (!stored) for (const field of writableFields(model)) base[updateTimeKey(field)] = 0;
@@ -37,7 +45,8 @@ export function mergeObject<T extends Loose>(model: SyncModelName, stored: T | u
     const sentTime = incoming[timeKey];
     const same = canonical(incoming[field]) === canonical(base[field]);
     if (typeof sentTime !== 'number' && same) continue;
-    const time = typeof sentTime === 'number' ? sentTime : now;
+    const untimed = options.untimedWins ? Math.max(now, ((base[timeKey] as number | undefined) ?? 0) + 1) : now;
+    const time = typeof sentTime === 'number' ? sentTime : untimed;
     if (!wins(time, incoming[field], base[timeKey] as number, base[field])) continue;
     if (!same || time !== base[timeKey]) changed = true;
     base[field] = incoming[field];
@@ -71,4 +80,17 @@ export function editObject<T extends Loose>(model: SyncModelName, object: T, cha
 export function createObject<T extends Loose>(model: SyncModelName, id: string, fields: Loose, now: number): T {
   const { object } = mergeObject<T>(model, undefined, { id, creationDate: now }, now);
   return editObject<T>(model, object, fields, now);
+}
+
+/**
+ * The item with every write time (`<field>UpdateTime`, creationDate) cut to at most `latest`. The server cuts what a
+ * client sends to a little past its own clock, so a time far in the future (a wrong clock, microseconds for
+ * milliseconds) cannot lock a field against every later write.
+ */
+export function clampWriteTimes(model: SyncModelName, item: IncomingItem, latest: number): IncomingItem {
+  const keys = ['creationDate', ...writableFields(model).map(updateTimeKey)];
+  if (!keys.some((key) => typeof item[key] === 'number' && (item[key] as number) > latest)) return item;
+  const clamped: IncomingItem = { ...item };
+  for (const key of keys) if (typeof clamped[key] === 'number') clamped[key] = Math.min(clamped[key] as number, latest);
+  return clamped;
 }
