@@ -30,7 +30,8 @@ const watchScript = (prefix: string) => `(() => {
 })();`;
 
 // Resolves with the number of tasks the sync client saved in IndexedDB with its cursor (packages/sync-client indexeddb-storage.ts:
-// one database per user named taskhub-sync-<user id>, one object store per model), 0 before it made its database.
+// one database per user named taskhub-sync-<user id>, one object store per model holding buckets of objects as JSON
+// text), 0 before it made its database.
 const storedTaskCount = `(async () => {
   const found = (await indexedDB.databases()).find((info) => info.name && info.name.startsWith('taskhub-sync-'));
   if (!found) return 0;
@@ -46,7 +47,8 @@ const storedTaskCount = `(async () => {
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
-    const [count, cursor] = await Promise.all([read(transaction.objectStore('task').count()), read(transaction.objectStore('meta').get('cursor'))]);
+    const [buckets, cursor] = await Promise.all([read(transaction.objectStore('task').getAll()), read(transaction.objectStore('meta').get('cursor'))]);
+    const count = buckets.reduce((sum, bucket) => sum + Object.keys(JSON.parse(bucket)).length, 0);
     // Without a saved cursor the client would start as on an empty database.
     return typeof cursor === 'number' ? count : 0;
   } finally {

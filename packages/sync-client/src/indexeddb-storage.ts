@@ -1,8 +1,9 @@
 import { syncModelNames, type SyncModelName, type SyncObject } from '@taskhub/domain';
 import { emptyState } from './local-state.js';
+import { changedBuckets } from './storage-buckets.js';
 import type { LocalState, LocalStorageAdapter } from './types.js';
 
-const schemaVersion = 1;
+const schemaVersion = 2;
 const metaStore = 'meta';
 
 /** One database per signed-in user, so signing in as someone else never shows the previous user's objects. */
@@ -27,13 +28,15 @@ const committed = (transaction: IDBTransaction) => new Promise<void>((resolve, r
 });
 
 /**
- * Local state in IndexedDB: one object store per model keyed by id, so a save writes only the objects that changed,
- * and a `meta` store holding the pull cursor and the pending ids.
+ * Local state in IndexedDB: one object store per model holding its objects in buckets (storage-buckets.ts: JSON text
+ * keyed by a hash of the id, so a save rewrites only the buckets of the objects that changed), and a `meta` store
+ * holding the pull cursor and the pending ids.
  */
 export class IndexedDbStorage implements LocalStorageAdapter {
   private readonly name: string;
   private readonly factory: IDBFactory;
   private database: Promise<IDBDatabase> | undefined;
+  private writing: Promise<void> = Promise.resolve();
 
   constructor(options: IndexedDbStorageOptions) {
     this.name = options.name;
@@ -45,10 +48,11 @@ export class IndexedDbStorage implements LocalStorageAdapter {
       const request = this.factory.open(this.name, schemaVersion);
       request.onupgradeneeded = () => {
         const database = request.result;
-        for (const model of syncModelNames) {
-          if (!database.objectStoreNames.contains(model)) database.createObjectStore(model, { keyPath: 'id' });
-        }
-        if (!database.objectStoreNames.contains(metaStore)) database.createObjectStore(metaStore);
+        // Version 1 kept one record per object: its stores are dropped, and with the cursor gone the client makes a
+        // full sync (edits not yet pushed are lost, acceptable for a one-time upgrade of a development layout).
+        for (const store of Array.from(database.objectStoreNames)) database.deleteObjectStore(store);
+        for (const model of syncModelNames) database.createObjectStore(model);
+        database.createObjectStore(metaStore);
       };
       request.onsuccess = () => {
         // Another tab deleting or upgrading the database must not be blocked by this connection.
@@ -75,19 +79,30 @@ export class IndexedDbStorage implements LocalStorageAdapter {
     if (pending) state.pending = { ...state.pending, ...(pending as LocalState['pending']) };
     syncModelNames.forEach((model, index) => {
       const map = state.objects[model] as Record<string, SyncObject>;
-      for (const object of (objectLists[index] ?? []) as SyncObject[]) map[object.id] = object;
+      for (const bucket of (objectLists[index] ?? []) as string[]) Object.assign(map, JSON.parse(bucket) as Record<string, SyncObject>);
     });
     return state;
   }
 
-  async save(state: LocalState, changed: { model: SyncModelName; id: string }[]): Promise<void> {
+  /** Saves run one after another, in the order they were asked, though each waits while it makes its texts. */
+  save(state: LocalState, changed: { model: SyncModelName; id: string }[]): Promise<void> {
+    const next = this.writing.then(() => this.write(state, changed));
+    this.writing = next.catch(() => undefined);
+    return next;
+  }
+
+  private async write(state: LocalState, changed: { model: SyncModelName; id: string }[]): Promise<void> {
+    // The texts are made before the transaction opens: it would commit while the slices wait.
+    const texts = await changedBuckets(state.objects, changed);
     const database = await this.open();
     const transaction = database.transaction([...syncModelNames, metaStore], 'readwrite');
     const finished = committed(transaction);
-    for (const { model, id } of changed) {
-      const object = state.objects[model][id];
-      if (object) transaction.objectStore(model).put(object);
-      else transaction.objectStore(model).delete(id);
+    for (const [model, buckets] of texts) {
+      const store = transaction.objectStore(model);
+      for (const [bucket, text] of buckets) {
+        if (text === undefined) store.delete(bucket);
+        else store.put(text, bucket);
+      }
     }
     transaction.objectStore(metaStore).put(state.cursor, 'cursor');
     transaction.objectStore(metaStore).put(state.pending, 'pending');

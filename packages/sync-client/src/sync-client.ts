@@ -1,4 +1,5 @@
 import { createObject, editObject, mergeObject, syncModelNames, type IncomingItem, type SyncModelName, type SyncObject, type SyncRequest, type SyncResponse } from '@taskhub/domain';
+import { afterPaint } from './after-paint.js';
 import { applyAnswer } from './apply-answer.js';
 import { NetworkError, retryDelay } from './errors.js';
 import { newObjectId } from './ids.js';
@@ -53,6 +54,8 @@ export class SyncClient implements ObjectStore {
   private pushTimer: ReturnType<typeof setTimeout> | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private saving: Promise<void> = Promise.resolve();
+  /** The changes of the save waiting to run, if one is waiting. */
+  private unsaved: Change[] | undefined;
   private disconnectRealtime: (() => void) | undefined;
 
   constructor(options: SyncClientOptions) {
@@ -88,6 +91,8 @@ export class SyncClient implements ObjectStore {
   /** Stops syncing and realtime; resolves when the running sync and local writes are done. */
   async stop(): Promise<void> {
     this.stopped = true;
+    // Never started: nothing will load, so the writes waiting for the load are dropped rather than wait forever.
+    if (!this.started) this.markLoaded();
     clearTimeout(this.pushTimer);
     clearTimeout(this.retryTimer);
     this.disconnectRealtime?.();
@@ -257,11 +262,29 @@ export class SyncClient implements ObjectStore {
     this.emit();
   }
 
-  /** Local writes go to storage in order; a failed one is reported and the next still runs. */
+  /**
+   * Local writes go to storage in order; a failed one is reported and the next still runs. A write waits for the
+   * next frame to be painted (a full sync's save of 10,000 tasks would otherwise delay the first render), and the
+   * changes made meanwhile join it: it saves the state as it is when it runs, which every change so far is in.
+   */
   private save(changed: Change[]): void {
-    const state: LocalState = { objects: this.objects, pending: this.pending.toLists(), cursor: this.cursor };
+    if (this.unsaved) {
+      for (const change of changed) this.unsaved.push(change);
+      return;
+    }
+    this.unsaved = [...changed];
     this.saving = this.saving
-      .then(() => this.options.storage.save(state, changed))
+      // A storage may rewrite unchanged objects from the state it is given (IndexedDbStorage rewrites whole buckets),
+      // so nothing is saved before the stored state has been loaded and merged in; writes made before then wait.
+      .then(() => (this.ready ? afterPaint() : this.loaded.then(afterPaint)))
+      .then(() => {
+        const state: LocalState = { objects: this.objects, pending: this.pending.toLists(), cursor: this.cursor };
+        const all = this.unsaved ?? [];
+        this.unsaved = undefined;
+        // Stopped without ever starting: the state lacks what storage holds, and saving it could lose that.
+        if (!this.ready) return undefined;
+        return this.options.storage.save(state, all);
+      })
       .catch((error: unknown) => this.options.onError?.(error));
   }
 

@@ -18,7 +18,10 @@ export interface LocalState {
   cursor: number;
 }
 
-/** Where the local state lives: IndexedDB in browsers, memory in tests. Writes are whole changed objects. */
+/**
+ * Where the local state lives: IndexedDB in browsers, memory in tests. Writes are whole changed objects; `state` is
+ * the complete local state, from which a storage may also rewrite unchanged objects (IndexedDB writes buckets).
+ */
 export interface LocalStorageAdapter {
   load(): Promise<LocalState | undefined>;
   save(state: LocalState, changed: { model: SyncModelName; id: string }[]): Promise<void>;
