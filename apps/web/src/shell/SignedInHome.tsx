@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAuth } from '../auth/useAuth.js';
 import { Onboarding } from '../onboarding/Onboarding.js';
@@ -7,9 +7,7 @@ import { useHomeBackground } from '../settings/useHomeBackground.js';
 import { GlobalShortcuts } from '../shortcuts/GlobalShortcuts.js';
 import { Button } from '../ui/index.js';
 import { PageLoading } from './routes.js';
-
-// The task screens (and the drag-and-drop, sync and IndexedDB code under them) load after the account is known.
-const TaskWorkspace = lazy(() => import('./TaskWorkspace.js'));
+import TaskWorkspace from './TaskWorkspace.js';
 
 /** The signed-in start: onboarding for a new user, then the task screens with the account controls. */
 export default function SignedInHome() {
@@ -34,11 +32,8 @@ export default function SignedInHome() {
   return (
     <div className={['page home', background.className].filter(Boolean).join(' ')} style={background.style}>
       <GlobalShortcuts onOpenSettings={openSettings} />
-      {/* Outside the lazy workspace, so settings and sign-out work while the task screens load. */}
       {accountControls}
-      <Suspense fallback={<PageLoading />}>
-        <TaskWorkspace userId={user.id} />
-      </Suspense>
+      <TaskWorkspace userId={user.id} />
     </div>
   );
 }

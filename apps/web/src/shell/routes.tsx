@@ -9,7 +9,8 @@ import { SignInScreen, type SignInScreenProps } from '../sign-in/SignInScreen.js
 import { Spinner, Status } from '../ui/index.js';
 
 // The signed-in part is its own chunk, so a logged-out visitor downloads only the sign-in screen.
-const SignedInHome = lazy(() => import('./SignedInHome.js'));
+const loadSignedInHome = () => import('./SignedInHome.js');
+const SignedInHome = lazy(loadSignedInHome);
 
 export function PageLoading() {
   return (
@@ -23,6 +24,9 @@ function StartRoute(props: SignInScreenProps) {
   const loggedIn = useAuth(isLoggedIn);
   // A stored session whose details could not be fetched for want of a network stays; it is not a sign-out.
   const unreachable = useAuth((state) => !isLoggedIn(state) && state.token !== null && state.status === 'NETWORK_UNAVAILABLE');
+  // With a stored session the task screens will be needed: fetch their code while the account loads.
+  const restoring = useAuth((state) => state.token !== null);
+  if (restoring && !loggedIn) void loadSignedInHome();
   if (unreachable) return <OfflineScreen />;
   if (!loggedIn) return <SignInScreen {...props} />;
   return (
