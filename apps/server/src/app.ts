@@ -38,6 +38,9 @@ import { registerWebApp } from './web/static.js';
 import { registerRealtime } from './realtime/index.js';
 import { realtimeRoutes } from './realtime/routes.js';
 import { attachmentRoutes } from './attachments/routes.js';
+import { buildChannels } from './reminders/channels.js';
+import { startReminderScheduler } from './reminders/scheduler.js';
+import { pushRoutes } from './push/routes.js';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -45,7 +48,7 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 const routeModules = [
   healthRoutes, signUpRoutes, logInRoutes, checkEmailRoutes, passwordResetRoutes, sessionRoutes, userRoutes,
   socialRoutes, phoneRoutes, messagingRoutes, subscriptionRoutes, experimentRoutes, calendarRoutes,
-  realtimeRoutes, attachmentRoutes, syncApiRoutes,
+  realtimeRoutes, attachmentRoutes, syncApiRoutes, pushRoutes,
 ];
 
 export interface BuildOptions {
@@ -114,5 +117,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   for (const routes of routeModules) await app.register(routes);
   await registerWebApp(app, config.webDistDir ?? defaultWebDist);
+  const reminders = startReminderScheduler(ctx, buildChannels(ctx), config.reminders.pollMs);
+  // Before onClose closes the database: the round under way finishes (or its leased rows are retried later).
+  app.addHook('preClose', async () => { await reminders.stop(); });
   return app;
 }

@@ -47,6 +47,8 @@ interface StartOptions {
   logStream?: { write(line: string): void };
   /** Starts on the data a closed server kept, as a restart of the same installation would. */
   restartFrom?: StoredData;
+  /** Another server's clock: two processes side by side, or a restart that keeps the time the test moved to. */
+  clock?: TestServer['clock'];
 }
 
 /** A database of its own for one test server: a copy of the migrated template (PGlite) or a new database (PostgreSQL). */
@@ -78,7 +80,7 @@ export async function startServer(env: Record<string, string | undefined> = {}, 
   const dataDir = options.restartFrom?.dataDir ?? await mkdtemp(path.join(os.tmpdir(), 'taskhub-test-'));
   const database = options.restartFrom?.database ?? await prepareDatabase(dataDir);
   let offset = 0;
-  const clock = { now: () => Date.now() + offset, advance: (ms: number) => { offset += ms; } };
+  const clock = options.clock ?? { now: () => Date.now() + offset, advance: (ms: number) => { offset += ms; } };
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -79,6 +79,7 @@ const envSchema = z.object({
   RATE_LIMIT_SMS_NUMBER: rateLimit('5/3600'),
   RATE_LIMIT_TOKEN: rateLimit('1200/60'),
 
+  REMINDER_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
   REALTIME_HEARTBEAT_SECONDS: z.coerce.number().positive().max(3600).default(30),
   ATTACHMENT_MAX_MB: z.coerce.number().positive().max(10_240).default(10),
   S3_ENDPOINT: optionalUrl,
@@ -86,6 +87,15 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
+
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key in base64url (87 characters)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),
+  WHATSAPP_API_URL: optionalUrl,
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'must be digits').optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_TEMPLATE: z.string().regex(/^[a-z0-9_]+$/, 'must be a template name (lower case, digits, _)').optional(),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default('en'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -119,8 +129,14 @@ export interface Config {
   accountCacheTtlSeconds: number;
   /** `/ws` pings every heartbeatMs; a socket that missed the previous ping is dropped. */
   realtime: { heartbeatMs: number };
+  /** How often each process looks for reminders that fell due and deliveries to send (reminders/scheduler.ts). */
+  reminders: { pollMs: number };
   /** Uploads past maxBytes answer 413; with s3 set, files go to that bucket instead of DATA_DIR/attachments. */
   attachments: { maxBytes: number; s3?: S3Settings };
+  /** Web Push: keys from the environment, else made on first start and kept under DATA_DIR (push/vapid-keys.ts). */
+  vapid: { publicKey?: string; privateKey?: string; subject?: string };
+  /** WhatsApp Cloud API–compatible sender; reminders go as `template` when set (needed outside the 24-hour window), else as text. */
+  whatsapp?: { apiUrl: string; phoneNumberId: string; accessToken: string; template?: string; templateLanguage: string };
   rateLimits: {
     loginAccount: RateLimitSetting; loginAddress: RateLimitSetting; signupAddress: RateLimitSetting; signupAccount: RateLimitSetting;
     checkEmailAddress: RateLimitSetting; checkEmailAccount: RateLimitSetting; forgotAccount: RateLimitSetting; forgotAddress: RateLimitSetting;
@@ -159,6 +175,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.RECAPTCHA_SECRET && !e.RECAPTCHA_SITE_KEY) problems.push('RECAPTCHA_SITE_KEY: needed when RECAPTCHA_SECRET is set');
   const s3 = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
   if (s3.some(Boolean) && !s3.every(Boolean)) problems.push('S3_ENDPOINT: needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY as well');
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) problems.push('VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  const whatsapp = [e.WHATSAPP_API_URL, e.WHATSAPP_PHONE_NUMBER_ID, e.WHATSAPP_ACCESS_TOKEN];
+  if (whatsapp.some(Boolean) && !whatsapp.every(Boolean)) problems.push('WHATSAPP_API_URL: needs WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN as well');
   if (problems.length) throw new ConfigError(problems);
 
   const host = e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
@@ -187,12 +206,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessionsPerUser: e.SESSIONS_PER_USER,
     accountCacheTtlSeconds: e.ACCOUNT_CACHE_TTL_SECONDS,
     realtime: { heartbeatMs: Math.round(e.REALTIME_HEARTBEAT_SECONDS * 1000) },
+    reminders: { pollMs: e.REMINDER_POLL_MS },
     attachments: {
       maxBytes: Math.floor(e.ATTACHMENT_MAX_MB * 1024 * 1024),
       s3: e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? { endpoint: e.S3_ENDPOINT.replace(/\/$/, ''), bucket: e.S3_BUCKET, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, region: e.S3_REGION }
         : undefined,
     },
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    whatsapp: e.WHATSAPP_API_URL && e.WHATSAPP_PHONE_NUMBER_ID && e.WHATSAPP_ACCESS_TOKEN
+      ? { apiUrl: e.WHATSAPP_API_URL.replace(/\/$/, ''), phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID, accessToken: e.WHATSAPP_ACCESS_TOKEN, template: e.WHATSAPP_TEMPLATE, templateLanguage: e.WHATSAPP_TEMPLATE_LANGUAGE }
+      : undefined,
     rateLimits: {
       loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT, loginAddress: e.RATE_LIMIT_LOGIN_ADDRESS, signupAddress: e.RATE_LIMIT_SIGNUP_ADDRESS, signupAccount: e.RATE_LIMIT_SIGNUP_ACCOUNT,
       checkEmailAddress: e.RATE_LIMIT_CHECK_EMAIL_ADDRESS, checkEmailAccount: e.RATE_LIMIT_CHECK_EMAIL_ACCOUNT, forgotAccount: e.RATE_LIMIT_FORGOT_ACCOUNT, forgotAddress: e.RATE_LIMIT_FORGOT_ADDRESS,

@@ -122,6 +122,62 @@ export const myDayEntries = pgTable('my_day_entries', syncedColumns(), (t) => [i
 export const attachments = pgTable('attachments', { ...syncedColumns(), storageKey: text('storage_key').notNull() },
   (t) => [index('attachments_scope_seq_idx').on(t.scopeId, t.seq)]);
 
+/** In-app notifications (the notifications menu's Updates tab); made by the server, a client only marks them read. */
+export const userNotifications = pgTable('user_notifications', syncedColumns(),
+  (t) => [index('user_notifications_scope_seq_idx').on(t.scopeId, t.seq)]);
+
+/**
+ * Each completed occurrence of a repeating task (API.md section 4): the task itself moves on to its next occurrence,
+ * so this is where completions are counted ('end after N') and, later, shown in the activity.
+ */
+export const taskOccurrences = pgTable('task_occurrences', {
+  id: text('id').primaryKey(),
+  taskId: text('task_id').notNull(),
+  scopeId: text('scope_id').notNull().references(() => syncScopes.id, { onDelete: 'cascade' }),
+  dueDate: ms('due_date').notNull(),
+  completedAt: ms('completed_at').notNull(),
+}, (t) => [index('task_occurrences_task_idx').on(t.taskId)]);
+
+export const reminderStates = ['scheduled', 'fired'] as const;
+
+/**
+ * The next reminder of each task that has one (kept by the write path, see reminders/schedule.ts). The scheduler
+ * claims rows with `fire_at <= now` and state 'scheduled' (FOR UPDATE SKIP LOCKED) and marks them 'fired'; a new
+ * fire time written by an edit schedules the row again.
+ */
+export const reminders = pgTable('reminders', {
+  id: text('id').primaryKey(),
+  taskId: text('task_id').notNull(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  scopeId: text('scope_id').notNull().references(() => syncScopes.id, { onDelete: 'cascade' }),
+  fireAt: ms('fire_at').notNull(),
+  state: text('state').$type<(typeof reminderStates)[number]>().notNull(),
+}, (t) => [uniqueIndex('reminders_task_user_key').on(t.taskId, t.userId), index('reminders_due_idx').on(t.state, t.fireAt)]);
+
+export const deliveryStates = ['pending', 'delivered', 'failed'] as const;
+
+/**
+ * The outbox and delivery log of reminders: one row per reminder firing and channel, made in the transaction that
+ * claims the reminder (so a firing is never lost nor doubled), then worked off with retries.
+ */
+export const reminderDeliveries = pgTable('reminder_deliveries', {
+  id: text('id').primaryKey(),
+  reminderId: text('reminder_id').notNull(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  taskId: text('task_id').notNull(),
+  fireAt: ms('fire_at').notNull(),
+  channel: text('channel').notNull(),
+  state: text('state').$type<(typeof deliveryStates)[number]>().notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: ms('next_attempt_at').notNull(),
+  lastError: text('last_error'),
+  createdAt: ms('created_at').notNull(),
+  deliveredAt: ms('delivered_at'),
+}, (t) => [
+  uniqueIndex('reminder_deliveries_firing_key').on(t.reminderId, t.fireAt, t.channel),
+  index('reminder_deliveries_due_idx').on(t.state, t.nextAttemptAt),
+]);
+
 /** Google calendar grant; the refresh token is stored encrypted with the server's secret key. */
 export const googleGrants = pgTable('google_grants', {
   userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
@@ -130,5 +186,16 @@ export const googleGrants = pgTable('google_grants', {
   updatedAt: ms('updated_at').notNull(),
 });
 
+/** A browser's Web Push subscription (RFC 8030): where to send, and the keys to encrypt for it (RFC 8291). */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  endpoint: text('endpoint').notNull(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  createdAt: ms('created_at').notNull(),
+}, (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)]);
+
 export type UserRow = typeof users.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

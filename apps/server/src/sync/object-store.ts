@@ -1,18 +1,20 @@
 import { mergeObject, syncModelNames, type IncomingItem, type SyncModelName, type SyncObject } from '@taskhub/domain';
 import { and, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { attachments, categories, labels, myDayEntries, tasks } from '../db/schema.js';
+import { attachments, categories, labels, myDayEntries, tasks, userNotifications } from '../db/schema.js';
 import { advanceScopeClock, pullCursor } from './change-clock.js';
 
 /** The table of each synced model. */
 type Executor = Pick<Database, 'execute' | 'select' | 'transaction'>;
 
-export const syncTables = { task: tasks, category: categories, label: labels, myDayEntry: myDayEntries, attachment: attachments } as const;
+export const syncTables = {
+  task: tasks, category: categories, label: labels, myDayEntry: myDayEntries, attachment: attachments, userNotification: userNotifications,
+} as const;
 
 export type ObjectsByModel = { [M in SyncModelName]: SyncObject<M>[] };
 export type PushByModel = Partial<Record<SyncModelName, IncomingItem[]>>;
 
-export const emptyObjects = (): ObjectsByModel => ({ task: [], category: [], label: [], myDayEntry: [], attachment: [] });
+export const emptyObjects = (): ObjectsByModel => ({ task: [], category: [], label: [], myDayEntry: [], attachment: [], userNotification: [] });
 
 /** The scopes whose objects a user sees: their personal scope (boards in workspaces will add theirs). */
 export const visibleScopes = (userId: string): string[] => [userId];
@@ -28,6 +30,9 @@ function withServerFields(model: SyncModelName, object: Record<string, unknown>,
     object.participants ??= [];
   }
   if (model === 'label') object.isPredefined ??= trusted && incoming.isPredefined === true;
+  if (model === 'userNotification' && trusted) {
+    for (const field of ['type', 'title', 'taskId', 'fireDate'] as const) object[field] ??= incoming[field];
+  }
   return object;
 }
 
@@ -60,7 +65,7 @@ const writeBatch = 1000;
 /**
  * Merges pushed objects into the user's scope with the shared merge rule, in one transaction under the scope clock.
  * An id that belongs to an object the user cannot see changes nothing (and says nothing about it); attachments are
- * made only by upload, so a push may edit but not create one.
+ * made only by upload and notifications only by the server (`trusted`), so a push may edit but not create one.
  */
 export async function applyPush(db: Executor, userId: string, push: PushByModel, now: number, options: { trusted?: boolean } = {}): Promise<PushResult> {
   const changed = emptyObjects();
@@ -83,7 +88,8 @@ export async function applyPush(db: Executor, userId: string, push: PushByModel,
       for (const item of items) {
         const stored = existing.get(item.id);
         if (stored && stored.scopeId !== userId) continue;
-        if (!stored && model === 'attachment') continue;
+        // Attachments are made by upload and notifications by the server: a push may edit them, never make one.
+        if (!stored && (model === 'attachment' || (model === 'userNotification' && !options.trusted))) continue;
         const base = merged.get(item.id) ?? stored?.data;
         const result = mergeObject(model, base, keepsBytesGone(model, stored, item), now, { untimedWins: true });
         if (result.changed || merged.has(item.id)) merged.set(item.id, withServerFields(model, result.object, item, options.trusted ?? false));
@@ -133,7 +139,7 @@ export type JsonByModel = Record<SyncModelName, string>;
 export async function pullChangedJson(db: Database, userId: string, updatedSince: number, options: PullOptions): Promise<{ json: JsonByModel; cursor: number }> {
   const scopes = visibleScopes(userId);
   const cursor = await pullCursor(db, scopes);
-  const json: JsonByModel = { task: '', category: '', label: '', myDayEntry: '', attachment: '' };
+  const json: JsonByModel = { task: '', category: '', label: '', myDayEntry: '', attachment: '', userNotification: '' };
   // The answer is always the cursor, even below `updatedSince`: a client whose clock runs ahead would otherwise keep
   // a future cursor and miss every write until the clock caught up. Re-sending a few objects is harmless.
   if (cursor <= updatedSince) return { json, cursor };

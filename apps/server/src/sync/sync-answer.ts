@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js';
 import { pullChangedJson, type PullOptions } from './object-store.js';
 
 /** The models of the answer, in the order of `SyncResponse` (the reserved ones are always empty). */
-const answerModels: (SyncModelName | 'sharedMember' | 'userNotification' | 'taskNotification')[] = [
+const answerModels: (SyncModelName | 'sharedMember' | 'taskNotification')[] = [
   'task', 'category', 'label', 'myDayEntry', 'attachment', 'sharedMember', 'userNotification', 'taskNotification',
 ];
 

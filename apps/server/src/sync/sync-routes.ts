@@ -45,6 +45,7 @@ export async function syncRoutes(app: FastifyInstance) {
       label: models.label?.items as IncomingItem[] | undefined,
       myDayEntry: models.myDayEntry?.items as IncomingItem[] | undefined,
       attachment: models.attachment?.items as IncomingItem[] | undefined,
+      userNotification: models.userNotification?.items as IncomingItem[] | undefined,
     };
     await writeObjects(ctx, userId, push, skipPremiumNewLabels(userId));
     const config = models.task?.config;

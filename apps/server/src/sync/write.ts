@@ -3,7 +3,12 @@ import type { AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import { advanceScopeClock } from './change-clock.js';
 import { applyDefaultListRule } from './category-rules.js';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.js';
+import { syncReminders } from '../reminders/schedule.js';
+import { refreshUnreadMark } from '../reminders/unread.js';
 import { applyPush, emptyObjects, type PushByModel, type PushResult } from './object-store.js';
+import { completeRepeatingTasks, tasksBeingChecked } from './repeating-tasks.js';
 
 /**
  * A check a caller runs inside the write, after the user's scope is locked: it sees every committed write of the
@@ -26,12 +31,33 @@ const clampPush = (push: PushByModel, latest: number): PushByModel =>
 
 const total = (push: PushByModel) => syncModelNames.reduce((sum, model) => sum + (push[model]?.length ?? 0), 0);
 
+export interface WriteOptions {
+  /** Server code writing: it may make objects clients may not (notifications) and set their server fields. */
+  trusted?: boolean;
+}
+
+/**
+ * What follows the merge in the same transaction: a repeating task that was checked moves on to its next occurrence,
+ * reminders follow the written tasks, and the unread mark follows the notifications.
+ */
+async function afterMerge(tx: Database, userId: string, result: PushResult, checking: Set<string>, now: number) {
+  if (result.changed.task.length > 0) {
+    const [user] = await tx.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
+    const timeZone = user?.timezone ?? 'UTC';
+    await completeRepeatingTasks(tx, userId, result, checking, timeZone, now);
+    await syncReminders(tx, userId, result.changed.task, timeZone, now);
+  }
+  if (result.changed.userNotification.length > 0) await refreshUnreadMark(tx, userId);
+}
+
 /**
  * THE way objects are written (sync pushes, REST calls, server-made objects): merge under the scope clock with the
- * rules every write obeys (one default list), then tell realtime which models changed. Keeping one path means a
- * device hears about every change, whichever call made it.
+ * rules every write obeys (one default list, repeating tasks, reminders), then tell realtime which models changed.
+ * Keeping one path means a device hears about every change, whichever call made it.
  */
-export async function writeObjects(ctx: Pick<AppContext, 'db' | 'now' | 'changes'>, userId: string, push: PushByModel, check?: WriteCheck): Promise<PushResult> {
+export async function writeObjects(
+  ctx: Pick<AppContext, 'db' | 'now' | 'changes'>, userId: string, push: PushByModel, check?: WriteCheck, options: WriteOptions = {},
+): Promise<PushResult> {
   if (total(push) === 0) return { changed: emptyObjects(), seq: null };
   const now = ctx.now();
   push = clampPush(push, now + futureAllowanceMs);
@@ -39,8 +65,11 @@ export async function writeObjects(ctx: Pick<AppContext, 'db' | 'now' | 'changes
     const tx = transaction as unknown as Database;
     // Taken first so the checks and rules below read a state no other write of this user can change meanwhile.
     await advanceScopeClock(tx, { id: userId, ownerUserId: userId });
-    const checked = (await check?.(tx, push, now)) ?? push;
-    return applyPush(tx, userId, await applyDefaultListRule(tx, userId, checked, now), now);
+    const checked = await applyDefaultListRule(tx, userId, (await check?.(tx, push, now)) ?? push, now);
+    const checking = await tasksBeingChecked(tx, userId, checked);
+    const merged = await applyPush(tx, userId, checked, now, { trusted: options.trusted ?? false });
+    await afterMerge(tx, userId, merged, checking, now);
+    return merged;
   });
   if (result.seq !== null) {
     const models = syncModelNames.filter((model): model is SyncModelName => result.changed[model].length > 0);

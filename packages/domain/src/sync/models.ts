@@ -30,6 +30,13 @@ const myDayEntryFieldSchemas = {
   position: positionSchema,
 };
 
+/** In-app notifications (the notifications menu's Updates tab): the server makes them, a client only marks them read. */
+const userNotificationFieldSchemas = {
+  read: z.boolean(),
+};
+
+export const userNotificationTypes = ['reminder'] as const;
+
 const attachmentFieldSchemas = {
   displayName: z.string().trim().min(1).max(255),
   deleted: z.boolean(),
@@ -51,12 +58,13 @@ export const syncModels = {
     defaults: { referencedObjectType: 'task', referencedObjectId: '', date: 0, status: 'ACTIVE', position: 'a0' },
   },
   attachment: { fields: attachmentFieldSchemas, defaults: { displayName: '', deleted: false } },
+  userNotification: { fields: userNotificationFieldSchemas, defaults: { read: false } },
 } as const;
 
 export type SyncModelName = keyof typeof syncModels;
 export const syncModelNames = Object.keys(syncModels) as SyncModelName[];
 /** Models named in API.md's sync body that this server does not hold yet; they answer empty lists. */
-export const reservedSyncModelNames = ['sharedMember', 'userNotification', 'taskNotification'] as const;
+export const reservedSyncModelNames = ['sharedMember', 'taskNotification'] as const;
 
 export type ModelFields<M extends SyncModelName> = {
   [K in keyof (typeof syncModels)[M]['fields']]: z.infer<(typeof syncModels)[M]['fields'][K]>;
@@ -70,7 +78,18 @@ export type SyncObject<M extends SyncModelName = SyncModelName> = ModelFields<M>
   lastUpdateDate: number;
 } & (M extends 'task' ? { globalTaskId: string; shared: boolean; participants: string[] } : unknown)
   & (M extends 'label' ? { isPredefined: boolean } : unknown)
-  & (M extends 'attachment' ? AttachmentServerFields : unknown);
+  & (M extends 'attachment' ? AttachmentServerFields : unknown)
+  & (M extends 'userNotification' ? UserNotificationServerFields : unknown);
+
+/** What a notification is about; the server fills these when it makes one. */
+export interface UserNotificationServerFields {
+  type: (typeof userNotificationTypes)[number];
+  /** The task's title when the notification was made. */
+  title: string;
+  taskId: string;
+  /** When the reminder was due to fire (ms). */
+  fireDate: number;
+}
 
 export interface AttachmentServerFields {
   globalTaskId: string;

@@ -21,6 +21,7 @@ export const syncRequestSchema = z.object({
     label: modelBody('label'),
     myDayEntry: modelBody('myDayEntry'),
     attachment: modelBody('attachment'),
+    userNotification: modelBody('userNotification'),
     ...Object.fromEntries(reservedSyncModelNames.map((name) => [name, reserved])),
   }).default({}),
 });
@@ -35,7 +36,7 @@ export interface SyncResponse {
     myDayEntry: { items: SyncObject<'myDayEntry'>[] };
     attachment: { items: SyncObject<'attachment'>[] };
     sharedMember: { items: never[] };
-    userNotification: { items: never[] };
+    userNotification: { items: SyncObject<'userNotification'>[] };
     taskNotification: { items: never[] };
   };
   /** Send back as `updatedSince` next time: a point of the server's change sequence, on the scale of milliseconds. */

@@ -37,7 +37,7 @@ export class FakeSyncServer {
         .map((row) => structuredClone(row.data));
       (answer.models as Record<string, { items: unknown[] }>)[model] = { items };
     }
-    Object.assign(answer.models, { sharedMember: { items: [] }, userNotification: { items: [] }, taskNotification: { items: [] } });
+    Object.assign(answer.models, { sharedMember: { items: [] }, taskNotification: { items: [] } });
     if (changedModels.length > 0) this.broadcast({ type: 'changed', models: changedModels, lastUpdateDate: this.clock });
     return answer;
   }
