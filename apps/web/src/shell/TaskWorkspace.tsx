@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { ArchiveDrawer } from '../archive/index.js';
 import { useAuthStore } from '../auth/useAuth.js';
 import { MyDayView } from '../my-day/index.js';
+import { UserNotificationsMenu } from '../scheduling/NotificationsMenu.js';
 import { SearchBox } from '../search/index.js';
 import { ObjectStoreProvider } from '../store/ObjectStoreContext.js';
 import { uploadAttachment } from '../store/upload-attachment.js';
@@ -28,6 +29,7 @@ function Workspace({ client }: { client: ObjectStore }) {
     <header className="tasks-header">
       <SearchBox onOpenTask={setOpenTaskId} onOpenList={(id) => setView(`list:${id}`)} />
       <Button variant="secondary" onClick={() => setArchiveOpen(true)}><FormattedMessage id="archive.title" /></Button>
+      <UserNotificationsMenu onOpenTask={setOpenTaskId} />
     </header>
   );
   return (

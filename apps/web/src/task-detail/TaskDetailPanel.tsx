@@ -91,7 +91,7 @@ export function TaskDetailPanel({ taskId, onClose, uploadAttachment, settings: o
       {task && task.status !== 'DELETED' && (
         <>
           <NoteField task={task} />
-          <DueDateField task={task} dateFormat={settings.dateFormat} />
+          <DueDateField task={task} settings={settings} />
           <PriorityField task={task} />
           <ListField task={task} />
           <TagPicker selected={task.labels} premium={settings.isPremium} onChange={(labels) => store.edit('task', task.id, { labels })} />

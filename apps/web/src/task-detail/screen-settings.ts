@@ -1,6 +1,6 @@
 import {
-  defaultMyDayConfig, defaultMyDaySuggestionFilters, defaultWebConfig, type DateOrder, type MyDayConfig,
-  type MyDaySuggestionFilters,
+  defaultFirstDayOfWeek, defaultMyDayConfig, defaultMyDaySuggestionFilters, defaultWebConfig, type DateOrder, type MyDayConfig,
+  type MyDaySuggestionFilters, type WebConfig,
 } from '@taskhub/domain';
 import { useContext, useMemo, useSyncExternalStore } from 'react';
 import type { AuthData } from '../auth/auth-state.js';
@@ -11,6 +11,10 @@ import type { User } from '../auth/user.js';
 /** The user settings the task screens read: date order, time zone, and how My Day rolls and suggests. */
 export interface TaskScreenSettings {
   dateFormat: DateOrder;
+  /** The clock: '12' ('h:mm A') or '24' ('H:mm') hours. */
+  timeFormat: WebConfig['timeFormat'];
+  /** The user's week start, 1 Monday … 7 Sunday ("next week" starts on it). */
+  firstDayOfWeek: number;
   timezone: string;
   myDayConfig: MyDayConfig;
   myDaySuggestionFilters: MyDaySuggestionFilters;
@@ -22,12 +26,14 @@ const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone ||
 
 /** Settings of a user, or the defaults of SPEC.md section 9 (and this device's time zone) where they are missing. */
 export function settingsOf(
-  user: Partial<Pick<User, 'webConfig' | 'timezone' | 'myDayConfig' | 'myDaySuggestionFilters'>> | null,
+  user: Partial<Pick<User, 'webConfig' | 'timezone' | 'myDayConfig' | 'myDaySuggestionFilters' | 'firstDayOfWeek'>> | null,
   isPremium = false,
 ): TaskScreenSettings {
   return {
     isPremium,
     dateFormat: user?.webConfig?.dateFormat ?? defaultWebConfig.dateFormat,
+    timeFormat: user?.webConfig?.timeFormat ?? defaultWebConfig.timeFormat,
+    firstDayOfWeek: user?.firstDayOfWeek ?? defaultFirstDayOfWeek,
     timezone: user?.timezone || deviceTimeZone(),
     myDayConfig: { ...defaultMyDayConfig, ...user?.myDayConfig },
     myDaySuggestionFilters: { ...defaultMyDaySuggestionFilters, ...user?.myDaySuggestionFilters },

@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { type QuickAddSchedule, quickAddFields } from '../scheduling/quick-add-schedule.js';
+import { useTaskScreenSettings } from '../task-detail/screen-settings.js';
 
-/** The add-a-task field of a group: Enter adds the title and clears the field for the next one. */
-export function QuickAdd({ groupName, onAdd }: { groupName: string; onAdd(title: string): void }) {
+/**
+ * The add-a-task field of a group: Enter adds the task and clears the field for the next one. Date and repeat phrases
+ * ("tomorrow at 5pm", "every monday") become the task's due date and rule and leave the title.
+ */
+export function QuickAdd({ groupName, onAdd, now = Date.now }: { groupName: string; onAdd(title: string, schedule: QuickAddSchedule): void; now?: () => number }) {
   const intl = useIntl();
+  const settings = useTaskScreenSettings();
   const [title, setTitle] = useState('');
   return (
     <input className="task-quick-add" type="text" value={title} maxLength={10_000}
@@ -14,7 +20,8 @@ export function QuickAdd({ groupName, onAdd }: { groupName: string; onAdd(title:
         if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
         event.preventDefault();
         if (!title.trim()) return;
-        onAdd(title.trim());
+        const parsed = quickAddFields(title, { now: now(), timeZone: settings.timezone, weekStart: settings.firstDayOfWeek, locale: intl.locale });
+        onAdd(parsed.title, parsed.schedule);
         setTitle('');
       }} />
   );

@@ -74,7 +74,7 @@ export function TaskColumn({ groups, actions, selected, onSelectClick, onOpenTas
     if (row.kind === 'header') {
       return <h2 className="task-group-title">{name} <span className="task-group-count">{row.group.tasks.length}</span></h2>;
     }
-    if (row.kind === 'add') return <QuickAdd groupName={name} onAdd={(title) => actions.quickAdd(row.group, title)} />;
+    if (row.kind === 'add') return <QuickAdd groupName={name} onAdd={(title, schedule) => actions.quickAdd(row.group, title, schedule)} />;
     const { task, group } = row;
     return (
       <div data-row-key={row.key} onFocus={() => setFocusKey(row.key)}>

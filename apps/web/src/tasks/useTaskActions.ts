@@ -1,3 +1,4 @@
+import type { QuickAddSchedule } from '../scheduling/quick-add-schedule.js';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -19,7 +20,8 @@ export interface TaskActions {
   toggleComplete(task: Task): void;
   archive(task: Task): void;
   move(task: Task, direction: -1 | 1, groupKey: string): void;
-  quickAdd(group: TaskGroup, title: string): void;
+  /** Adds a task to the group; a schedule typed in the line (due date, repeat) wins over the group's default date. */
+  quickAdd(group: TaskGroup, title: string, schedule?: QuickAddSchedule): void;
   /** Completes, archives or deletes several tasks, with one Undo. */
   setStatus(ids: readonly string[], status: 'CHECKED' | 'DONE' | 'DELETED'): void;
   moveToList(ids: readonly string[], listId: string, listName: string): void;
@@ -50,13 +52,13 @@ export function useTaskActions({ view, bounds, groups, fallbackListId }: TaskAct
         if (!group || from < 0) return;
         editTasks(store, positionsForMove(group.tasks, from, from + direction).map(({ id, position }) => ({ id, changes: { position } })));
       },
-      quickAdd(group, title) {
+      quickAdd(group, title, schedule = {}) {
         const tagId = viewTagId(view);
         const labels = [...new Set([...(tagId ? [tagId] : []), ...(group.defaults.labels ?? [])])];
         const dueDate = 'dueDate' in group.defaults ? group.defaults.dueDate ?? null : view === 'next-7' ? bounds.todayStart : null;
         store.create('task', {
           title, labels, dueDate, position: positionAfterLast(group.tasks),
-          categoryId: group.defaults.categoryId ?? viewListId(view) ?? fallbackListId,
+          categoryId: group.defaults.categoryId ?? viewListId(view) ?? fallbackListId, ...schedule,
         });
       },
       moveToList(ids, listId, listName) {

@@ -1,0 +1,180 @@
+import {
+  type RecurrenceFrequency, type RecurrenceRule, type RecurrenceWeekNumber, recurrenceFrequencies, ruleFromTask, wallClock,
+} from '@taskhub/domain';
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatNumericDate, orderedWeekdays, parseDateInput, weekdayName } from '../format/index.js';
+import { useObjectStore } from '../store/ObjectStoreContext.js';
+import type { Task } from '../task-detail/task-queries.js';
+import { composeDue, dateAsDay, dayAsDate } from './due-parts.js';
+import type { ScheduleSettings } from './DueDatePicker.js';
+import { describeRule, weekNumberOf, weekdaysOf } from './recurrence-summary.js';
+import { alertWithRule } from './repeat-edit.js';
+
+const weekNumbers: RecurrenceWeekNumber[] = [1, 2, 3, 4, 5, 6, 'last'];
+type Write = (rule: RecurrenceRule) => void;
+
+/** A whole-number field that writes only valid values (min–max) and keeps what is typed meanwhile. */
+function NumberField({ label, value, min, max, onValid }: { label: string; value: number; min: number; max: number; onValid(value: number): void }) {
+  const [text, setText] = useState(String(value));
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(String(value));
+  }
+  return (
+    <input type="number" className="schedule-number" aria-label={label} min={min} max={max} value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        const number = Number(event.target.value);
+        if (event.target.value !== '' && Number.isInteger(number) && number >= min && number <= max) onValid(number);
+      }} />
+  );
+}
+
+function WeekdayChoice({ rule, settings, write }: { rule: RecurrenceRule; settings: ScheduleSettings; write: Write }) {
+  const intl = useIntl();
+  const chosen = weekdaysOf(rule);
+  const toggle = (day: number) => {
+    const next = chosen.includes(day) ? chosen.filter((d) => d !== day) : [...chosen, day];
+    if (next.length > 0) write({ ...rule, weekdays: next.sort((a, b) => a - b) });
+  };
+  return (
+    <fieldset className="schedule-weekdays">
+      <legend><FormattedMessage id="scheduling.repeat.weekdays" /></legend>
+      {orderedWeekdays(settings.firstDayOfWeek).map((day) => (
+        <label key={day} className="schedule-chip">
+          {/* The last chosen day cannot be taken away: a weekly rule needs one. */}
+          <input type="checkbox" checked={chosen.includes(day)} disabled={chosen.length === 1 && chosen.includes(day)} onChange={() => toggle(day)} />
+          {weekdayName(day, intl.locale, 'short')}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function MonthChoice({ rule, write }: { rule: RecurrenceRule; write: Write }) {
+  const intl = useIntl();
+  const name = useId();
+  const start = wallClock(rule.start, rule.timeZone);
+  const onDay = rule.monthType === 'ON_DAY';
+  const weekday = weekdayName(start.weekday as 1, intl.locale);
+  const nth = (week: RecurrenceWeekNumber) => intl.formatMessage({ id: `scheduling.weekNumber.${week}` });
+  return (
+    <fieldset>
+      <legend><FormattedMessage id="scheduling.repeat.monthType" /></legend>
+      <label>
+        <input type="radio" name={name} checked={!onDay} onChange={() => write({ ...rule, monthType: 'ON_DATE', weekNumber: undefined })} />
+        <FormattedMessage id="scheduling.repeat.onDate" values={{ day: start.day }} />
+      </label>
+      <label>
+        <input type="radio" name={name} checked={onDay} onChange={() => write({ ...rule, monthType: 'ON_DAY', weekNumber: weekNumberOf(rule) })} />
+        <FormattedMessage id="scheduling.repeat.onDay" values={{ nth: nth(weekNumberOf(rule)), weekday }} />
+      </label>
+      {onDay && (
+        <select aria-label={intl.formatMessage({ id: 'scheduling.repeat.weekNumber' })} value={String(weekNumberOf(rule))}
+          onChange={(event) => write({ ...rule, weekNumber: event.target.value === 'last' ? 'last' : (Number(event.target.value) as RecurrenceWeekNumber) })}>
+          {weekNumbers.map((week) => <option key={week} value={String(week)}>{nth(week)}</option>)}
+        </select>
+      )}
+    </fieldset>
+  );
+}
+
+function EndDateField({ rule, settings, write }: { rule: RecurrenceRule; settings: ScheduleSettings; write: Write }) {
+  const intl = useIntl();
+  const end = rule.end.type === 'on' ? wallClock(rule.end.date, rule.timeZone) : null;
+  const stored = end ? formatNumericDate(dayAsDate(end), settings.dateFormat) : '';
+  const [text, setText] = useState(stored);
+  const [invalid, setInvalid] = useState(false);
+  const commit = () => {
+    const date = parseDateInput(text, settings.dateFormat, intl.locale);
+    setInvalid(!date);
+    // The whole end day counts (ruleFromTask reads the end date to the end of that day).
+    if (date) write({ ...rule, end: { type: 'on', date: composeDue(dateAsDay(date), null, rule.timeZone) } });
+  };
+  const example = formatNumericDate(new Date(rule.start), settings.dateFormat);
+  return (
+    <>
+      <input aria-label={intl.formatMessage({ id: 'scheduling.repeat.endDate' })} value={text} placeholder={example} aria-invalid={invalid || undefined}
+        onChange={(event) => setText(event.target.value)} onBlur={commit} onKeyDown={(event) => event.key === 'Enter' && commit()} />
+      {invalid && <span role="alert" className="field-error"><FormattedMessage id="detail.dueDate.invalid" values={{ example }} /></span>}
+    </>
+  );
+}
+
+function EndChoice({ rule, settings, write }: { rule: RecurrenceRule; settings: ScheduleSettings; write: Write }) {
+  const intl = useIntl();
+  const name = useId();
+  const { end } = rule;
+  const count = end.type === 'after' ? end.occurrences : 5;
+  return (
+    <fieldset className="schedule-end">
+      <legend><FormattedMessage id="scheduling.repeat.end" /></legend>
+      <label><input type="radio" name={name} checked={end.type === 'never'} onChange={() => write({ ...rule, end: { type: 'never' } })} />
+        <FormattedMessage id="scheduling.repeat.end.never" /></label>
+      <label><input type="radio" name={name} checked={end.type === 'after'} onChange={() => write({ ...rule, end: { type: 'after', occurrences: count } })} />
+        <FormattedMessage id="scheduling.repeat.end.after" /></label>
+      {end.type === 'after' && (
+        <NumberField label={intl.formatMessage({ id: 'scheduling.repeat.end.count' })} value={end.occurrences} min={1} max={10_000}
+          onValid={(occurrences) => write({ ...rule, end: { type: 'after', occurrences } })} />
+      )}
+      <label><input type="radio" name={name} checked={end.type === 'on'}
+        onChange={() => write({ ...rule, end: { type: 'on', date: rule.start } })} />
+        <FormattedMessage id="scheduling.repeat.end.on" /></label>
+      {end.type === 'on' && <EndDateField rule={rule} settings={settings} write={write} />}
+    </fieldset>
+  );
+}
+
+/** A rule of a new frequency: the interval and end stay, the options of the old frequency go. */
+function withFrequency(task: Task, rule: RecurrenceRule | null, frequency: RecurrenceFrequency, timeZone: string): RecurrenceRule {
+  const base = rule ?? { frequency, interval: 1, end: { type: 'never' as const }, start: task.dueDate!, timeZone };
+  return {
+    frequency, interval: base.interval, end: base.end, start: base.start, timeZone,
+    ...(frequency === 'month' ? { monthType: 'ON_DATE' as const } : {}),
+  };
+}
+
+/**
+ * The recurrence editor (SPEC.md section 3): off, day, week, month or year; interval; weekdays; monthly on a date or
+ * on the n-th weekday (1–6 or last); end never, after N or on a date. Each change is written at once as the wire
+ * fields (ruleToTaskFields), keeping the reminder half of `alert`; the sentence above says what the rule does.
+ */
+export function RecurrenceEditor({ task, settings }: { task: Task; settings: ScheduleSettings }) {
+  const store = useObjectStore();
+  const intl = useIntl();
+  const id = useId();
+  const rule = ruleFromTask(task, settings.timezone);
+  const write = (next: RecurrenceRule | null) => store.edit('task', task.id, alertWithRule(task.alert, next));
+  const noDate = task.dueDate === null;
+  return (
+    <div className="schedule-repeat">
+      <p className="schedule-summary" aria-live="polite">{describeRule(intl, rule, settings.dateFormat, settings.firstDayOfWeek)}</p>
+      <div className="field">
+        <label htmlFor={`${id}-freq`}><FormattedMessage id="scheduling.repeat" /></label>
+        <select id={`${id}-freq`} value={rule?.frequency ?? 'off'} disabled={noDate} aria-describedby={noDate ? `${id}-why` : undefined}
+          onChange={(event) => write(event.target.value === 'off' ? null
+            : withFrequency(task, rule, event.target.value as RecurrenceFrequency, settings.timezone))}>
+          {(['off', ...recurrenceFrequencies] as const).map((frequency) => (
+            <option key={frequency} value={frequency}>{intl.formatMessage({ id: `scheduling.repeat.${frequency}` })}</option>
+          ))}
+        </select>
+        {noDate && <span id={`${id}-why`} className="field-hint"><FormattedMessage id="scheduling.repeat.needsDueDate" /></span>}
+      </div>
+      {rule && (
+        <>
+          <div className="field schedule-interval">
+            <FormattedMessage id="scheduling.repeat.every" />{' '}
+            <NumberField label={intl.formatMessage({ id: 'scheduling.repeat.interval' })} value={rule.interval} min={1} max={1000}
+              onValid={(interval) => write({ ...rule, interval })} />{' '}
+            <FormattedMessage id={`scheduling.repeat.unit.${rule.frequency}`} values={{ interval: rule.interval }} />
+          </div>
+          {rule.frequency === 'week' && <WeekdayChoice rule={rule} settings={settings} write={write} />}
+          {rule.frequency === 'month' && <MonthChoice rule={rule} write={write} />}
+          <EndChoice rule={rule} settings={settings} write={write} />
+        </>
+      )}
+    </div>
+  );
+}

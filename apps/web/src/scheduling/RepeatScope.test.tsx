@@ -1,0 +1,74 @@
+import { nextOccurrence, ruleFromTask } from '@taskhub/domain';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen, seriousViolations } from '../task-detail/testing/render-screen.js';
+import { ScheduleSection } from './ScheduleSection.js';
+import { WithTask, at, now, seedTask, settings, zone } from './testing/schedule-fixtures.js';
+
+afterEach(cleanup);
+vi.setConfig({ testTimeout: 20_000 });
+
+/** Every Tuesday at 9:00 from 10 March 2026, with a reminder the day before at 9:00. */
+const weekly = {
+  dueDate: at(3, 10, 9), repeatingMethod: 'TASK_REPEAT_WEEK',
+  alert: { type: 'CUSTOM', customTime: at(3, 9, 9), repeatInterval: 1, repeatEndType: 'REPEAT_END_NEVER' },
+};
+
+function open(fields: Record<string, unknown> = weekly) {
+  const view = renderScreen(
+    <WithTask>{(task) => <ScheduleSection task={task} settings={settings} now={() => now} />}</WithTask>, seedTask(fields), () => now,
+  );
+  return { ...view, task: () => view.objects().task.t1! };
+}
+
+async function moveTo(user: ReturnType<typeof open>['user'], text: string) {
+  const due = screen.getByRole('textbox', { name: 'Due date' });
+  await user.clear(due);
+  await user.type(due, `${text}{Enter}`);
+}
+
+describe('editing the due date of a repeating task', () => {
+  it('asks first, and Cancel keeps the date', async () => {
+    const { user, task } = open();
+    await moveTo(user, '12.03.2026');
+    expect(screen.getByRole('alertdialog').textContent).toMatch(/This task repeats/);
+    expect(document.activeElement).toBe(screen.getByRole('alertdialog'));
+    expect(await seriousViolations(document.body)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(task().dueDate).toBe(at(3, 10, 9));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('"this task only" moves this occurrence; the series keeps its days', async () => {
+    const { user, task } = open();
+    await moveTo(user, '12.03.2026');
+    await user.click(screen.getByRole('button', { name: 'This task only' }));
+    expect(task().dueDate).toBe(at(3, 12, 9));
+    expect(task().alert).toMatchObject({ repeatStartsOn: at(3, 10, 9), customTime: at(3, 11, 9) });
+    const rule = ruleFromTask(task(), zone)!;
+    expect(rule.start).toBe(at(3, 10, 9));
+    // Completing the moved occurrence brings the task back on the series' next Tuesday.
+    expect(nextOccurrence(rule, task().dueDate!)).toBe(at(3, 17, 9));
+  });
+
+  it('"this and following" moves the rule start with the due date', async () => {
+    const { user, task } = open();
+    await moveTo(user, '12.03.2026');
+    await user.click(screen.getByRole('button', { name: 'This and following' }));
+    expect(task().dueDate).toBe(at(3, 12, 9));
+    expect(task().alert).toMatchObject({ repeatStartsOn: at(3, 12, 9), customTime: at(3, 11, 9), type: 'CUSTOM' });
+    expect(nextOccurrence(ruleFromTask(task(), zone)!, task().dueDate!)).toBe(at(3, 19, 9));
+  });
+
+  it('does not ask for a task that does not repeat, nor when the date is cleared', async () => {
+    const { user, task } = open({ dueDate: at(3, 10, 9) });
+    await moveTo(user, '12.03.2026');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(task().dueDate).toBe(at(3, 12, 9));
+    cleanup();
+    const second = open();
+    await second.user.click(screen.getByRole('button', { name: 'No date' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(second.task().dueDate).toBeNull();
+  });
+});
