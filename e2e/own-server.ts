@@ -29,7 +29,11 @@ export class OwnServer {
     throw new Error('the server did not answer /healthz within 30 seconds');
   }
 
-  /** Stops the server as an operator would (SIGTERM) and waits until the process is gone. */
+  /**
+   * Stops the server as an operator would (SIGTERM) and waits until its port refuses connections: npx may exit
+   * before the node process under it has finished closing, and a closing server still answers 503 on open
+   * connections, which is not the "stopped" this test is about.
+   */
   async stop() {
     const child = this.child;
     if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
@@ -37,5 +41,10 @@ export class OwnServer {
     process.kill(-child.pid, 'SIGTERM');
     await exited;
     this.child = null;
+    for (let i = 0; i < 150; i++) {
+      if (!(await fetch(`${this.url}/healthz`).then(() => true, () => false))) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the server still answered 15 seconds after SIGTERM');
   }
 }

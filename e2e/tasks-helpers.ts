@@ -99,3 +99,52 @@ export async function serverTasks(page: Page): Promise<{ title: string; position
   expect(response.status()).toBe(200);
   return await response.json() as { title: string; position: string; categoryId: string | null; status: string }[];
 }
+
+/**
+ * A moment as the browser's clock and time zone see it (the account's time zone is the browser's, sent at sign-up):
+ * the day as typed in the due date field (month-day-year) and the time on the 24-hour clock.
+ */
+export interface TypedMoment { day: string; time: string; at: number }
+
+/** The date `days` after today in the browser's time zone, as typed in the due date field. */
+export async function browserDateInDays(page: Page, days: number): Promise<string> {
+  return (await browserMoment(page, { days })).day;
+}
+
+/**
+ * The first whole minute at least `leadSeconds` from now in the browser (the time field is minute-granular), or a
+ * moment `days` after now; both as typed in the detail panel.
+ */
+export async function browserMoment(page: Page, { days = 0, leadSeconds = 0 }: { days?: number; leadSeconds?: number }): Promise<TypedMoment> {
+  return page.evaluate(({ days, leadSeconds }) => {
+    const date = new Date(Date.now() + leadSeconds * 1000);
+    if (leadSeconds > 0 && (date.getSeconds() > 0 || date.getMilliseconds() > 0)) date.setMinutes(date.getMinutes() + 1, 0, 0);
+    date.setDate(date.getDate() + days);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return {
+      day: `${pad(date.getMonth() + 1)}.${pad(date.getDate())}.${date.getFullYear()}`,
+      time: `${pad(date.getHours())}:${pad(date.getMinutes())}`,
+      at: date.getTime(),
+    };
+  }, { days, leadSeconds });
+}
+
+/** Types a due day and time into the open detail panel's schedule and waits for both to be taken. */
+export async function setDueInPanel(panel: Locator, day: string, time: string) {
+  const due = panel.getByRole('textbox', { name: 'Due date', exact: true });
+  await due.fill(day);
+  await due.press('Enter');
+  await expect(due).not.toHaveAttribute('aria-invalid', 'true');
+  const clock = panel.getByRole('textbox', { name: 'Time', exact: true });
+  await clock.fill(time);
+  await clock.press('Enter');
+  await expect(clock).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(due).toHaveValue(day);
+}
+
+/** Unfolds one of the panel's schedule folds ('Repeat' or 'Reminder'), whose summary says its current value. */
+export async function unfoldSchedule(panel: Locator, fold: 'Repeat' | 'Reminder') {
+  const summary = panel.locator('summary').filter({ hasText: new RegExp(`^${fold}:`) });
+  await summary.click();
+  await expect(summary.locator('xpath=..')).toHaveAttribute('open', '');
+}

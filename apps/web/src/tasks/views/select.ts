@@ -23,7 +23,9 @@ export function inView(task: Task, view: ViewKey, listIds: ReadonlySet<string>, 
     case 'all':
       return true;
     case 'all-mine':
-      return task.categoryId !== null && listIds.has(task.categoryId);
+      // A task without a list is still the user's (e.g. quick-added before the starter lists arrived by sync);
+      // only tasks of lists that are gone (deleted, archived, not shown) stay out.
+      return task.categoryId === null || listIds.has(task.categoryId);
     case 'next-7':
       // Overdue tasks count: they show in Today.
       return task.dueDate !== null && task.dueDate < bounds.weekEnd;
@@ -70,7 +72,8 @@ export function sidebarCounts(tasks: Record<string, Task>, listIds: ReadonlySet<
     if (task.status !== 'UNCHECKED' || task.parentGlobalTaskId !== null) continue;
     counts.all += 1;
     if (task.dueDate !== null && task.dueDate < bounds.weekEnd) counts['next-7'] += 1;
-    if (task.categoryId !== null && listIds.has(task.categoryId)) {
+    if (task.categoryId === null) counts['all-mine'] += 1;
+    else if (listIds.has(task.categoryId)) {
       counts['all-mine'] += 1;
       counts.lists[task.categoryId] = (counts.lists[task.categoryId] ?? 0) + 1;
     }

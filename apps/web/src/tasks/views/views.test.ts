@@ -41,7 +41,7 @@ describe('the smart views', () => {
   };
 
   it('All my tasks: open tasks of the user lists, completed apart, archived/deleted/subtasks hidden', () => {
-    expect(shown('all-mine')).toEqual({ active: ['in-home', 'in-work', 'far'], completed: ['done'] });
+    expect(shown('all-mine')).toEqual({ active: ['in-home', 'in-work', 'far', 'no-list'], completed: ['done'] });
   });
 
   it('All tasks also has tasks outside the user lists', () => {
@@ -58,7 +58,7 @@ describe('the smart views', () => {
   });
 
   it('counts open top-level tasks for the sidebar', () => {
-    expect(sidebarCounts(tasks, listIds, bounds)).toEqual({ 'all-mine': 3, all: 5, 'next-7': 2, lists: { work: 2, home: 1 }, tags: { t1: 1 } });
+    expect(sidebarCounts(tasks, listIds, bounds)).toEqual({ 'all-mine': 4, all: 5, 'next-7': 2, lists: { work: 2, home: 1 }, tags: { t1: 1 } });
   });
 
   it('shows lists and tags that are not deleted or archived, by position', () => {
