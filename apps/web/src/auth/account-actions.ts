@@ -1,7 +1,7 @@
 import { errorCatalogue } from '@taskhub/domain';
 import { AuthError } from '../api/auth-error.js';
 import type { AuthActions, AuthContext } from './auth-state.js';
-import { loadExperiments, loadSubscription, loadUser } from './loaders.js';
+import { loadSubscription, loadSubscriptionAndExperiments, loadUser } from './loaders.js';
 import { assignUser, clearSession, isNetworkError, runAction, runLoginFlow } from './session.js';
 import { isPremiumUser } from './selectors.js';
 
@@ -27,7 +27,7 @@ export function accountActions(ctx: AuthContext): AccountActions {
   const restoreSession = () => runLoginFlow(ctx, async () => {
     const user = await loadUser(ctx);
     assignUser(ctx, user);
-    ctx.set({ subscription: await loadSubscription(ctx), experiments: await loadExperiments(ctx, user.email) });
+    ctx.set(await loadSubscriptionAndExperiments(ctx, user.email));
   }, { keepTokenOnNetworkError: true });
 
   return {

@@ -34,3 +34,9 @@ export async function loadExperiments(ctx: Pick<AuthContext, 'http' | 'env'>, em
     return [];
   }
 }
+
+/** The subscription and experiments of a signed-in user: independent calls, asked together (one round trip, not two). */
+export async function loadSubscriptionAndExperiments(ctx: Pick<AuthContext, 'http' | 'env'>, email: string) {
+  const [subscription, experiments] = await Promise.all([loadSubscription(ctx), loadExperiments(ctx, email)]);
+  return { subscription, experiments };
+}

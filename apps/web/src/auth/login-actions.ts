@@ -1,7 +1,7 @@
 import { requiredExperiments } from '@taskhub/domain';
 import { AuthError } from '../api/auth-error.js';
 import type { AuthActions, AuthContext, CaptchaAnswer } from './auth-state.js';
-import { loadExperiments, loadSubscription, loadUser } from './loaders.js';
+import { loadSubscriptionAndExperiments, loadUser } from './loaders.js';
 import { checkLoginResponse } from './response-checks.js';
 import { assignUser, runAction, runLoginFlow, setToken } from './session.js';
 
@@ -91,7 +91,7 @@ export function loginActions(ctx: AuthContext): LoginActions {
       ctx.set({ isNewUser: false, experiments: [] });
       const user = await loadUser(ctx);
       assignUser(ctx, user);
-      ctx.set({ subscription: await loadSubscription(ctx), experiments: await loadExperiments(ctx, user.email) });
+      ctx.set(await loadSubscriptionAndExperiments(ctx, user.email));
     })),
   };
 }
