@@ -30,9 +30,9 @@ export class OwnServer {
   }
 
   /**
-   * Stops the server as an operator would (SIGTERM) and waits until its port refuses connections: npx may exit
-   * before the node process under it has finished closing, and a closing server still answers 503 on open
-   * connections, which is not the "stopped" this test is about.
+   * Stops the server as an operator would (SIGTERM) and waits until every process of its group is gone: npx may
+   * exit before the node server under it has closed, and a closing server still answers 503 on connections the
+   * browser kept open, which is not the "stopped" this test is about.
    */
   async stop() {
     const child = this.child;
@@ -42,9 +42,19 @@ export class OwnServer {
     await exited;
     this.child = null;
     for (let i = 0; i < 150; i++) {
-      if (!(await fetch(`${this.url}/healthz`).then(() => true, () => false))) return;
+      if (!groupAlive(child.pid)) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error('the server still answered 15 seconds after SIGTERM');
+    throw new Error('the server was still running 15 seconds after SIGTERM');
+  }
+}
+
+/** Whether any process of the group is still running (signal 0 only checks). */
+function groupAlive(groupId: number): boolean {
+  try {
+    process.kill(-groupId, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
