@@ -14,6 +14,9 @@ async function main() {
   }
   const app = await buildApp(config);
   const close = async () => {
+    // A stop must not hang on a client that keeps a connection open (a browser's kept-alive request, a socket):
+    // give the graceful close a few seconds, then leave anyway.
+    setTimeout(() => process.exit(0), 5000).unref();
     await app.close();
     process.exit(0);
   };
