@@ -3,8 +3,11 @@ import type { RecurrenceFrequency } from '../recurrence/index.js';
 /**
  * The phrases quick-add understands in one language. Phrases are templates: literal words, spaces (any run of
  * whitespace), and placeholders the parser fills: {weekday}, {weekdays} (a list joined by commas or an `and` word),
- * {n} (digits or a number word), {unit} (a word of `units`) and {time}. Templates let each language keep its own word
- * order ("in 3 days", "dans 3 jours", "3日後"). Matching ignores case.
+ * {n} (digits or a number word), {unit} (a word of `units`), {time} (an hour, with minutes or an am/pm word if written),
+ * {clock} (a time that has minutes or an am/pm word, so "à {clock}" takes "à 9:30" but not "à 3 personnes"),
+ * {minute} (digits after the hour word: "{time}時{minute}分") and {half} (a word of `halfHour`: "{time}時{half}").
+ * Templates let each language keep its own word order
+ * ("in 3 days", "dans 3 jours", "3日後"). Matching ignores case.
  */
 export interface QuickAddLanguage {
   /** Whether words are separated by spaces, so a phrase must stand as whole words; false for Chinese and Japanese. */
@@ -32,6 +35,8 @@ export interface QuickAddLanguage {
   /** Markers of the 12-hour clock; empty where the 24-hour clock is the custom. */
   am: readonly string[];
   pm: readonly string[];
+  /** Words for half past the hour, where a template has {half} ("9時半", "9点半", "9시 반"). */
+  halfHour?: readonly string[];
   /** Times with names ("noon", "midnight"). */
   namedTimes: ReadonlyArray<{ words: readonly string[]; hour: number }>;
   /** A repeat by unit: 'every {unit}', 'every {n} {unit}'. */
@@ -40,8 +45,14 @@ export interface QuickAddLanguage {
   everyWeekdayTemplates: readonly string[];
   /** Words joining weekdays in a list ("monday and thursday"); commas always join. */
   and: readonly string[];
-  /** Whole phrases that mean a repeat ("daily", "every weekday"); `workdays` repeats Monday to Friday. */
-  repeatPhrases: ReadonlyArray<{ words: readonly string[]; frequency: RecurrenceFrequency; workdays?: boolean }>;
+  /** Whole phrases that mean a repeat ("daily", "every weekday"); `workdays` repeats Monday to Friday; `interval` 2 is "biweekly". */
+  repeatPhrases: ReadonlyArray<{ words: readonly string[]; frequency: RecurrenceFrequency; interval?: number; workdays?: boolean }>;
+  /** Endings that may follow a phrase in the same word and go with it (Korean 내일까지 "by tomorrow", Japanese 明日の). */
+  particles?: readonly string[];
+  /** Words that, right before a phrase, give it another sense (Spanish "la mañana" is the morning, not tomorrow). */
+  notAfter?: readonly string[];
+  /** Words that, right after a phrase, give it another sense (Japanese 9時間 is nine hours, not 9 o'clock). */
+  notBefore?: readonly string[];
 }
 
 /** The hour "tonight" means when no time is given. */

@@ -7,11 +7,21 @@ import { defaultFirstDayOfWeek } from '../user.js';
 import { type QuickAddLanguage, eveningHour } from './language.js';
 import { de } from './languages/de.js';
 import { en } from './languages/en.js';
+import { es } from './languages/es.js';
+import { fr } from './languages/fr.js';
+import { it } from './languages/it.js';
+import { ja } from './languages/ja.js';
+import { ko } from './languages/ko.js';
+import { ptBR } from './languages/pt-BR.js';
+import { ru } from './languages/ru.js';
+import { zhCN } from './languages/zh-CN.js';
 import { findPhrase } from './patterns.js';
 import { type DatePhrase, type RepeatPhrase, type TimePhrase, matchersFor } from './phrases.js';
 
-/** The phrase tables by interface language; a language without one reads English phrases. */
-export const quickAddLanguages: Partial<Record<Language, QuickAddLanguage>> = { en, de };
+/** The phrase tables by interface language. */
+export const quickAddLanguages: Record<Language, QuickAddLanguage> = {
+  en, de, es, fr, it, ja, ko, 'pt-BR': ptBR, ru, 'zh-CN': zhCN,
+};
 
 export interface QuickAddOptions {
   /** The current instant, ms. */
@@ -105,7 +115,7 @@ function cleanTitle(text: string): string {
  * title. A date without a time makes an all-day task; a time without a date is today's, or tomorrow's once passed.
  */
 export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddResult {
-  const language = quickAddLanguages[options.language ?? 'en'] ?? en;
+  const language = quickAddLanguages[options.language ?? 'en'];
   const matchers = matchersFor(language);
   let rest = text;
   function take<T>(kind: Parameters<typeof findPhrase<T>>[1]): T | undefined {

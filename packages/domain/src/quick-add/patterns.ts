@@ -25,7 +25,8 @@ export function alternation(words: readonly string[]): string {
 export function placeholderSources(language: QuickAddLanguage, allowAbbreviations: boolean): Record<string, string> {
   const weekdayWords = [...language.weekdayNames.flat(), ...(allowAbbreviations ? language.weekdayAbbreviations.flat() : [])];
   const weekday = alternation(weekdayWords);
-  const joiner = `\\s*(?:,|\\s${alternation(language.and)})\\s*`;
+  // Korean and Japanese join with a particle written onto the word before it (월요일과, 月曜と).
+  const joiner = `\\s*(?:,|${alternation(language.and)})\\s*`;
   const named = alternation(language.namedTimes.flatMap((t) => t.words));
   const meridiem = alternation([...language.am, ...language.pm]);
   return {
@@ -33,9 +34,12 @@ export function placeholderSources(language: QuickAddLanguage, allowAbbreviation
     weekdays: `${weekday}(?:${joiner}${weekday})*`,
     n: `(?:\\d{1,3}|${alternation(Object.keys(language.numbers))})`,
     unit: alternation(Object.values(language.units).flat()),
-    // A template around the time makes a bare hour enough ("at 9").
-    time: `(?:${named}|\\d{1,2}(?::\\d{2})?(?:\\s*${meridiem})?)`,
-    strictTime: `(?:${named}|\\d{1,2}:\\d{2}(?:\\s*${meridiem})?|\\d{1,2}\\s*${meridiem})`,
+    // A template around the time makes a bare hour enough ("at 9"). The am/pm word comes after the hour ("9am") or,
+    // in Chinese, Japanese and Korean, before it (下午3点, 午後3時, 오후 3시).
+    time: `(?:${named}|(?:${meridiem}\\s*)?\\d{1,2}(?::\\d{2})?(?:\\s*${meridiem})?)`,
+    clock: `(?:${named}|(?:${meridiem}\\s*)?\\d{1,2}:\\d{2}(?:\\s*${meridiem})?|${meridiem}\\s*\\d{1,2}|\\d{1,2}\\s*${meridiem})`,
+    minute: '\\d{1,2}',
+    half: alternation(language.halfHour ?? []),
   };
 }
 
@@ -57,8 +61,12 @@ export function compileWords(words: readonly string[], language: QuickAddLanguag
 
 function withBoundaries(body: string, language: QuickAddLanguage): RegExp {
   // Letters and digits next to a phrase mean it is part of a longer word ("sunday" is not "sun").
-  const source = language.spacedWords ? `(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])` : body;
-  return new RegExp(source, 'giu');
+  const wordEnd = language.spacedWords ? '(?![\\p{L}\\p{N}])' : '';
+  const wordStart = language.spacedWords ? '(?<![\\p{L}\\p{N}])' : '';
+  const particles = language.particles?.length ? `(?:${alternation(language.particles)})?` : '';
+  const notAfter = language.notAfter?.length ? `(?<!${wordStart}${alternation(language.notAfter)}\\s*)` : '';
+  const notBefore = language.notBefore?.length ? `(?!\\s*${alternation(language.notBefore)}${wordEnd})` : '';
+  return new RegExp(`${notAfter}${wordStart}${body}${particles}${wordEnd}${notBefore}`, 'giu');
 }
 
 export function makeMatcher<T>(pattern: RegExp, read: Matcher<T>['read']): Matcher<T> {

@@ -51,15 +51,17 @@ function weekdayOf(text: string, language: QuickAddLanguage): number | null {
   return index < 0 ? null : index + 1;
 }
 
-/** Reads "5pm", "17:30", "9", "noon" into a time; null for hours or minutes that do not exist. */
+/** Reads "5pm", "17:30", "9", "noon", "午後3" into a time; null for hours or minutes that do not exist. */
 export function timeOf(text: string, language: QuickAddLanguage): TimePhrase | null {
   const named = language.namedTimes.find((entry) => indexOfWord([entry.words], text) === 0);
   if (named) return { hour: named.hour, minute: 0, meridiem: true };
-  const parts = /^(\d{1,2})(?::(\d{2}))?\s*(.*)$/u.exec(text.trim());
+  const parts = /^(.*?)\s*(\d{1,2})(?::(\d{2}))?\s*(.*)$/u.exec(text.trim());
   if (!parts) return null;
-  let hour = Number(parts[1]);
-  const minute = parts[2] === undefined ? 0 : Number(parts[2]);
-  const marker = parts[3] ?? '';
+  let hour = Number(parts[2]);
+  const minute = parts[3] === undefined ? 0 : Number(parts[3]);
+  const [before = '', after = ''] = [parts[1], parts[4]];
+  if (before !== '' && after !== '') return null;
+  const marker = before || after;
   const isAm = marker !== '' && indexOfWord([language.am], marker) === 0;
   const isPm = marker !== '' && indexOfWord([language.pm], marker) === 0;
   if (minute > 59 || hour > 23) return null;
@@ -68,6 +70,16 @@ export function timeOf(text: string, language: QuickAddLanguage): TimePhrase | n
     hour = (hour % 12) + (isPm ? 12 : 0);
   }
   return { hour, minute, meridiem: isAm || isPm };
+}
+
+/** The time of a matched time template: its {time} or {clock}, with the minutes of a {minute} ("9時30分") or {half}. */
+function templateTime(groups: Record<string, string>, language: QuickAddLanguage): TimePhrase | null {
+  const text = groups.time ?? groups.clock ?? '';
+  const time = timeOf(text, language);
+  const minutes = groups.half === undefined ? groups.minute : '30';
+  if (!time || minutes === undefined) return time;
+  const minute = Number(minutes);
+  return text.includes(':') || minute > 59 ? null : { ...time, minute };
 }
 
 function repeatMatchers(language: QuickAddLanguage): Matchers<RepeatPhrase> {
@@ -83,7 +95,7 @@ function repeatMatchers(language: QuickAddLanguage): Matchers<RepeatPhrase> {
   }));
   const phrases = language.repeatPhrases.map((phrase) => makeMatcher(
     compileWords(phrase.words, language),
-    () => ({ frequency: phrase.frequency, interval: 1, ...(phrase.workdays ? { weekdays: [1, 2, 3, 4, 5] } : {}) }),
+    () => ({ frequency: phrase.frequency, interval: phrase.interval ?? 1, ...(phrase.workdays ? { weekdays: [1, 2, 3, 4, 5] } : {}) }),
   ));
   return [...every, ...onWeekdays, ...phrases];
 }
@@ -110,9 +122,8 @@ function dateMatchers(language: QuickAddLanguage): Matchers<DatePhrase> {
 }
 
 function timeMatchers(language: QuickAddLanguage): Matchers<TimePhrase> {
-  const read = (groups: Record<string, string>) => timeOf(groups.time ?? '', language);
-  const sources = placeholderSources(language, false);
-  const alone = compileTemplate('{time}', language, { ...sources, time: sources.strictTime! });
+  const read = (groups: Record<string, string>) => templateTime(groups, language);
+  const alone = compileTemplate('{clock}', language, placeholderSources(language, false));
   return [...language.timeTemplates.map((template) => makeMatcher(compileTemplate(template, language), read)), makeMatcher(alone, read)];
 }
 
