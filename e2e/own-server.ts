@@ -8,7 +8,8 @@ import { once } from 'node:events';
 export class OwnServer {
   private child: ChildProcess | null = null;
 
-  constructor(readonly port: number, readonly dataDir: string) {}
+  /** `env` adds to (or overrides) the environment the server starts with, e.g. TEST_CLOCK or REMINDER_POLL_MS. */
+  constructor(readonly port: number, readonly dataDir: string, readonly env: Record<string, string> = {}) {}
 
   get url() {
     return `http://127.0.0.1:${this.port}`;
@@ -19,14 +20,16 @@ export class OwnServer {
     this.child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
       detached: true,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: this.url },
+      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', DATA_DIR: this.dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: this.url, ...this.env },
     });
-    for (let i = 0; i < 300; i++) {
-      if (this.child.exitCode !== null) throw new Error(`the server exited with ${this.child.exitCode}`);
+    const child = this.child;
+    // A first start migrates a fresh database, which takes long on a busy machine.
+    for (let i = 0; i < 900; i++) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
       if (await fetch(`${this.url}/healthz`).then((r) => r.ok, () => false)) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error('the server did not answer /healthz within 30 seconds');
+    throw new Error('the server did not answer /healthz within 90 seconds');
   }
 
   /**

@@ -1,16 +1,72 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { OwnServer } from './own-server.js';
 import { signUpThroughPage } from './sign-up.js';
 import {
-  addTask, browserDateInDays, browserMoment, detailPanel, groupColumn, newAccount, openTask, setDueInPanel, showGroupsAsColumns,
-  sidebarLink, taskRow, unfoldSchedule,
+  addTask, browserDateInDays, detailPanel, groupColumn, newAccount, openTask, setDueInPanel, showGroupsAsColumns, sidebarLink,
+  taskRow, unfoldSchedule,
 } from './tasks-helpers.js';
 
 /**
  * Repeating tasks and reminders end to end: the server moves a completed repeating task to its next occurrence and
  * the browser hears it by sync; the server's reminder scheduler fires a reminder and the bell shows it.
  * The browser runs in a time zone with a half-hour offset, so a day or minute taken as UTC anywhere shows up.
+ *
+ * Both run on a server of this file's own with TEST_CLOCK on, whose time the test moves forward (POST /api/test/clock),
+ * and each test starts the server and the browser at noon of the same day, so neither depends on the time of day
+ * the test runs at.
  */
-test.use({ timezoneId: 'Asia/Kolkata' });
+const timeZone = 'Asia/Kolkata';
+// Asia/Kolkata keeps +05:30 all year (no daylight saving time).
+const zoneOffset = '+05:30';
+const hourMs = 3_600_000;
+const port = Number(process.env.E2E_PORT ?? 3210) + 6;
+let server: OwnServer;
+
+test.use({ timezoneId: timeZone, baseURL: `http://127.0.0.1:${port}` });
+test.describe.configure({ timeout: 60_000 });
+// Made here, not at load: Playwright loads this file in more than one process, and only the worker runs it.
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = new OwnServer(port, mkdtempSync(path.join(os.tmpdir(), 'taskhub-e2e-clock-')), { TEST_CLOCK: '1', REMINDER_POLL_MS: '200' });
+  await server.start();
+});
+test.afterAll(async () => {
+  await server.stop();
+  rmSync(server.dataDir, { recursive: true, force: true });
+});
+
+/** Reads the server's test clock, or moves it forward to `to` first; answers the server's time. */
+async function serverClock(page: Page, to?: number): Promise<number> {
+  const response = to === undefined ? await page.request.get('/api/test/clock') : await page.request.post('/api/test/clock', { data: { to } });
+  expect(response.status()).toBe(200);
+  return (await response.json() as { now: number }).now;
+}
+
+/**
+ * Moves the server's clock to noon of the next day (in the browser's time zone) and starts the browser's clock there
+ * too; both keep running from that moment, so the page's timers (sync, realtime) work as usual. Answers that noon.
+ */
+async function startAtNoon(page: Page): Promise<number> {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone }).format(await serverClock(page) + 24 * hourMs);
+  const noon = Date.parse(`${day}T12:00:00${zoneOffset}`);
+  await serverClock(page, noon);
+  await page.clock.install({ time: noon });
+  return noon;
+}
+
+/** The task's due date and reminder as the server holds them (REST GET /me/tasks with the page's session token). */
+async function savedSchedule(page: Page, title: string) {
+  const { origins } = await page.context().storageState();
+  const token = origins.flatMap((origin) => origin.localStorage).find((item) => item.name === 'taskhub.authToken')?.value;
+  const response = await page.request.get('/api/v11/me/tasks', { headers: { 'X-Anydo-Auth': token ?? '' } });
+  expect(response.status()).toBe(200);
+  const tasks = await response.json() as { title: string; dueDate: number | null; alert: { type: string; offset: number | null } }[];
+  const task = tasks.find((candidate) => candidate.title === title);
+  return task && { dueDate: task.dueDate, alert: { type: task.alert.type, offset: task.alert.offset } };
+}
 
 /**
  * Signs up and waits for the starter lists to arrive by sync: a task quick-added before then gets no list
@@ -23,11 +79,12 @@ async function signUpWithLists(page: Page, name: string) {
 }
 
 test('a daily task completed today comes back unchecked for tomorrow', async ({ page }) => {
+  await startAtNoon(page);
   await signUpWithLists(page, 'Daily Dana');
   await addTask(page, 'Today', 'Feed the cat');
   const panel = await openTask(page, 'Feed the cat');
-  // Late in the day, so the task is not already overdue when the test runs.
-  await setDueInPanel(panel, await browserDateInDays(page, 0), '23:59');
+  // Later today (it is noon on both clocks), so the task is not overdue.
+  await setDueInPanel(panel, await browserDateInDays(page, 0), '18:00');
   await unfoldSchedule(panel, 'Repeat');
   await panel.getByRole('combobox', { name: 'Repeat', exact: true }).selectOption('day');
   await expect(panel.locator('summary').filter({ hasText: /^Repeat:/ })).toContainText('Every day');
@@ -44,24 +101,26 @@ test('a daily task completed today comes back unchecked for tomorrow', async ({ 
 });
 
 test('a reminder on time arrives in the notifications menu and is read when opened', async ({ page }) => {
-  // The e2e server's clock is the real one (ctx.now()): the reminder is set for the next whole minute at least 20 s
-  // ahead, and the test waits for the scheduler (it polls every second) to fire it, at most about 80 s.
-  test.setTimeout(150_000);
+  const noon = await startAtNoon(page);
+  // Tomorrow 09:00 in the browser's time zone.
+  const fireAt = noon + 21 * hourMs;
   await signUpWithLists(page, 'Reminded Rita');
   await addTask(page, 'Today', 'Take the pills');
   const panel = await openTask(page, 'Take the pills');
-  const soon = await browserMoment(page, { leadSeconds: 20 });
-  await setDueInPanel(panel, soon.day, soon.time);
+  await setDueInPanel(panel, await browserDateInDays(page, 1), '09:00');
   await unfoldSchedule(panel, 'Reminder');
   await panel.getByRole('radio', { name: 'On time', exact: true }).check();
   await expect(panel.locator('summary').filter({ hasText: /^Reminder:/ })).toContainText('On time');
   await panel.getByRole('button', { name: 'Close' }).click();
+  // The server keeps only reminders still ahead of its clock: wait for the sync push before moving the clock.
+  await expect.poll(() => savedSchedule(page, 'Take the pills')).toEqual({ dueDate: fireAt, alert: { type: 'OFFSET', offset: 0 } });
 
   const bell = page.getByRole('button', { name: /^Notifications/ });
+  // A few scheduler rounds (REMINDER_POLL_MS=200) pass first: the reminder does not fire before its time.
+  await page.waitForTimeout(600);
   await expect(bell).toHaveAccessibleName('Notifications');
-  const waitMs = soon.at - Date.now() + 60_000;
-  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: waitMs });
-  expect(Date.now()).toBeGreaterThanOrEqual(soon.at);
+  expect(await serverClock(page, fireAt + 1000)).toBeGreaterThanOrEqual(fireAt);
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 10_000 });
   await expect(page.getByTestId('unread-dot')).toBeVisible();
 
   await bell.click();

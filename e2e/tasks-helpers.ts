@@ -100,33 +100,14 @@ export async function serverTasks(page: Page): Promise<{ title: string; position
   return await response.json() as { title: string; position: string; categoryId: string | null; status: string }[];
 }
 
-/**
- * A moment as the browser's clock and time zone see it (the account's time zone is the browser's, sent at sign-up):
- * the day as typed in the due date field (month-day-year) and the time on the 24-hour clock.
- */
-export interface TypedMoment { day: string; time: string; at: number }
-
-/** The date `days` after today in the browser's time zone, as typed in the due date field. */
+/** The date `days` after today in the browser's clock and time zone, as typed in the due date field (month-day-year). */
 export async function browserDateInDays(page: Page, days: number): Promise<string> {
-  return (await browserMoment(page, { days })).day;
-}
-
-/**
- * The first whole minute at least `leadSeconds` from now in the browser (the time field is minute-granular), or a
- * moment `days` after now; both as typed in the detail panel.
- */
-export async function browserMoment(page: Page, { days = 0, leadSeconds = 0 }: { days?: number; leadSeconds?: number }): Promise<TypedMoment> {
-  return page.evaluate(({ days, leadSeconds }) => {
-    const date = new Date(Date.now() + leadSeconds * 1000);
-    if (leadSeconds > 0 && (date.getSeconds() > 0 || date.getMilliseconds() > 0)) date.setMinutes(date.getMinutes() + 1, 0, 0);
+  return page.evaluate((days) => {
+    const date = new Date();
     date.setDate(date.getDate() + days);
     const pad = (n: number) => String(n).padStart(2, '0');
-    return {
-      day: `${pad(date.getMonth() + 1)}.${pad(date.getDate())}.${date.getFullYear()}`,
-      time: `${pad(date.getHours())}:${pad(date.getMinutes())}`,
-      at: date.getTime(),
-    };
-  }, { days, leadSeconds });
+    return `${pad(date.getMonth() + 1)}.${pad(date.getDate())}.${date.getFullYear()}`;
+  }, days);
 }
 
 /** Types a due day and time into the open detail panel's schedule and waits for both to be taken. */

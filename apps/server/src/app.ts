@@ -41,6 +41,8 @@ import { attachmentRoutes } from './attachments/routes.js';
 import { buildChannels } from './reminders/channels.js';
 import { startReminderScheduler } from './reminders/scheduler.js';
 import { pushRoutes } from './push/routes.js';
+import { testClockRoutes } from './testing/routes.js';
+import { TestClock } from './testing/test-clock.js';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -69,6 +71,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors,
   });
   const log = app.log as unknown as pino.Logger;
+  const testClock = config.testClock ? new TestClock(options.now) : undefined;
+  if (testClock) log.warn('TEST_CLOCK is on: anyone can move this server\'s time through /api/test/clock (tests only)');
+  const now = testClock?.now ?? options.now ?? Date.now;
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
@@ -78,13 +83,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     db: database.db,
     limiter: new RateLimiter(redis ? new RedisCounterStore(redis) : new MemoryCounterStore()),
-    accountCache: new AccountCache({ ttlMs: config.accountCacheTtlSeconds * 1000, maxEntries: 50_000, now: options.now }),
+    accountCache: new AccountCache({ ttlMs: config.accountCacheTtlSeconds * 1000, maxEntries: 50_000, now }),
     mailer: createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outbox, log }),
     sms: createSmsSender({ ...config.sms, outbox, log }),
     outbox,
     secretKey: await loadSecretKey(config.secretKey, config.dataDir),
     log,
-    now: options.now ?? Date.now,
+    now,
   };
   app.decorate('ctx', ctx);
   const realtime = await registerRealtime(app, { redis });
@@ -116,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     for (const method of methods) routes.push({ method, url: route.url, public: route.config?.public === true });
   });
   for (const routes of routeModules) await app.register(routes);
+  if (testClock) await app.register(testClockRoutes(testClock));
   await registerWebApp(app, config.webDistDir ?? defaultWebDist);
   const reminders = startReminderScheduler(ctx, buildChannels(ctx), config.reminders.pollMs);
   // Before onClose closes the database: the round under way finishes (or its leased rows are retried later).

@@ -49,6 +49,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ RATE_LIMIT_LOGIN_ACCOUNT: '3/60' }).rateLimits.loginAccount).toEqual({ limit: 3, windowSeconds: 60 });
   });
 
+  it('keeps the test clock off unless TEST_CLOCK is set', () => {
+    expect(loadConfig({}).testClock).toBe(false);
+    expect(loadConfig({ TEST_CLOCK: 'true' }).testClock).toBe(true);
+    expect(loadConfig({ TEST_CLOCK: '1', NODE_ENV: 'test' }).testClock).toBe(true);
+    expect(loadConfig({ TEST_CLOCK: '0' }).testClock).toBe(false);
+    expect(problemsOf({ TEST_CLOCK: 'yes' })).toContain('TEST_CLOCK');
+  });
+
+  it.each(['1', 'true'])('refuses TEST_CLOCK=%s in production', (value) => {
+    expect(problemsOf({ TEST_CLOCK: value, NODE_ENV: 'production' })).toMatch(/^TEST_CLOCK: .*refused with NODE_ENV=production/);
+    expect(loadConfig({ TEST_CLOCK: '0', NODE_ENV: 'production' }).testClock).toBe(false);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });

@@ -96,6 +96,8 @@ const envSchema = z.object({
   WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
   WHATSAPP_TEMPLATE: z.string().regex(/^[a-z0-9_]+$/, 'must be a template name (lower case, digits, _)').optional(),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default('en'),
+
+  TEST_CLOCK: boolFlag,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -142,6 +144,8 @@ export interface Config {
     checkEmailAddress: RateLimitSetting; checkEmailAccount: RateLimitSetting; forgotAccount: RateLimitSetting; forgotAddress: RateLimitSetting;
     smsAccount: RateLimitSetting; smsAddress: RateLimitSetting; smsNumber: RateLimitSetting; token: RateLimitSetting;
   };
+  /** End-to-end tests only: the server's time can be moved forward through /api/test/clock (testing/test-clock.ts). */
+  testClock: boolean;
 }
 
 export interface S3Settings {
@@ -178,6 +182,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) problems.push('VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
   const whatsapp = [e.WHATSAPP_API_URL, e.WHATSAPP_PHONE_NUMBER_ID, e.WHATSAPP_ACCESS_TOKEN];
   if (whatsapp.some(Boolean) && !whatsapp.every(Boolean)) problems.push('WHATSAPP_API_URL: needs WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN as well');
+  if (e.TEST_CLOCK && e.NODE_ENV === 'production') {
+    problems.push('TEST_CLOCK: lets anyone move the server\'s time; it is for tests only and refused with NODE_ENV=production');
+  }
   if (problems.length) throw new ConfigError(problems);
 
   const host = e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
@@ -222,5 +229,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       checkEmailAddress: e.RATE_LIMIT_CHECK_EMAIL_ADDRESS, checkEmailAccount: e.RATE_LIMIT_CHECK_EMAIL_ACCOUNT, forgotAccount: e.RATE_LIMIT_FORGOT_ACCOUNT, forgotAddress: e.RATE_LIMIT_FORGOT_ADDRESS,
       smsAccount: e.RATE_LIMIT_SMS_ACCOUNT, smsAddress: e.RATE_LIMIT_SMS_ADDRESS, smsNumber: e.RATE_LIMIT_SMS_NUMBER, token: e.RATE_LIMIT_TOKEN,
     },
+    testClock: e.TEST_CLOCK,
   };
 }
