@@ -1,4 +1,4 @@
-/* The service worker: shows reminders sent by Web Push (the server's reminders/channels/push.ts) and opens the app on click. */
+/* The service worker: shows reminders sent by Web Push (the server's reminders/channels/push.ts), opens the app on click and reports renewed subscriptions. */
 /* global self */
 
 /** The notification from the decrypted payload { title, body, tag, taskId, url }; a bad payload still shows something. */
@@ -41,5 +41,21 @@ self.addEventListener('notificationclick', (event) => {
     const open = windows.find((client) => new URL(client.url).origin === target.origin);
     if (open) return open.focus();
     return self.clients.openWindow(target.href);
+  })());
+});
+
+/**
+ * The browser rotated or dropped the subscription. Without a new one, subscribe again with the old one's key; then tell
+ * the open windows, which hand it to the server (this worker has no token to call the API with).
+ */
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil((async () => {
+    const key = event.oldSubscription && event.oldSubscription.options && event.oldSubscription.options.applicationServerKey;
+    if (!event.newSubscription && key) {
+      // A refusal (permission withdrawn) leaves nothing to send; the windows still hear, and find no subscription.
+      await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }).catch(() => null);
+    }
+    const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    windows.forEach((client) => client.postMessage({ type: 'push-subscription-changed' }));
   })());
 });

@@ -1,5 +1,6 @@
 import { errorCatalogue } from '@taskhub/domain';
 import { AuthError } from '../api/auth-error.js';
+import { releasePush } from '../push/web-push.js';
 import type { AuthActions, AuthContext } from './auth-state.js';
 import { loadSubscription, loadSubscriptionAndExperiments, loadUser } from './loaders.js';
 import { assignUser, clearSession, isNetworkError, runAction, runLoginFlow } from './session.js';
@@ -44,7 +45,11 @@ export function accountActions(ctx: AuthContext): AccountActions {
 
     logout: () => runAction(ctx, async () => {
       try {
-        if (ctx.get().token) await ctx.http.request('POST', '/logout');
+        if (ctx.get().token) {
+          // While the token still works: the next person on this browser must not get this user's reminders.
+          await releasePush(ctx.http);
+          await ctx.http.request('POST', '/logout');
+        }
       } catch (error) {
         // A 401 means the token already stopped working: the user is as logged out as the call would make them.
         const alreadyOut = error instanceof AuthError && error.code === 'UNAUTHORIZED';

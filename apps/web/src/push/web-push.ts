@@ -26,7 +26,7 @@ export function subscriptionBody(json: PushSubscriptionJSON): SubscriptionBody {
 
 /** The browser parts push needs; the real ones in the app, fakes in tests. */
 export interface PushEnvironment {
-  serviceWorker?: Pick<ServiceWorkerContainer, 'register' | 'getRegistration'>;
+  serviceWorker?: Pick<ServiceWorkerContainer, 'register' | 'getRegistration' | 'addEventListener' | 'removeEventListener'>;
   notification?: { permission: NotificationPermission; requestPermission(): Promise<NotificationPermission> };
   hasPushManager: boolean;
 }
@@ -45,8 +45,12 @@ export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
 export async function pushState(env: PushEnvironment = browserPushEnvironment()): Promise<PushState> {
   if (!env.serviceWorker || !env.notification || !env.hasPushManager) return 'unsupported';
   if (env.notification.permission === 'denied') return 'denied';
-  const registration = await env.serviceWorker.getRegistration(serviceWorkerUrl);
-  return (await registration?.pushManager.getSubscription()) ? 'on' : 'off';
+  return (await currentSubscription(env)) ? 'on' : 'off';
+}
+
+async function currentSubscription(env: PushEnvironment): Promise<PushSubscription | null> {
+  const registration = await env.serviceWorker?.getRegistration(serviceWorkerUrl);
+  return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
 /** Asks for permission, subscribes with the server's VAPID key and hands the subscription to the server. */
@@ -56,19 +60,65 @@ export async function enablePush(http: HttpClient, env: PushEnvironment = browse
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
   const registration = await env.serviceWorker.register(serviceWorkerUrl, { scope: '/' });
   const { publicKey } = await http.request('GET', '/api/v1/push/public-key') as { publicKey: string };
-  const subscription = await registration.pushManager.getSubscription()
+  const existing = await registration.pushManager.getSubscription();
+  const subscription = existing
     ?? await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
-  await http.request('POST', '/api/v1/push-subscriptions', subscriptionBody(subscription.toJSON()));
+  try {
+    await http.request('POST', '/api/v1/push-subscriptions', subscriptionBody(subscription.toJSON()));
+  } catch (error) {
+    // A subscription the server never heard of would read as 'on' here while no reminder can arrive: drop the new one.
+    if (!existing) await subscription.unsubscribe().catch(() => false);
+    throw error;
+  }
   return 'on';
 }
 
 /** Stops reminders to this browser: the server forgets the endpoint, then the browser drops the subscription. */
 export async function disablePush(http: HttpClient, env: PushEnvironment = browserPushEnvironment()): Promise<PushState> {
-  const registration = await env.serviceWorker?.getRegistration(serviceWorkerUrl);
-  const subscription = await registration?.pushManager.getSubscription();
+  const subscription = await currentSubscription(env);
   if (!subscription) return 'off';
   // A 404 (already gone on the server, or saved by another account) still ends with the browser unsubscribed.
   await http.request('DELETE', '/api/v1/push-subscriptions', { endpoint: subscription.endpoint }).catch(() => undefined);
   await subscription.unsubscribe();
   return 'off';
+}
+
+/**
+ * Sign-out's part: this browser stops getting the user's reminders, so the next person on the machine does not.
+ * Never throws and gives up after `timeoutMs`, so an offline or stuck browser cannot hold the sign-out back.
+ */
+export async function releasePush(http: HttpClient, env: PushEnvironment = browserPushEnvironment(), timeoutMs = 3000): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => { timer = setTimeout(resolve, timeoutMs); });
+  try {
+    await Promise.race([disablePush(http, env).then(() => undefined, () => undefined), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Hands the browser's current subscription to the server again (POST is an upsert), for a subscription the browser
+ * rotated. Returns whether there was one to send.
+ */
+export async function resendPush(http: HttpClient, env: PushEnvironment = browserPushEnvironment()): Promise<boolean> {
+  if (await pushState(env) !== 'on') return false;
+  const subscription = await currentSubscription(env);
+  if (!subscription) return false;
+  await http.request('POST', '/api/v1/push-subscriptions', subscriptionBody(subscription.toJSON()));
+  return true;
+}
+
+/** The message public/sw.js posts to open windows after `pushsubscriptionchange`. */
+export const subscriptionChangedMessage = 'push-subscription-changed';
+
+/** Calls `listener` when the service worker reports a changed subscription; returns the function that stops listening. */
+export function onSubscriptionChanged(env: PushEnvironment, listener: () => void): () => void {
+  const container = env.serviceWorker;
+  if (!container) return () => undefined;
+  const onMessage = (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === subscriptionChangedMessage) listener();
+  };
+  container.addEventListener('message', onMessage);
+  return () => container.removeEventListener('message', onMessage);
 }

@@ -10,6 +10,7 @@ import { LanguageSection } from './LanguageSection.js';
 import { MyDaySection } from './MyDaySection.js';
 import { PhoneSection } from './PhoneSection.js';
 import { ProfileSection } from './ProfileSection.js';
+import { PushSection } from './PushSection.js';
 import { ResetPasswordSection } from './ResetPasswordSection.js';
 import { SaveStatus } from './SaveStatus.js';
 import { ShortcutsSection } from './ShortcutsSection.js';
@@ -41,6 +42,7 @@ export function SettingsDialog({ onClose }: { onClose(): void }) {
         <BackgroundSection webConfig={user.webConfig} />
         <PhoneSection verifiedPhoneNumber={user.verifiedPhoneNumber} />
         <WhatsAppSection user={user} />
+        <PushSection />
         <ResetPasswordSection email={user.email} />
         <DeleteAccountSection />
         <AboutSection />

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAuth } from '../auth/useAuth.js';
 import { Onboarding } from '../onboarding/Onboarding.js';
+import { usePushRenewal } from '../push/usePushRenewal.js';
 import { SettingsMenu } from '../settings/SettingsMenu.js';
 import { useHomeBackground } from '../settings/useHomeBackground.js';
 import { GlobalShortcuts } from '../shortcuts/GlobalShortcuts.js';
@@ -15,6 +16,7 @@ export default function SignedInHome() {
   const logout = useAuth((state) => state.logout);
   const pending = useAuth((state) => state.pending);
   const background = useHomeBackground();
+  usePushRenewal(user?.id);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const openSettings = useCallback(() => setSettingsOpen(true), []);
   // A new user answers the onboarding questions first (SPEC.md section 4); it stays in this lazy chunk.

@@ -225,6 +225,13 @@ export const de: Messages = {
   'settings.whatsapp.workspaceUpdates': 'Neuigkeiten aus meinem Workspace',
   'settings.whatsapp.needsPhone': 'Bestätige deine Telefonnummer, um WhatsApp-Erinnerungen zu nutzen',
 
+  'settings.push.title': 'Erinnerungen auf diesem Gerät',
+  'settings.push.description': 'Zeige deine Aufgabenerinnerungen als Benachrichtigungen in diesem Browser an.',
+  'settings.push.enable': 'Erinnerungen als Benachrichtigungen anzeigen',
+  'settings.push.unsupported': 'Dieser Browser kann keine Benachrichtigungen anzeigen, daher können auf diesem Gerät keine Erinnerungen erscheinen.',
+  'settings.push.denied': 'Benachrichtigungen sind für diese Website blockiert. Um sie zu erlauben, öffne die Website-Einstellungen über das Symbol neben der Adressleiste, erlaube Benachrichtigungen und lade diese Seite neu.',
+  'settings.push.failed': 'Der Browser konnte die Benachrichtigungen nicht einschalten. Bitte versuche es später erneut.',
+
   'settings.deleteAccount.warning': 'Dadurch werden dein Konto und alle deine Aufgaben und Listen endgültig gelöscht. Dies kann nicht rückgängig gemacht werden.',
   'settings.deleteAccount.email': 'Deine E-Mail-Adresse',
   'settings.deleteAccount.password': 'Dein Passwort',

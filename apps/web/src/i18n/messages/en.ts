@@ -227,6 +227,13 @@ export const en = {
   'settings.whatsapp.workspaceUpdates': 'Updates from my workspace',
   'settings.whatsapp.needsPhone': 'Verify your phone number to use WhatsApp reminders',
 
+  'settings.push.title': 'Reminders on this device',
+  'settings.push.description': 'Show your task reminders as notifications from this browser.',
+  'settings.push.enable': 'Show reminders as notifications',
+  'settings.push.unsupported': 'This browser cannot show notifications, so reminders cannot appear on this device.',
+  'settings.push.denied': 'Notifications are blocked for this site. To allow them, open the site settings from the icon next to the address bar, allow notifications, then reload this page.',
+  'settings.push.failed': 'The browser could not turn on notifications. Please try again later.',
+
   'settings.deleteAccount.warning': 'This permanently deletes your account with all your tasks and lists. It cannot be undone.',
   'settings.deleteAccount.email': 'Your email',
   'settings.deleteAccount.password': 'Your password',

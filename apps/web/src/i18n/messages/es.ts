@@ -225,6 +225,13 @@ export const es: Messages = {
   'settings.whatsapp.workspaceUpdates': 'Novedades de mi espacio de trabajo',
   'settings.whatsapp.needsPhone': 'Verifica tu número de teléfono para usar los recordatorios por WhatsApp',
 
+  'settings.push.title': 'Recordatorios en este dispositivo',
+  'settings.push.description': 'Muestra los recordatorios de tus tareas como notificaciones de este navegador.',
+  'settings.push.enable': 'Mostrar recordatorios como notificaciones',
+  'settings.push.unsupported': 'Este navegador no puede mostrar notificaciones, así que los recordatorios no pueden aparecer en este dispositivo.',
+  'settings.push.denied': 'Las notificaciones están bloqueadas para este sitio. Para permitirlas, abre la configuración del sitio desde el icono junto a la barra de direcciones, permite las notificaciones y vuelve a cargar esta página.',
+  'settings.push.failed': 'El navegador no pudo activar las notificaciones. Inténtalo de nuevo más tarde.',
+
   'settings.deleteAccount.warning': 'Se eliminará definitivamente tu cuenta con todas tus tareas y listas. Esta acción no se puede deshacer.',
   'settings.deleteAccount.email': 'Tu correo electrónico',
   'settings.deleteAccount.password': 'Tu contraseña',

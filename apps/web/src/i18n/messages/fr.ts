@@ -225,6 +225,13 @@ export const fr: Messages = {
   'settings.whatsapp.workspaceUpdates': 'Actualités de mon espace de travail',
   'settings.whatsapp.needsPhone': 'Vérifiez votre numéro de téléphone pour utiliser les rappels WhatsApp',
 
+  'settings.push.title': 'Rappels sur cet appareil',
+  'settings.push.description': 'Affichez vos rappels de tâches sous forme de notifications de ce navigateur.',
+  'settings.push.enable': 'Afficher les rappels en notifications',
+  'settings.push.unsupported': 'Ce navigateur ne peut pas afficher de notifications : les rappels ne peuvent donc pas apparaître sur cet appareil.',
+  'settings.push.denied': 'Les notifications sont bloquées pour ce site. Pour les autoriser, ouvrez les paramètres du site depuis l’icône à côté de la barre d’adresse, autorisez les notifications, puis rechargez cette page.',
+  'settings.push.failed': 'Le navigateur n’a pas pu activer les notifications. Veuillez réessayer plus tard.',
+
   'settings.deleteAccount.warning': 'Cela supprime définitivement votre compte avec toutes vos tâches et listes. Cette action est irréversible.',
   'settings.deleteAccount.email': 'Votre e-mail',
   'settings.deleteAccount.password': 'Votre mot de passe',

@@ -225,6 +225,13 @@ export const it: Messages = {
   'settings.whatsapp.workspaceUpdates': 'Aggiornamenti dal mio spazio di lavoro',
   'settings.whatsapp.needsPhone': 'Verifica il tuo numero di telefono per usare i promemoria su WhatsApp',
 
+  'settings.push.title': 'Promemoria su questo dispositivo',
+  'settings.push.description': 'Mostra i promemoria delle attività come notifiche di questo browser.',
+  'settings.push.enable': 'Mostra i promemoria come notifiche',
+  'settings.push.unsupported': 'Questo browser non può mostrare notifiche, quindi i promemoria non possono apparire su questo dispositivo.',
+  'settings.push.denied': 'Le notifiche sono bloccate per questo sito. Per consentirle, apri le impostazioni del sito dall’icona accanto alla barra degli indirizzi, consenti le notifiche e ricarica questa pagina.',
+  'settings.push.failed': 'Il browser non è riuscito ad attivare le notifiche. Riprova più tardi.',
+
   'settings.deleteAccount.warning': 'Il tuo account verrà eliminato definitivamente con tutte le attività e gli elenchi. L’operazione non può essere annullata.',
   'settings.deleteAccount.email': 'La tua email',
   'settings.deleteAccount.password': 'La tua password',

@@ -225,6 +225,13 @@ export const ja: Messages = {
   'settings.whatsapp.workspaceUpdates': 'ワークスペースの最新情報',
   'settings.whatsapp.needsPhone': 'WhatsApp リマインダーを使うには電話番号を認証してください',
 
+  'settings.push.title': 'このデバイスでのリマインダー',
+  'settings.push.description': 'タスクのリマインダーをこのブラウザーの通知として表示します。',
+  'settings.push.enable': 'リマインダーを通知で表示する',
+  'settings.push.unsupported': 'このブラウザーは通知を表示できないため、このデバイスではリマインダーを表示できません。',
+  'settings.push.denied': 'このサイトの通知はブロックされています。許可するには、アドレスバーの横にあるアイコンからサイトの設定を開いて通知を許可し、このページを再読み込みしてください。',
+  'settings.push.failed': 'ブラウザーで通知をオンにできませんでした。しばらくしてからもう一度お試しください。',
+
   'settings.deleteAccount.warning': 'アカウントとすべてのタスク・リストが完全に削除されます。この操作は元に戻せません。',
   'settings.deleteAccount.email': 'メールアドレス',
   'settings.deleteAccount.password': 'パスワード',

@@ -225,6 +225,13 @@ export const ko: Messages = {
   'settings.whatsapp.workspaceUpdates': '내 워크스페이스 소식',
   'settings.whatsapp.needsPhone': 'WhatsApp 알림을 사용하려면 전화번호를 인증하세요',
 
+  'settings.push.title': '이 기기에서 알림 받기',
+  'settings.push.description': '작업 알림을 이 브라우저의 푸시 알림으로 표시합니다.',
+  'settings.push.enable': '이 브라우저에서 작업 알림 표시',
+  'settings.push.unsupported': '이 브라우저는 알림을 표시할 수 없어 이 기기에서는 작업 알림을 받을 수 없습니다.',
+  'settings.push.denied': '이 사이트의 알림이 차단되어 있습니다. 허용하려면 주소 표시줄 옆의 아이콘에서 사이트 설정을 열어 알림을 허용한 다음 이 페이지를 새로고침하세요.',
+  'settings.push.failed': '브라우저에서 알림을 켜지 못했습니다. 잠시 후 다시 시도하세요.',
+
   'settings.deleteAccount.warning': '계정과 모든 작업 및 목록이 영구적으로 삭제됩니다. 이 작업은 되돌릴 수 없습니다.',
   'settings.deleteAccount.email': '이메일',
   'settings.deleteAccount.password': '비밀번호',

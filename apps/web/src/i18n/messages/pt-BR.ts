@@ -225,6 +225,13 @@ export const ptBR: Messages = {
   'settings.whatsapp.workspaceUpdates': 'Novidades do meu espaço de trabalho',
   'settings.whatsapp.needsPhone': 'Verifique seu número de telefone para usar os lembretes pelo WhatsApp',
 
+  'settings.push.title': 'Lembretes neste dispositivo',
+  'settings.push.description': 'Mostre os lembretes das suas tarefas como notificações deste navegador.',
+  'settings.push.enable': 'Mostrar lembretes como notificações',
+  'settings.push.unsupported': 'Este navegador não consegue mostrar notificações, então os lembretes não podem aparecer neste dispositivo.',
+  'settings.push.denied': 'As notificações estão bloqueadas para este site. Para permiti-las, abra as configurações do site pelo ícone ao lado da barra de endereço, permita as notificações e recarregue esta página.',
+  'settings.push.failed': 'O navegador não conseguiu ativar as notificações. Tente novamente mais tarde.',
+
   'settings.deleteAccount.warning': 'Isso exclui permanentemente sua conta com todas as suas tarefas e listas. Não é possível desfazer.',
   'settings.deleteAccount.email': 'Seu e-mail',
   'settings.deleteAccount.password': 'Sua senha',

@@ -225,6 +225,13 @@ export const zhCN: Messages = {
   'settings.whatsapp.workspaceUpdates': '我的工作区动态',
   'settings.whatsapp.needsPhone': '验证手机号后才能使用 WhatsApp 提醒',
 
+  'settings.push.title': '在此设备上提醒',
+  'settings.push.description': '以此浏览器的通知形式显示任务提醒。',
+  'settings.push.enable': '以通知形式显示提醒',
+  'settings.push.unsupported': '此浏览器无法显示通知，因此提醒无法在此设备上出现。',
+  'settings.push.denied': '此网站的通知已被阻止。如需允许，请点击地址栏旁的图标打开网站设置，允许通知，然后重新加载此页面。',
+  'settings.push.failed': '浏览器无法开启通知，请稍后重试。',
+
   'settings.deleteAccount.warning': '这将永久删除你的账户以及所有任务和列表，且无法撤销。',
   'settings.deleteAccount.email': '你的邮箱',
   'settings.deleteAccount.password': '你的密码',
