@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ok, serverError } from '../api/testing/fake-server.js';
-import { moveFragmentTokenToQuery, startAuth } from './start.js';
+import { carriesSignIn, moveFragmentTokenToQuery, startAuth } from './start.js';
 import { loginResponse, setupAuth } from './testing/fixtures.js';
 
 const at = (path: string) => ({ href: `https://app.example.com${path}` });
@@ -88,5 +88,15 @@ describe('start page', () => {
     const { server, store } = setupAuth();
     expect(await startAuth(store, at('/?q=a%20b#/x'))).toBeNull();
     expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('carriesSignIn', () => {
+  it('tells an address that hands over a sign-in from a plain one', () => {
+    expect(carriesSignIn('https://app.example/?login_token=abc')).toBe(true);
+    expect(carriesSignIn('https://app.example/?google_login=1#access_token=xyz&token_type=Bearer')).toBe(true);
+    expect(carriesSignIn('https://app.example/?fb_login=1#error=access_denied')).toBe(true);
+    expect(carriesSignIn('https://app.example/')).toBe(false);
+    expect(carriesSignIn('https://app.example/?list=personal#section')).toBe(false);
   });
 });

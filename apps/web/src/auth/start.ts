@@ -23,6 +23,12 @@ export function moveFragmentTokenToQuery(href: string): URL {
   return url;
 }
 
+/** Whether the address hands over a sign-in of its own (a login token, a provider's answer) for `startAuth` to finish. */
+export function carriesSignIn(href: string): boolean {
+  const url = moveFragmentTokenToQuery(href);
+  return url.href !== href || handledParameters.some((name) => url.searchParams.has(name));
+}
+
 /** After a refresh on start failed: log out unless the failure only means the device is offline (SPEC.md section 8). */
 async function logOutUnlessOffline(auth: AuthStore): Promise<void> {
   const { token, status } = auth.getState();

@@ -10,6 +10,9 @@ import { Button } from '../ui/index.js';
 import { PageLoading } from './routes.js';
 import TaskWorkspace from './TaskWorkspace.js';
 
+// For routes.tsx: the sync client can start as soon as this chunk is loaded, before the account is.
+export { startEarlyUserSyncClient } from '../store/useUserSyncClient.js';
+
 /** The signed-in start: onboarding for a new user, then the task screens with the account controls. */
 export default function SignedInHome() {
   const user = useAuth((state) => state.user);

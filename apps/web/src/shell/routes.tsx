@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, Route, Routes } from 'react-router';
 import { isLoggedIn } from '../auth/selectors.js';
-import { useAuth } from '../auth/useAuth.js';
+import { useAuth, useAuthStore } from '../auth/useAuth.js';
 import { ResetPasswordPage } from '../sign-in/ResetPasswordPage.js';
 import { OfflineScreen } from './OfflineScreen.js';
 import { SignInScreen, type SignInScreenProps } from '../sign-in/SignInScreen.js';
@@ -25,8 +25,10 @@ function StartRoute(props: SignInScreenProps) {
   // A stored session whose details could not be fetched for want of a network stays; it is not a sign-out.
   const unreachable = useAuth((state) => !isLoggedIn(state) && state.token !== null && state.status === 'NETWORK_UNAVAILABLE');
   // With a stored session the task screens will be needed: fetch their code while the account loads.
+  // The remembered user's sync client starts with it (early-sync.ts).
+  const auth = useAuthStore();
   const restoring = useAuth((state) => state.token !== null);
-  if (restoring && !loggedIn) void loadSignedInHome();
+  if (restoring && !loggedIn) void loadSignedInHome().then((module) => module.startEarlyUserSyncClient(auth));
   if (unreachable) return <OfflineScreen />;
   if (!loggedIn) return <SignInScreen {...props} />;
   return (

@@ -5,11 +5,15 @@ import type { ObjectStore } from '@taskhub/sync-client';
 import { useContext, useEffect, useState } from 'react';
 import { apiOrigin, wsOrigin } from '../api/config.js';
 import type { AuthStore } from '../auth/auth-store.js';
+import { carriesSignIn } from '../auth/start.js';
 import { useAuthStore } from '../auth/useAuth.js';
+import {
+  adoptEarlySyncClient, forgetSyncUser, rememberSyncUser, startEarlySyncClient, type SyncClientFactory,
+} from './early-sync.js';
 import { ObjectStoreOverrideContext } from './ObjectStoreContext.js';
 
-function createUserSyncClient(userId: string, auth: AuthStore) {
-  const getToken = () => auth.getState().token;
+/** The user's client on their own IndexedDB database, syncing with the API and listening on the realtime socket. */
+export const createUserSyncClient: SyncClientFactory<SyncClient, IndexedDbStorage> = (userId, { getToken, onUnauthorized }) => {
   const storage = new IndexedDbStorage({ name: syncDatabaseName(userId) });
   const client = new SyncClient({
     transport: createHttpSyncTransport({ fetch: (input, init) => fetch(input, init), origin: apiOrigin(), getToken }),
@@ -17,9 +21,18 @@ function createUserSyncClient(userId: string, auth: AuthStore) {
     realtime: createWebSocketRealtime({ url: `${wsOrigin()}/ws`, getToken }),
     // A 401 means the session ended elsewhere (signed out on another device, password reset): the auth layer's
     // refresh sees the same answer and signs this tab out.
-    onError: (error) => { if (error instanceof HttpError && error.status === 401) void auth.getState().refreshUser(); },
+    onError: (error) => { if (error instanceof HttpError && error.status === 401) onUnauthorized(); },
   });
   return { client, storage };
+};
+
+/**
+ * Starts the remembered user's client while a stored session is being restored (routes.tsx calls it as soon as this
+ * chunk is loaded), so the local copy loads and the first sync leaves in parallel with the account calls.
+ */
+export function startEarlyUserSyncClient(auth: AuthStore): void {
+  if (typeof indexedDB === 'undefined' || typeof localStorage === 'undefined') return;
+  startEarlySyncClient(auth, localStorage, createUserSyncClient, { skip: carriesSignIn(window.location.href) });
 }
 
 /**
@@ -32,7 +45,12 @@ export function useUserSyncClient(userId: string): ObjectStore | null {
   const [client, setClient] = useState<SyncClient | null>(null);
   useEffect(() => {
     if (override) return undefined;
-    const made = createUserSyncClient(userId, auth);
+    // The client started at page load for the remembered user (early-sync.ts), or a new one.
+    const made = adoptEarlySyncClient<SyncClient, IndexedDbStorage>(userId) ?? createUserSyncClient(userId, {
+      getToken: () => auth.getState().token,
+      onUnauthorized: () => { void auth.getState().refreshUser(); },
+    });
+    rememberSyncUser(localStorage, userId, auth.getState().token);
     setClient(made.client);
     void made.client.start();
     const online = () => { void made.client.syncNow(); };
@@ -40,6 +58,7 @@ export function useUserSyncClient(userId: string): ObjectStore | null {
     return () => {
       window.removeEventListener('online', online);
       const signedOut = auth.getState().session !== 'loggedIn';
+      if (signedOut) forgetSyncUser(localStorage);
       void made.client.stop().then(() => (signedOut ? made.storage.clear() : made.storage.close()));
     };
   }, [userId, auth, override]);
