@@ -3,6 +3,7 @@
  * row with a seeded task title entered the page. Cold = a new browser profile (empty IndexedDB: full sync, then
  * render); warm = the same profile loading the page again (tasks from IndexedDB).
  */
+import { writeFile } from 'node:fs/promises';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 
 /** Where a load spent its time, in ms since navigation start (the sync answer is absent on a warm load). */
@@ -69,13 +70,42 @@ const storeToken = (key: string, token: string) => `localStorage.setItem(${JSON.
 
 const shownText = async (page: Page) => (await page.evaluate('document.body.innerText') as string).replace(/\s+/g, ' ').trim().slice(0, 160);
 
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }
+interface CpuProfile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+
+/** The functions with the most self time in a CPU profile, as lines of "ms  name  file:line". */
+export function topSelfTime(profile: CpuProfile, count = 20): string[] {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const frame = byNode.get(id)!.callFrame;
+    const key = `${frame.functionName || '(anonymous)'}  ${frame.url.split('/').pop()}:${frame.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  });
+  return [...self].sort((a, b) => b[1] - a[1]).slice(0, count).map(([key, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${key}`);
+}
+
 /** One page load: ms from navigation start to the first painted task row, or what the page showed instead. */
-async function loadOnce(context: BrowserContext, url: string, timeoutMs: number, storedTasks = 0): Promise<LoadTimes | string> {
+async function loadOnce(
+  context: BrowserContext, url: string, timeoutMs: number, storedTasks = 0, profileTo?: string,
+): Promise<LoadTimes | string> {
   const page = await context.newPage();
+  const cdp = profileTo ? await context.newCDPSession(page) : undefined;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   try {
     await page.goto(url);
     const painted = await page.waitForFunction('window.__taskPaintedAt', undefined, { timeout: timeoutMs, polling: 50 })
       .then((handle) => handle.jsonValue() as Promise<number>, () => undefined);
+    if (cdp && profileTo) {
+      const { profile } = await cdp.send('Profiler.stop') as { profile: CpuProfile };
+      await writeFile(profileTo, JSON.stringify(profile));
+      console.log(`CPU profile of this load in ${profileTo} (open it in Chrome's DevTools); most self time:`);
+      for (const line of topSelfTime(profile)) console.log(line);
+    }
     if (painted === undefined) return `the page showed: "${await shownText(page)}"`;
     const times = await page.evaluate(milestones) as LoadTimes;
     // The page stays open until the client has saved the full sync, so the next load starts from IndexedDB.
@@ -110,10 +140,12 @@ export async function measureFirstRender(options: {
         await context.addInitScript({ content: storeToken(options.tokenKey, options.token) });
         await context.addInitScript({ content: watchScript(options.titlePrefix) });
         const url = new URL(options.path, options.baseUrl).toString();
-        const cold = await loadOnce(context, url, options.timeoutMs, options.taskCount);
+        // BENCH_CPU_PROFILE=<dir>: the first run's cold and warm loads are profiled (cold.cpuprofile, warm.cpuprofile).
+        const profileDir = run === 0 ? process.env.BENCH_CPU_PROFILE : undefined;
+        const cold = await loadOnce(context, url, options.timeoutMs, options.taskCount, profileDir && `${profileDir}/cold.cpuprofile`);
         const missing = `no task titled "${options.titlePrefix}…" appeared at ${options.path} within ${options.timeoutMs / 1000} s`;
         if (typeof cold === 'string') return { ...times, missing: `${missing}; ${cold}` };
-        const warm = await loadOnce(context, url, options.timeoutMs);
+        const warm = await loadOnce(context, url, options.timeoutMs, 0, profileDir && `${profileDir}/warm.cpuprofile`);
         if (typeof warm === 'string') return { ...times, missing: `the warm load showed no seeded task; ${warm}` };
         times.cold.push(cold);
         times.warm.push(warm);
