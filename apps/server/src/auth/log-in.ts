@@ -5,6 +5,7 @@ import { users } from '../db/schema.js';
 import { parseInput } from '../http/validate.js';
 import { verifyPassword } from '../security/passwords.js';
 import { createPredefinedData } from '../users/predefined-data.js';
+import { writeUserWithTimeZone } from '../users/time-zone.js';
 import { findUserByEmail } from '../users/user-store.js';
 import { guardWithCaptcha } from './captcha.js';
 import { sendLoginResponse } from './login-response.js';
@@ -32,7 +33,8 @@ export async function logInRoutes(app: FastifyInstance) {
 
     await ctx.limiter.store.reset(`login:account:${email}`);
     if (body.timezone && body.timezone !== user.timezone) {
-      await ctx.db.update(users).set({ timezone: body.timezone, lastUpdateDate: ctx.now() }).where(eq(users.id, user.id));
+      await writeUserWithTimeZone(ctx, user.id, body.timezone,
+        (db) => db.update(users).set({ timezone: body.timezone, lastUpdateDate: ctx.now() }).where(eq(users.id, user.id)));
     }
     // API.md: a log-in may ask for the starter data too; the account's flag keeps it to once.
     if (body.create_predefined_data) {

@@ -2,12 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { reminderTime, type SyncObject } from '@taskhub/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
+import { visibleScopes } from '../sync/object-store.js';
 
 type Task = SyncObject<'task'>;
+/** What scheduling reads of a task. */
+type ScheduledTask = Pick<Task, 'id' | 'status' | 'dueDate' | 'alert'>;
 type Executor = Pick<Database, 'execute'>;
 
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 /** When the task's reminder fires, or null when it should not (none set, or the task is completed, archived, deleted). */
-function fireTimeOf(task: Task, timeZone: string): number | null {
+function fireTimeOf(task: ScheduledTask, timeZone: string): number | null {
   if (task.status !== 'UNCHECKED') return null;
   return reminderTime({ dueDate: task.dueDate, alert: task.alert }, timeZone);
 }
@@ -18,7 +23,7 @@ function fireTimeOf(task: Task, timeZone: string): number | null {
  * time in the past is not scheduled (setting a reminder for 8:00 at 9:00 sends nothing). A row whose due time equals
  * the task's (due but not yet claimed by the scheduler) is kept as it is, so an edit of another field cannot lose it.
  */
-export async function syncReminders(tx: Executor, userId: string, written: Task[], timeZone: string, now: number): Promise<void> {
+export async function syncReminders(tx: Executor, userId: string, written: ScheduledTask[], timeZone: string, now: number): Promise<void> {
   if (written.length === 0) return;
   const future: { task_id: string; fire_at: number }[] = [];
   const keepOnly: { task_id: string; fire_at: number }[] = [];
@@ -43,5 +48,40 @@ export async function syncReminders(tx: Executor, userId: string, written: Task[
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id text, task_id text, fire_at bigint)
       on conflict (task_id, user_id) do update set fire_at = excluded.fire_at, state = 'scheduled'
       where reminders.fire_at <> excluded.fire_at`);
+  }
+}
+
+/**
+ * The open tasks with a reminder in the scopes the user sees. Reminders are keyed by (task, user), so a shared scope
+ * adds its tasks here through visibleScopes and each member's rows follow that member's zone.
+ */
+async function openTasksWithAlerts(tx: Executor, userId: string): Promise<ScheduledTask[]> {
+  // Only the fields fireTimeOf reads: whole documents (notes, checklists) would cost more to load than to schedule.
+  const result = await tx.execute(sql`select jsonb_build_object('id', data->'id', 'status', data->'status', 'dueDate', data->'dueDate',
+      'alert', data->'alert') as data
+    from tasks where scope_id in ${visibleScopes(userId)} and data->>'status' = 'UNCHECKED' and data->'alert'->>'type' in ('OFFSET', 'CUSTOM')`);
+  return rowsOf<{ data: ScheduledTask }>(result).map((row) => row.data);
+}
+
+/** The tasks whose current reminder already fired for the user (read before a time-zone change moves them). */
+export async function firedReminderTasks(tx: Executor, userId: string): Promise<string[]> {
+  const result = await tx.execute(sql`select task_id from reminders where user_id = ${userId} and state = 'fired'`);
+  return rowsOf<{ task_id: string }>(result).map((row) => row.task_id);
+}
+
+/**
+ * Schedules every reminder of the user again in `timeZone`, in the transaction that writes the user's new zone.
+ * A new time still ahead is scheduled; one already past is dropped by syncReminders (the moved reminder is not sent
+ * late, and the row of its old time goes, so that time cannot fire either). A reminder that had fired (`alreadyFired`,
+ * read before the zone's writes) stays fired at its new time: it is the same occurrence, and the user was told once.
+ */
+export async function rescheduleUserReminders(
+  tx: Executor, userId: string, timeZone: string, now: number, alreadyFired: readonly string[] = [],
+): Promise<void> {
+  await syncReminders(tx, userId, await openTasksWithAlerts(tx, userId), timeZone, now);
+  if (alreadyFired.length) {
+    await tx.execute(sql`update reminders set state = 'fired'
+      where user_id = ${userId} and state = 'scheduled'
+        and task_id in (select jsonb_array_elements_text(${JSON.stringify(alreadyFired)}::jsonb))`);
   }
 }

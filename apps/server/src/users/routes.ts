@@ -10,6 +10,7 @@ import { users } from '../db/schema.js';
 import { parseInput } from '../http/validate.js';
 import { verifyPassword } from '../security/passwords.js';
 import { presentUser } from './presenter.js';
+import { writeUserWithTimeZone } from './time-zone.js';
 import { currentUser, hasActivePremium, latestSubscription, normalizeEmail } from './user-store.js';
 
 /** Merges into the stored object inside the UPDATE itself, so two updates of different keys at once both stay. */
@@ -37,7 +38,7 @@ export async function userRoutes(app: FastifyInstance) {
     const { userId } = caller(request);
     const update = parseInput(userUpdateSchema, request.body);
     await currentUser(ctx, userId);
-    await ctx.db.update(users).set({
+    await writeUserWithTimeZone(ctx, userId, update.timezone, (db) => db.update(users).set({
       ...(update.name !== undefined && { name: update.name }),
       ...(update.profilePicture !== undefined && { profilePicture: update.profilePicture }),
       ...(update.completedCounter !== undefined && { completedCounter: update.completedCounter }),
@@ -47,7 +48,7 @@ export async function userRoutes(app: FastifyInstance) {
       ...(update.myDayConfig && { myDayConfig: mergeJson(users.myDayConfig, update.myDayConfig) }),
       ...(update.myDaySuggestionFilters && { myDaySuggestionFilters: mergeJson(users.myDaySuggestionFilters, update.myDaySuggestionFilters) }),
       lastUpdateDate: ctx.now(),
-    }).where(eq(users.id, userId));
+    }).where(eq(users.id, userId)));
     // The answer is read back after the write, so the cached copy must go first.
     ctx.accountCache.forget(userId);
     return userDetails(ctx, userId);
