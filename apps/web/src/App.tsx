@@ -1,19 +1,42 @@
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { apiOrigin } from './api/config.js';
-import { createAuthStore } from './auth/auth-store.js';
+import { createAuthStore, type AuthStore } from './auth/auth-store.js';
+import { carriesSignIn, startAuth } from './auth/start.js';
+import { prereadLocalCopy, syncDatabaseName } from '@taskhub/sync-client/read';
 import { I18nProvider } from './i18n/index.js';
 import { AppShell } from './shell/AppShell.js';
-import { AppRoutes } from './shell/routes.js';
+import { AppRoutes, prepareSignedInScreens } from './shell/routes.js';
 import { systemColorScheme } from './shell/theme.js';
+import { rememberedUser } from './store/early-sync.js';
+
+/**
+ * The page's auth session, with its start already under way: main.tsx calls this before React's first render, so the
+ * restore of a stored session (GET /me) and the signed-in screens' code do not wait for that render.
+ */
+export function startApp(): AppStart {
+  performance.mark('taskhub:app-start');
+  const store = createAuthStore({ fetch: window.fetch.bind(window), origin: apiOrigin() });
+  // As in AppShell: a failure the auth actions did not report themselves leaves the person signed out, not stuck.
+  const started = startAuth(store, window.location).catch(() => null);
+  prepareSignedInScreens(store);
+  // The remembered user's local copy: the browser reads it while the client's code downloads (early-sync.ts).
+  const remembered = typeof indexedDB === 'undefined' || carriesSignIn(window.location.href) ? null : rememberedUser(store, localStorage);
+  if (remembered) prereadLocalCopy(syncDatabaseName(remembered));
+  return { store, started };
+}
+
+export interface AppStart {
+  store: AuthStore;
+  started: Promise<string | null>;
+}
 
 /** The web app: language, auth, start logic, theme and routes (SPEC.md section 2). */
-export function App() {
-  const [store] = useState(() => createAuthStore({ fetch: window.fetch.bind(window), origin: apiOrigin() }));
+export function App({ start }: { start: AppStart }) {
   const [colorScheme] = useState(systemColorScheme);
   return (
     <I18nProvider>
-      <AppShell store={store} colorScheme={colorScheme} location={window.location} history={window.history}>
+      <AppShell store={start.store} started={start.started} colorScheme={colorScheme} location={window.location} history={window.history}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.js';
+import { App, startApp } from './App.js';
 import './styles/app.css';
 
+const start = startApp();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <App start={start} />
   </StrictMode>,
 );

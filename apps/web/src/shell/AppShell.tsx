@@ -15,6 +15,8 @@ export interface AppShellProps {
   /** The page address at start and the history to rewrite it in; the browser's in the app. */
   location: Pick<Location, 'href'>;
   history: Pick<History, 'replaceState'>;
+  /** `startAuth` already begun for this store and address (main.tsx starts it before the first render). */
+  started?: Promise<string | null>;
   /** The routes; they mount only after start, so the router reads the address start cleaned up. */
   children: ReactNode;
 }
@@ -25,7 +27,7 @@ function ThemeSync({ colorScheme }: { colorScheme: ColorSchemeQuery }) {
 }
 
 /** Runs the start logic (SPEC.md section 2) once, then shows the routes inside the per-user session. */
-export function AppShell({ store, colorScheme, location, history, children }: AppShellProps) {
+export function AppShell({ store, colorScheme, location, history, started: startedEarly, children }: AppShellProps) {
   const [notice, setNotice] = useState<StartNotice | null>(null);
   // A ref, not state: StrictMode runs the effect twice and a second start would log in with the same token again.
   const started = useRef(false);
@@ -36,7 +38,7 @@ export function AppShell({ store, colorScheme, location, history, children }: Ap
     void (async () => {
       let afterStart: string | null = null;
       try {
-        afterStart = await startAuth(store, location);
+        afterStart = await (startedEarly ?? startAuth(store, location));
       } catch {
         // The auth actions report their own failures in the store; anything else leaves the person signed out, not stuck loading.
       }
@@ -45,7 +47,7 @@ export function AppShell({ store, colorScheme, location, history, children }: Ap
       if (replacement !== null) history.replaceState(null, '', replacement);
       setNotice({ loginError });
     })();
-  }, [store, location, history]);
+  }, [store, location, history, startedEarly]);
 
   return (
     <AuthStoreContext.Provider value={store}>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, Route, Routes } from 'react-router';
+import type { AuthStore } from '../auth/auth-store.js';
 import { isLoggedIn } from '../auth/selectors.js';
 import { useAuth, useAuthStore } from '../auth/useAuth.js';
 import { ResetPasswordPage } from '../sign-in/ResetPasswordPage.js';
@@ -11,6 +12,14 @@ import { Spinner, Status } from '../ui/index.js';
 // The signed-in part is its own chunk, so a logged-out visitor downloads only the sign-in screen.
 const loadSignedInHome = () => import('./SignedInHome.js');
 const SignedInHome = lazy(loadSignedInHome);
+
+/**
+ * With a stored session the task screens will be needed: main.tsx calls this before the first render, so their code
+ * downloads, and the remembered user's sync client starts (early-sync.ts), while the session is restored.
+ */
+export function prepareSignedInScreens(auth: AuthStore): void {
+  if (auth.getState().token) void loadSignedInHome().then((module) => module.startEarlyUserSyncClient(auth));
+}
 
 export function PageLoading() {
   return (
@@ -24,11 +33,11 @@ function StartRoute(props: SignInScreenProps) {
   const loggedIn = useAuth(isLoggedIn);
   // A stored session whose details could not be fetched for want of a network stays; it is not a sign-out.
   const unreachable = useAuth((state) => !isLoggedIn(state) && state.token !== null && state.status === 'NETWORK_UNAVAILABLE');
-  // With a stored session the task screens will be needed: fetch their code while the account loads.
-  // The remembered user's sync client starts with it (early-sync.ts).
+  // A session that is being restored: its screens' code is on its way (prepareSignedInScreens); this asks again
+  // (at no cost) for a token that arrived after the start.
   const auth = useAuthStore();
   const restoring = useAuth((state) => state.token !== null);
-  if (restoring && !loggedIn) void loadSignedInHome().then((module) => module.startEarlyUserSyncClient(auth));
+  if (restoring && !loggedIn) prepareSignedInScreens(auth);
   if (unreachable) return <OfflineScreen />;
   if (!loggedIn) return <SignInScreen {...props} />;
   return (

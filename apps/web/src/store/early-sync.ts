@@ -60,6 +60,13 @@ function readRemembered(storage: Storage): Remembered | null {
   }
 }
 
+/** The remembered user's id when the stored token is the one they signed in with, else null. */
+export function rememberedUser(auth: AuthStore, storage: Storage): string | null {
+  const token = auth.getState().token;
+  const remembered = token ? readRemembered(storage) : null;
+  return token && remembered?.token === tokenFingerprint(token) ? remembered.userId : null;
+}
+
 /** Remembers who is signed in with which token (the task screens call it once they run for that user). */
 export function rememberSyncUser(storage: Storage, userId: string, token: string | null): void {
   try {
@@ -107,9 +114,9 @@ export function startEarlySyncClient<C extends EarlyClient, S extends EarlyStora
   if (pending || waiting || options.skip) return;
   const token = auth.getState().token;
   if (!token) return;
-  const remembered = readRemembered(storage);
-  if (remembered?.token === tokenFingerprint(token)) {
-    begin(auth, token, remembered.userId, create);
+  const remembered = rememberedUser(auth, storage);
+  if (remembered) {
+    begin(auth, token, remembered, create);
     return;
   }
   const known = auth.getState().user;
@@ -143,7 +150,8 @@ function begin<C extends EarlyClient, S extends EarlyStorage>(auth: AuthStore, t
   // A session that ends (a refused token, a sign-out) before the screens mount drops the early client.
   entry.unsubscribe = auth.subscribe((state) => { if (state.token !== token && pending === entry) discard(entry); });
   pending = entry;
-  void made.client.start();
+  performance.mark('taskhub:early-sync-started');
+  void made.client.start().then(() => performance.mark('taskhub:local-copy-loaded'));
 }
 
 /**

@@ -51,6 +51,7 @@ export function useUserSyncClient(userId: string): ObjectStore | null {
       onUnauthorized: () => { void auth.getState().refreshUser(); },
     });
     rememberSyncUser(localStorage, userId, auth.getState().token);
+    performance.mark('taskhub:task-screens-mounted');
     setClient(made.client);
     void made.client.start();
     const online = () => { void made.client.syncNow(); };
