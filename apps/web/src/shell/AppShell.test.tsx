@@ -25,6 +25,13 @@ describe('start', () => {
     expect(app.server.callsTo('GET', '/me')[0]?.headers['x-anydo-auth']).toBe('t-1');
   });
 
+  it('uses a start begun before the first render instead of starting again', async () => {
+    const app = renderApp({ url: '/?login_token=t-1', startEarly: true });
+    expect(await screen.findByText('Signed in as Ada (ada@example.com)')).toBeTruthy();
+    expect(app.replaced).toEqual(['/']);
+    expect(app.server.callsTo('GET', '/me')).toHaveLength(1);
+  });
+
   it('leaves an address without markers alone', async () => {
     const app = renderApp({ url: '/?keep=1' });
     await screen.findByRole('heading', { name: 'Sign in to TaskHub' });

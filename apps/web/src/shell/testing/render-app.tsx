@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { FakeServer } from '../../api/testing/fake-server.js';
+import { startAuth } from '../../auth/start.js';
 import { setupAuth } from '../../auth/testing/fixtures.js';
 import { I18nProvider } from '../../i18n/index.js';
 import { createLanguageStore } from '../../i18n/language.js';
@@ -51,6 +52,8 @@ export interface RenderAppOptions {
   colorScheme?: ReturnType<typeof fakeColorScheme>;
   captcha?: Captcha;
   extra?: ReactNode;
+  /** Begins startAuth before the first render and hands it to AppShell, as main.tsx does. */
+  startEarly?: boolean;
 }
 
 /** The whole app on a fake server and an in-memory router, as main.tsx mounts it in the browser. */
@@ -66,10 +69,12 @@ export function renderApp(options: RenderAppOptions = {}) {
   const captcha = options.captcha ?? fakeCaptcha().captcha;
   // The signed-in home's tasks come from memory: no IndexedDB or socket in jsdom.
   const objects = createMemoryObjectStore();
+  const href = `http://app.test${url}`;
+  const started = options.startEarly ? startAuth(store, { href }) : undefined;
   const view = render(
     <I18nProvider store={languageStore}>
       <CaptchaContext.Provider value={captcha}>
-        <AppShell store={store} colorScheme={colorScheme} location={{ href: `http://app.test${url}` }} history={history}>
+        <AppShell store={store} colorScheme={colorScheme} location={{ href }} history={history} started={started}>
           <ObjectStoreOverrideContext.Provider value={objects}>
             <MemoryRouter initialEntries={[url]}>
               <AppRoutes navigate={(address) => navigated.push(address)} />
