@@ -30,6 +30,15 @@ describe('start', () => {
     expect(await screen.findByText('Signed in as Ada (ada@example.com)')).toBeTruthy();
     expect(app.replaced).toEqual(['/']);
     expect(app.server.callsTo('GET', '/me')).toHaveLength(1);
+
+    cleanup();
+    // The address to put in place comes from the start that was handed over, which the shell waits for.
+    const early = deferred<string | null>();
+    const handed = renderApp({ url: '/?keep=1', startEarly: () => early.promise });
+    expect((await screen.findByRole('status')).textContent?.trim()).toBe('Loading…');
+    early.resolve('/?handed=1');
+    await screen.findByRole('heading', { name: 'Sign in to TaskHub' });
+    expect(handed.replaced).toEqual(['/?handed=1']);
   });
 
   it('leaves an address without markers alone', async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { FakeServer } from '../../api/testing/fake-server.js';
+import type { AuthStore } from '../../auth/auth-store.js';
 import { startAuth } from '../../auth/start.js';
 import { setupAuth } from '../../auth/testing/fixtures.js';
 import { I18nProvider } from '../../i18n/index.js';
@@ -52,8 +53,8 @@ export interface RenderAppOptions {
   colorScheme?: ReturnType<typeof fakeColorScheme>;
   captcha?: Captcha;
   extra?: ReactNode;
-  /** Begins startAuth before the first render and hands it to AppShell, as main.tsx does. */
-  startEarly?: boolean;
+  /** Begins startAuth before the first render and hands it to AppShell, as main.tsx does; or hands it this start. */
+  startEarly?: boolean | ((store: AuthStore, href: string) => Promise<string | null>);
 }
 
 /** The whole app on a fake server and an in-memory router, as main.tsx mounts it in the browser. */
@@ -70,7 +71,8 @@ export function renderApp(options: RenderAppOptions = {}) {
   // The signed-in home's tasks come from memory: no IndexedDB or socket in jsdom.
   const objects = createMemoryObjectStore();
   const href = `http://app.test${url}`;
-  const started = options.startEarly ? startAuth(store, { href }) : undefined;
+  const early = options.startEarly === true ? (auth: AuthStore) => startAuth(auth, { href }) : options.startEarly || undefined;
+  const started = early?.(store, href);
   const view = render(
     <I18nProvider store={languageStore}>
       <CaptchaContext.Provider value={captcha}>
