@@ -64,9 +64,11 @@ async function openTasksWithAlerts(tx: Executor, userId: string): Promise<Schedu
 }
 
 /** The tasks whose current reminder already fired for the user (read before a time-zone change moves them). */
-export async function firedReminderTasks(tx: Executor, userId: string): Promise<string[]> {
-  const result = await tx.execute(sql`select task_id from reminders where user_id = ${userId} and state = 'fired'`);
-  return rowsOf<{ task_id: string }>(result).map((row) => row.task_id);
+export async function firedReminderTasks(tx: Executor, userId: string, options: { lock?: boolean } = {}): Promise<string[]> {
+  const result = await tx.execute(options.lock
+    ? sql`select task_id, state from reminders where user_id = ${userId} order by id for update`
+    : sql`select task_id, state from reminders where user_id = ${userId} and state = 'fired'`);
+  return rowsOf<{ task_id: string; state: string }>(result).filter((row) => row.state === 'fired').map((row) => row.task_id);
 }
 
 /**

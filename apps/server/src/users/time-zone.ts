@@ -11,9 +11,16 @@ type Task = SyncObject<'task'>;
 type DatedTask = Pick<Task, 'id' | 'dueDate' | 'alert'>;
 
 const dayMs = 86_400_000;
+const hourMs = 3_600_000;
 
-/** isAllDay, with a quick test first (one clock reading instead of five): most due dates are not local midnight. */
-const allDayIn = (dueDate: number, zone: string) => (dueDate + zoneOffset(dueDate, zone)) % dayMs === 0 && isAllDay(dueDate, zone);
+/**
+ * isAllDay, asked only of candidates (one clock reading instead of five): a local day starts at 00:00, or up to an hour
+ * later where daylight saving starts at midnight (America/Santiago's first instant of 5 September 2027 is 01:00).
+ */
+function allDayIn(dueDate: number, zone: string): boolean {
+  const timeOfDay = (((dueDate + zoneOffset(dueDate, zone)) % dayMs) + dayMs) % dayMs;
+  return timeOfDay <= 2 * hourMs && isAllDay(dueDate, zone);
+}
 
 /** The alert's instants that name a wall-clock time of an all-day task's day (reminder, repeat start, end, next). */
 const alertInstants = ['customTime', 'repeatStartsOn', 'repeatEndsOn', 'repeatNextOccurrence'] as const;
@@ -26,7 +33,9 @@ const alertInstants = ['customTime', 'repeatStartsOn', 'repeatEndsOn', 'repeatNe
 function movedToZone(task: DatedTask, from: string, to: string): IncomingItem | null {
   if (task.dueDate === null || !allDayIn(task.dueDate, from)) return null;
   const move = (ms: number) => zonedInstant(wallClock(ms, from), to);
-  const dueDate = move(task.dueDate);
+  // By calendar day, not wall time: the start of that day in the new zone (not 01:00 there because it was 01:00 here).
+  const { year, month, day } = wallClock(task.dueDate, from);
+  const dueDate = zonedInstant({ year, month, day }, to);
   const alert = { ...task.alert };
   for (const field of alertInstants) {
     const value = alert[field];
@@ -51,7 +60,9 @@ async function openDatedTasks(tx: Database, userId: string): Promise<DatedTask[]
  * Answers the sequence value of the task write, or null when no task moved.
  */
 async function followTimeZone(tx: Database, userId: string, from: string, to: string, now: number): Promise<number | null> {
-  const alreadyFired = await firedReminderTasks(tx, userId);
+  // Locks the user's reminder rows: a scheduler round firing one of them right now is waited for, so it is seen as
+  // fired (and stays so) rather than scheduled again for its new time.
+  const alreadyFired = await firedReminderTasks(tx, userId, { lock: true });
   // A zone stored before zones were checked cannot say which tasks were all-day: those stay where they are.
   const moves = isKnownTimeZone(from)
     ? (await openDatedTasks(tx, userId)).map((task) => movedToZone(task, from, to)).filter((item) => item !== null)
@@ -76,7 +87,11 @@ export async function writeUserWithTimeZone(
   const now = ctx.now();
   const seq = await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const [user] = await tx.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId)).for('update');
+    // The lock order every writer of these rows shares, so none waits for another in a circle: the user's scopes
+    // first (as a sync push does; the tasks read below cannot change until the moves are written), then the user row.
+    // That one in NO KEY UPDATE mode, which still lets a push or the reminder scheduler check a foreign key to it.
+    await tx.execute(sql`select id from sync_scopes where id in ${visibleScopes(userId)} order by id for no key update`);
+    const [user] = await tx.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId)).for('no key update');
     await write(tx);
     return user && user.timezone !== timeZone ? followTimeZone(tx, userId, user.timezone, timeZone, now) : null;
   });

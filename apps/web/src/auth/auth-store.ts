@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createHttpClient, type HttpClient } from '../api/http.js';
+import { unsubscribeBrowser } from '../push/web-push.js';
 import { accountActions } from './account-actions.js';
 import { initialAuthData, type AuthContext, type AuthEnvironment, type AuthState } from './auth-state.js';
 import { browserEnvironment } from './environment.js';
@@ -42,6 +43,10 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
       setUser: (user) => assignUser(ctx, user),
     };
   });
+
+  // However a session ends (the sign-out button, a token the server refused, a deleted account), this browser stops
+  // receiving its reminders; the sign-out button has already told the server while the token worked.
+  events.on('logged-out', () => { void unsubscribeBrowser(); });
 
   return Object.assign(store, { events, http, environment: env });
 }

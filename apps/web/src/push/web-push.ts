@@ -98,6 +98,18 @@ export async function releasePush(http: HttpClient, env: PushEnvironment = brows
 }
 
 /**
+ * Unsubscribes this browser without asking the server, for a session that already ended (a token the server refused):
+ * the push service then answers the server's next send with 410, and the server forgets the endpoint. Never throws.
+ */
+export async function unsubscribeBrowser(env: PushEnvironment = browserPushEnvironment()): Promise<void> {
+  try {
+    await (await currentSubscription(env))?.unsubscribe();
+  } catch {
+    // No service worker, or the browser refused: nothing more can be done from here.
+  }
+}
+
+/**
  * Hands the browser's current subscription to the server again (POST is an upsert), for a subscription the browser
  * rotated. Returns whether there was one to send.
  */
