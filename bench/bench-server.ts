@@ -69,3 +69,15 @@ export async function machineBusy(): Promise<number> {
   const after = sample();
   return 1 - (after.idle - before.idle) / Math.max(1, after.total - before.total);
 }
+
+/**
+ * Runs a bench's `main` as the process: its answer is the exit code, a throw exits 1, and a run that hangs (a server
+ * or page that never answers) gives up after `limitMinutes` with exit code 2.
+ */
+export function runBench(main: () => Promise<number>, limitMinutes = 15): void {
+  setTimeout(() => { console.error(`bench: no result after ${limitMinutes} min, giving up`); process.exit(2); }, limitMinutes * 60_000).unref();
+  main().then((code) => { process.exitCode = code; }, (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isAllDay, zonedInstant, wallClock } from '@taskhub/domain';
-import { machineBusy, prepareDatabase, startServer, stopServer, type Server } from './bench-server.js';
+import { machineBusy, prepareDatabase, startServer, stopServer, type Server, runBench } from './bench-server.js';
 import { makeSeedData, seedAccount, taskCount } from './sync-seed.js';
 
 const flags = new Set(process.argv.slice(2));
@@ -132,9 +132,4 @@ async function main(): Promise<number> {
   }
 }
 
-setTimeout(() => { console.error('bench: no result after 15 min, giving up'); process.exit(2); }, 15 * 60_000).unref();
-
-main().then((code) => { process.exitCode = code; }, (error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { machineBusy, prepareDatabase, startServer, stopServer, type Server } from './bench-server.js';
+import { machineBusy, prepareDatabase, startServer, stopServer, type Server, runBench } from './bench-server.js';
 import { measureFirstRender } from './sync-browser.js';
 import { benchTaskTitle, makeSeedData, seedAccount, taskCount } from './sync-seed.js';
 
@@ -145,10 +145,4 @@ async function main(): Promise<number> {
   }
 }
 
-// A hung server or page must not hang the run.
-setTimeout(() => { console.error('bench: no result after 15 min, giving up'); process.exit(2); }, 15 * 60_000).unref();
-
-main().then((code) => { process.exitCode = code; }, (error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);

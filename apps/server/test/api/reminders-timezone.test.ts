@@ -1,27 +1,22 @@
-import { alertForPreset, wallClock, zonedInstant } from '@taskhub/domain';
+import { alertForPreset, wallClock } from '@taskhub/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startServer, type TestServer } from '../harness.js';
 import { changes, openSocket, within } from '../realtime-fixture.js';
 import { eventually, notifications, pushTasks, settleRounds } from '../reminders-fixture.js';
 import { byId, newId, sync } from '../sync-fixture.js';
+import { at, berlin, minute, newYork } from '../time-zone-fixture.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startServer({ REMINDER_POLL_MS: '20' }); });
 afterAll(async () => { await server?.close(); });
 
-const minute = 60_000;
-const berlin = 'Europe/Berlin';
-const newYork = 'America/New_York';
 
 /** A calendar day two days after the clock's day in `zone` (each test takes a later one: the clock only moves on). */
 function dayAhead(zone: string) {
   const { year, month, day } = wallClock(server.clock.now() + 2 * 1440 * minute, zone);
   return { year, month, day };
 }
-
-const at = (day: { year: number; month: number; day: number }, hour: number, minute: number, zone: string) =>
-  zonedInstant({ ...day, hour, minute }, zone);
 
 /** A task due all day (local midnight in `zone`) with the "on the day at 9:00" preset. */
 function allDayAt9(day: { year: number; month: number; day: number }, zone: string) {

@@ -1,10 +1,11 @@
-import { alertForPreset, wallClock, zonedInstant } from '@taskhub/domain';
+import { alertForPreset, wallClock } from '@taskhub/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeObjects } from '../../src/sync/write.js';
 import { signUp, startServer, testDb, type TestServer } from '../harness.js';
 import { eventually, pushTasks } from '../reminders-fixture.js';
 import { byId, newId, sync } from '../sync-fixture.js';
+import { at, berlin, minute, newYork } from '../time-zone-fixture.js';
 
 /**
  * Guards against a bug found in review: a time-zone change and a push of the same user at the same moment.
@@ -23,12 +24,6 @@ let server: TestServer;
 beforeAll(async () => { server = await startServer(); });
 afterAll(async () => { await server?.close(); });
 
-const minute = 60_000;
-const berlin = 'Europe/Berlin';
-const newYork = 'America/New_York';
-
-const at = (day: { year: number; month: number; day: number }, hour: number, min: number, zone: string) =>
-  zonedInstant({ ...day, hour, minute: min }, zone);
 
 describe.skipIf(testDb !== 'postgres')('a time-zone change and a task edit at the same time', () => {
   it('changes the zone and keeps the edit that committed while the zone change ran', async () => {

@@ -1,10 +1,11 @@
-import { alertForPreset, wallClock, zonedInstant } from '@taskhub/domain';
+import { alertForPreset, wallClock } from '@taskhub/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startServer, testDb, type TestServer } from '../harness.js';
 import { eventually, notifications, pushTasks, settleRounds } from '../reminders-fixture.js';
 import { newId } from '../sync-fixture.js';
+import { at, berlin, minute, newYork } from '../time-zone-fixture.js';
 
 /**
  * Guards against a bug found in review: a time-zone change and the reminder scheduler deadlock when one of the user's reminders falls due while the
@@ -24,12 +25,6 @@ let server: TestServer;
 beforeAll(async () => { server = await startServer({ REMINDER_POLL_MS: '20' }); });
 afterAll(async () => { await server?.close(); });
 
-const minute = 60_000;
-const berlin = 'Europe/Berlin';
-const newYork = 'America/New_York';
-
-const at = (day: { year: number; month: number; day: number }, hour: number, min: number, zone: string) =>
-  zonedInstant({ ...day, hour, minute: min }, zone);
 
 async function reminderRows(taskId: string) {
   const result = await server.app.ctx.db.execute(sql`select fire_at, state from reminders where task_id = ${taskId}`);

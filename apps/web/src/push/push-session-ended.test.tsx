@@ -1,10 +1,10 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { createFakeServer, ok, serverError } from '../api/testing/fake-server.js';
 import type { AuthStore } from '../auth/auth-store.js';
 import { startAuth } from '../auth/start.js';
 import { renderApp } from '../shell/testing/render-app.js';
-import { createFakePush, type FakePush } from './testing/fake-push.js';
+import { fakePushPerTest, subscriptionsPath } from './testing/fake-push.js';
 
 /**
  * Guards against a bug found in review: only the sign-out button drops this browser's push subscription (account-actions.ts logout → releasePush).
@@ -15,14 +15,8 @@ import { createFakePush, type FakePush } from './testing/fake-push.js';
  * unsubscribed: the push service then answers 410 and the server drops the endpoint.
  */
 
-const subscriptions = '/api/v1/push-subscriptions';
-let browser: FakePush | null = null;
-
-afterEach(() => {
-  cleanup();
-  browser?.uninstall();
-  browser = null;
-});
+const subscriptions = subscriptionsPath;
+const installPush = fakePushPerTest();
 
 function pushRoutes(server: ReturnType<typeof createFakeServer>) {
   server.on('POST', subscriptions, ok());
@@ -33,8 +27,7 @@ function pushRoutes(server: ReturnType<typeof createFakeServer>) {
 
 describe('push when the server ends the session', () => {
   it('drops the browser subscription when the stored token is refused at start', async () => {
-    browser = createFakePush({ permission: 'granted', subscribed: true });
-    browser.install();
+    const browser = installPush({ permission: 'granted', subscribed: true });
     const server = pushRoutes(createFakeServer());
     // Registered once renderApp's fixtures answered /me with a user, and before the start asks.
     const refuse = (store: AuthStore, href: string) => {
@@ -44,12 +37,11 @@ describe('push when the server ends the session', () => {
     const app = renderApp({ storedToken: 'token-revoked', server, startEarly: refuse });
     await waitFor(() => expect(app.store.getState().session).toBe('loggedOut'), { timeout: 1500 });
     expect(app.store.getState().token).toBeNull();
-    await waitFor(() => expect(browser!.current()).toBeNull(), { timeout: 1500 });
+    await waitFor(() => expect(browser.current()).toBeNull(), { timeout: 1500 });
   });
 
   it('drops the browser subscription when a refresh while signed in finds the token refused', async () => {
-    browser = createFakePush({ permission: 'granted', subscribed: true });
-    browser.install();
+    const browser = installPush({ permission: 'granted', subscribed: true });
     const app = renderApp({ storedToken: 'token-old', server: pushRoutes(createFakeServer()) });
     await screen.findByRole('button', { name: 'Sign out' });
     // Signed out on another device: the next call with this token answers 401.
@@ -58,6 +50,6 @@ describe('push when the server ends the session', () => {
     const result = await app.store.getState().refreshUser();
     expect(result).toBe('failed');
     await waitFor(() => expect(app.store.getState().session).toBe('loggedOut'), { timeout: 1500 });
-    await waitFor(() => expect(browser!.current()).toBeNull(), { timeout: 1500 });
+    await waitFor(() => expect(browser.current()).toBeNull(), { timeout: 1500 });
   });
 });

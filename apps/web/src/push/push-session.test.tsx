@@ -1,23 +1,15 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { createFakeServer, ok } from '../api/testing/fake-server.js';
 import { renderApp } from '../shell/testing/render-app.js';
-import { createFakePush, type FakePush, type FakePushOptions } from './testing/fake-push.js';
+import { fakePushPerTest, subscriptionsPath, type FakePushOptions } from './testing/fake-push.js';
 
-const subscriptions = '/api/v1/push-subscriptions';
-
-let browser: FakePush | null = null;
-
-afterEach(() => {
-  cleanup();
-  browser?.uninstall();
-  browser = null;
-});
+const subscriptions = subscriptionsPath;
+const installPush = fakePushPerTest();
 
 /** The app signed in from a stored token, in a browser with the given push parts; the push routes answer 200. */
 async function signedIn(push: FakePushOptions, server = createFakeServer()) {
-  browser = createFakePush(push);
-  browser.install();
+  const browser = installPush(push);
   server.on('POST', subscriptions, ok());
   server.on('DELETE', subscriptions, ok());
   const app = renderApp({ storedToken: 'token-old', server });

@@ -1,25 +1,18 @@
-import { cleanup, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { deferred, ok, serverError, type FakeReply } from '../api/testing/fake-server.js';
-import { createFakePush, type FakePush, type FakePushOptions } from '../push/testing/fake-push.js';
+import { fakePushPerTest, subscriptionsPath, type FakePush, type FakePushOptions } from '../push/testing/fake-push.js';
 import { openSettings as openSettingsDialog } from './testing/open-settings.js';
 
 const publicKey = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
-const subscriptions = '/api/v1/push-subscriptions';
-
+const subscriptions = subscriptionsPath;
+const installPush = fakePushPerTest();
 let browser: FakePush | null = null;
-
-afterEach(() => {
-  cleanup();
-  browser?.uninstall();
-  browser = null;
-});
 
 /** The settings dialog in a browser with the given push parts (none: jsdom's own, which has no push). */
 async function openSettings(push?: FakePushOptions) {
   if (push) {
-    browser = createFakePush(push);
-    browser.install();
+    browser = installPush(push);
   }
   const app = await openSettingsDialog();
   app.server.on('GET', '/api/v1/push/public-key', ok({ publicKey }));
@@ -50,8 +43,7 @@ describe('the push reminders section', () => {
   });
 
   it('shows the loading state while the browser is read', async () => {
-    browser = createFakePush({ permission: 'granted' });
-    browser.install();
+    browser = installPush({ permission: 'granted' });
     const answer = deferred<undefined>();
     const container = navigator.serviceWorker as unknown as { getRegistration(): Promise<undefined> };
     container.getRegistration = () => answer.promise;

@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 import type { PushEnvironment } from '../web-push.js';
 
 export interface FakePushOptions {
@@ -94,3 +95,24 @@ export function createFakePush(options: FakePushOptions = {}) {
 }
 
 export type FakePush = ReturnType<typeof createFakePush>;
+
+/** Where the app saves and removes this browser's subscription (apps/server/src/push/routes.ts). */
+export const subscriptionsPath = '/api/v1/push-subscriptions';
+
+/**
+ * For a test file: `install(options)` puts a fake browser push in place for one test; after each test the rendered
+ * app is unmounted and the fake removed.
+ */
+export function fakePushPerTest() {
+  let browser: FakePush | null = null;
+  afterEach(() => {
+    cleanup();
+    browser?.uninstall();
+    browser = null;
+  });
+  return (options: FakePushOptions = {}): FakePush => {
+    browser = createFakePush(options);
+    browser.install();
+    return browser;
+  };
+}
