@@ -2,17 +2,16 @@ import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { apiOrigin } from './api/config.js';
 import { createAuthStore, type AuthStore } from './auth/auth-store.js';
-import { carriesSignIn, startAuth } from './auth/start.js';
-import { prereadLocalCopy, syncDatabaseName } from '@taskhub/sync-client/read';
+import { startAuth } from './auth/start.js';
 import { I18nProvider } from './i18n/index.js';
 import { AppShell } from './shell/AppShell.js';
 import { AppRoutes, prepareSignedInScreens } from './shell/routes.js';
 import { systemColorScheme } from './shell/theme.js';
-import { rememberedUser } from './store/early-sync.js';
 
 /**
  * The page's auth session, with its start already under way: main.tsx calls this before React's first render, so the
- * restore of a stored session (GET /me) and the signed-in screens' code do not wait for that render.
+ * restore of a stored session (GET /me), the signed-in screens' code and the remembered user's sync client
+ * (early-sync.ts) do not wait for that render.
  */
 export function startApp(): AppStart {
   performance.mark('taskhub:app-start');
@@ -20,9 +19,6 @@ export function startApp(): AppStart {
   // As in AppShell: a failure the auth actions did not report themselves leaves the person signed out, not stuck.
   const started = startAuth(store, window.location).catch(() => null);
   prepareSignedInScreens(store);
-  // The remembered user's local copy: the browser reads it while the client's code downloads (early-sync.ts).
-  const remembered = typeof indexedDB === 'undefined' || carriesSignIn(window.location.href) ? null : rememberedUser(store, localStorage);
-  if (remembered) prereadLocalCopy(syncDatabaseName(remembered));
   return { store, started };
 }
 

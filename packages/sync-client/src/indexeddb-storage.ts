@@ -1,10 +1,13 @@
 import { syncModelNames, type SyncModelName, type SyncObject } from '@taskhub/domain';
-import { done, metaStore, openSyncDatabase, readStoredCopy, takePreread, type Preread } from './indexeddb-read.js';
 import { emptyState } from './local-state.js';
 import { changedBuckets } from './storage-buckets.js';
 import type { LocalState, LocalStorageAdapter } from './types.js';
 
-export { syncDatabaseName } from './indexeddb-read.js';
+const schemaVersion = 2;
+const metaStore = 'meta';
+
+/** One database per signed-in user, so signing in as someone else never shows the previous user's objects. */
+export const syncDatabaseName = (userId: string) => `taskhub-sync-${userId}`;
 
 export interface IndexedDbStorageOptions {
   /** The database name, from `syncDatabaseName(userId)`. */
@@ -12,6 +15,11 @@ export interface IndexedDbStorageOptions {
   /** The IndexedDB factory; the browser's `indexedDB` by default. */
   factory?: IDBFactory;
 }
+
+const done = <T>(request: IDBRequest<T>) => new Promise<T>((resolve, reject) => {
+  request.onsuccess = () => resolve(request.result);
+  request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+});
 
 const committed = (transaction: IDBTransaction) => new Promise<void>((resolve, reject) => {
   transaction.oncomplete = () => resolve();
@@ -29,43 +37,49 @@ export class IndexedDbStorage implements LocalStorageAdapter {
   private readonly factory: IDBFactory;
   private database: Promise<IDBDatabase> | undefined;
   private writing: Promise<void> = Promise.resolve();
-  /** The read the page started early (`prereadLocalCopy`), used by the first load if nothing closed it meanwhile. */
-  private preread: Preread | undefined;
 
   constructor(options: IndexedDbStorageOptions) {
     this.name = options.name;
     this.factory = options.factory ?? indexedDB;
-    this.preread = takePreread(this.name);
-    if (this.preread) {
-      const preread = this.preread;
-      this.database = preread.database.then((database) => {
-        database.onversionchange = () => { database.close(); preread.closed = true; this.database = undefined; };
-        return database;
-      }, () => {
-        // The early open failed: this storage opens on its own.
-        this.database = undefined;
-        return this.open();
-      });
-    }
   }
 
   private open(): Promise<IDBDatabase> {
-    this.database ??= openSyncDatabase(this.factory, this.name, () => { this.database = undefined; });
+    this.database ??= new Promise<IDBDatabase>((resolve, reject) => {
+      const request = this.factory.open(this.name, schemaVersion);
+      request.onupgradeneeded = () => {
+        const database = request.result;
+        // Version 1 kept one record per object: its stores are dropped, and with the cursor gone the client makes a
+        // full sync (edits not yet pushed are lost, acceptable for a one-time upgrade of a development layout).
+        for (const store of Array.from(database.objectStoreNames)) database.deleteObjectStore(store);
+        for (const model of syncModelNames) database.createObjectStore(model);
+        database.createObjectStore(metaStore);
+      };
+      request.onsuccess = () => {
+        // Another tab deleting or upgrading the database must not be blocked by this connection.
+        request.result.onversionchange = () => { request.result.close(); this.database = undefined; };
+        resolve(request.result);
+      };
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'));
+    });
     return this.database;
   }
 
   async load(): Promise<LocalState | undefined> {
-    const preread = this.preread;
-    this.preread = undefined;
-    const copy = preread ? await preread.copy.catch(() => undefined) : undefined;
-    const { cursor, pending, buckets } = copy && !preread?.closed ? copy : await readStoredCopy(await this.open());
+    const database = await this.open();
+    const transaction = database.transaction([...syncModelNames, metaStore], 'readonly');
+    const meta = transaction.objectStore(metaStore);
+    // Every request is made before any is awaited: a transaction with nothing left to do commits.
+    const cursorRequest = done(meta.get('cursor'));
+    const pendingRequest = done(meta.get('pending'));
+    const objectRequests = syncModelNames.map((model) => done(transaction.objectStore(model).getAll()));
+    const [cursor, pending, objectLists] = await Promise.all([cursorRequest, pendingRequest, Promise.all(objectRequests)]);
     if (typeof cursor !== 'number') return undefined;
     const state = emptyState();
     state.cursor = cursor;
     if (pending) state.pending = { ...state.pending, ...(pending as LocalState['pending']) };
     syncModelNames.forEach((model, index) => {
       const map = state.objects[model] as Record<string, SyncObject>;
-      for (const bucket of buckets[index] ?? []) Object.assign(map, JSON.parse(bucket) as Record<string, SyncObject>);
+      for (const bucket of (objectLists[index] ?? []) as string[]) Object.assign(map, JSON.parse(bucket) as Record<string, SyncObject>);
     });
     return state;
   }
