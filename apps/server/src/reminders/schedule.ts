@@ -63,11 +63,12 @@ async function openTasksWithAlerts(tx: Executor, userId: string): Promise<Schedu
   return rowsOf<{ data: ScheduledTask }>(result).map((row) => row.data);
 }
 
-/** The tasks whose current reminder already fired for the user (read before a time-zone change moves them). */
-export async function firedReminderTasks(tx: Executor, userId: string, options: { lock?: boolean } = {}): Promise<string[]> {
-  const result = await tx.execute(options.lock
-    ? sql`select task_id, state from reminders where user_id = ${userId} order by id for update`
-    : sql`select task_id, state from reminders where user_id = ${userId} and state = 'fired'`);
+/**
+ * The tasks whose current reminder already fired for the user, read before a time-zone change moves them. Every row of
+ * the user is locked: a scheduler round firing one right now is waited for, so it is seen as fired.
+ */
+export async function firedReminderTasks(tx: Executor, userId: string): Promise<string[]> {
+  const result = await tx.execute(sql`select task_id, state from reminders where user_id = ${userId} order by id for update`);
   return rowsOf<{ task_id: string; state: string }>(result).filter((row) => row.state === 'fired').map((row) => row.task_id);
 }
 

@@ -60,9 +60,8 @@ async function openDatedTasks(tx: Database, userId: string): Promise<DatedTask[]
  * Answers the sequence value of the task write, or null when no task moved.
  */
 async function followTimeZone(tx: Database, userId: string, from: string, to: string, now: number): Promise<number | null> {
-  // Locks the user's reminder rows: a scheduler round firing one of them right now is waited for, so it is seen as
-  // fired (and stays so) rather than scheduled again for its new time.
-  const alreadyFired = await firedReminderTasks(tx, userId, { lock: true });
+  // Under the rows' locks: a reminder firing right now stays fired rather than being scheduled again for its new time.
+  const alreadyFired = await firedReminderTasks(tx, userId);
   // A zone stored before zones were checked cannot say which tasks were all-day: those stay where they are.
   const moves = isKnownTimeZone(from)
     ? (await openDatedTasks(tx, userId)).map((task) => movedToZone(task, from, to)).filter((item) => item !== null)
