@@ -10,8 +10,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { isAllDay, zonedInstant, wallClock } from '@taskhub/domain';
+import { apiCaller, printTable, type Json } from './bench-report.js';
 import { machineBusy, prepareDatabase, startServer, stopServer, type Server, runBench } from './bench-server.js';
 import { makeSeedData, seedAccount, taskCount } from './sync-seed.js';
 
@@ -23,23 +23,7 @@ const alertCount = 1_000;
 const targetMs = 1_000;
 const berlin = 'Europe/Berlin';
 
-type Json = Record<string, any>;
 type Task = Json;
-
-function caller(baseUrl: string) {
-  return async (method: string, route: string, body?: unknown, token?: string) => {
-    const started = performance.now();
-    const response = await fetch(`${baseUrl}${route}`, {
-      method,
-      headers: { ...(token ? { 'x-anydo-auth': token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    const wallMs = performance.now() - started;
-    if (response.status !== 200) throw new Error(`${method} ${route} answered ${response.status}: ${text.slice(0, 200)}`);
-    return { json: (text ? JSON.parse(text) : {}) as Json, wallMs };
-  };
-}
 
 /**
  * The sync bench's tasks with, among the open top-level tasks due later, every other one all-day (midnight in
@@ -66,22 +50,6 @@ function seedWithReminders(now: number) {
   return data;
 }
 
-const percentile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)]!;
-};
-
-function printTable(rows: { name: string; values: number[] }[]) {
-  const header = ['measure', 'runs', 'p50 ms', 'p95 ms', 'max ms', 'target ms', 'p50 ok'];
-  const cells = rows.map((r) => [
-    r.name, String(r.values.length), percentile(r.values, 0.5).toFixed(1), percentile(r.values, 0.95).toFixed(1),
-    Math.max(...r.values).toFixed(1), String(targetMs), percentile(r.values, 0.5) <= targetMs ? 'yes' : 'NO',
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
-  console.log(['', line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n'));
-}
-
 async function main(): Promise<number> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'taskhub-bench-'));
   let server: Server | undefined;
@@ -92,7 +60,7 @@ async function main(): Promise<number> {
     const busy = await machineBusy();
     if (busy > 0.2) console.warn(`warning: the CPUs were ${(busy * 100).toFixed(0)} % busy before the run; figures will be high and noisy`);
     server = await startServer('serve-app.ts', { DATA_DIR: dataDir, DATABASE_URL: database.url });
-    const call = caller(server.url);
+    const call = apiCaller(server.url);
     const seed = await seedAccount(call, seedWithReminders(Date.now()));
     const put = async (body: Json) => (await call('PUT', '/me', body, seed.token)).wallMs;
     await put({ timezone: berlin });
@@ -112,9 +80,9 @@ async function main(): Promise<number> {
       return values;
     };
     const rows = [
-      { name: 'PUT /me, name only', values: await measure([{ name: 'Bench A' }, { name: 'Bench B' }]) },
-      { name: 'zone change, no task moves (Berlin-Paris)', values: await measure([{ timezone: 'Europe/Paris' }, { timezone: berlin }]) },
-      { name: `zone change, ${allDayIds.size} all-day tasks move (Berlin-New York)`,
+      { name: 'PUT /me, name only', target: targetMs, values: await measure([{ name: 'Bench A' }, { name: 'Bench B' }]) },
+      { name: 'zone change, no task moves (Berlin-Paris)', target: targetMs, values: await measure([{ timezone: 'Europe/Paris' }, { timezone: berlin }]) },
+      { name: `zone change, ${allDayIds.size} all-day tasks move (Berlin-New York)`, target: targetMs,
         values: await measure([{ timezone: 'America/New_York' }, { timezone: berlin }]) },
     ];
     printTable(rows);

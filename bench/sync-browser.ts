@@ -86,34 +86,6 @@ export function topSelfTime(profile: CpuProfile, count = 20): string[] {
   return [...self].sort((a, b) => b[1] - a[1]).slice(0, count).map(([key, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${key}`);
 }
 
-interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tid: number; pid: number; args?: { name?: string } }
-
-/** BENCH_TRACE=1 (with BENCH_CPU_PROFILE): the renderer main thread's top-level tasks by kind, in 100 ms slices. */
-function summarizeTrace(trace: { traceEvents: TraceEvent[] }): string[] {
-  const events = trace.traceEvents;
-  // The page's renderer: of the renderer main threads, the busiest.
-  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const work = (thread: TraceEvent) => events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.dur !== undefined);
-  const main = mains.map((thread) => ({ thread, events: work(thread) })).sort((a, b) => b.events.length - a.events.length)[0];
-  if (!main) return ['trace: no renderer main thread'];
-  const mine = main.events.sort((a, b) => a.ts - b.ts);
-  const navigation = events.find((e) => e.name === 'navigationStart' && e.pid === main.thread.pid)?.ts ?? mine[0]!.ts;
-  // Each event is named by its deepest child that still covers most of it: the kind of work, not "RunTask".
-  const ignored = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'RunMicrotasks', 'v8.run', 'V8.Execute']);
-  const slices = new Map<number, Map<string, number>>();
-  let coveredUntil = 0;
-  for (const event of mine) {
-    if (ignored.has(event.name) || event.ts < coveredUntil) continue;
-    coveredUntil = event.ts + event.dur!;
-    const slice = Math.floor((event.ts - navigation) / 100_000);
-    const kinds = slices.get(slice) ?? new Map<string, number>();
-    slices.set(slice, kinds);
-    kinds.set(event.name, (kinds.get(event.name) ?? 0) + event.dur! / 1000);
-  }
-  return [...slices].sort((a, b) => a[0] - b[0]).map(([slice, kinds]) => `${String(slice * 100).padStart(5)} ms: `
-    + [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', '));
-}
-
 /** One page load: ms from navigation start to the first painted task row, or what the page showed instead. */
 async function loadOnce(
   context: BrowserContext, url: string, timeoutMs: number, storedTasks = 0, profileTo?: string,
@@ -125,13 +97,10 @@ async function loadOnce(
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
-  const tracing = profileTo && process.env.BENCH_TRACE ? context.browser() : null;
-  if (tracing) await tracing.startTracing(page, { categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
   try {
     await page.goto(url);
     const painted = await page.waitForFunction('window.__taskPaintedAt', undefined, { timeout: timeoutMs, polling: 50 })
       .then((handle) => handle.jsonValue() as Promise<number>, () => undefined);
-    if (tracing) console.log(summarizeTrace(JSON.parse((await tracing.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).join('\n'));
     if (cdp && profileTo) {
       const { profile } = await cdp.send('Profiler.stop') as { profile: CpuProfile };
       await writeFile(profileTo, JSON.stringify(profile));

@@ -9,8 +9,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { apiCaller, percentile, printTable, type ApiCaller, type Row } from './bench-report.js';
 import { machineBusy, prepareDatabase, startServer, stopServer, type Server, runBench } from './bench-server.js';
 import { measureFirstRender } from './sync-browser.js';
 import { benchTaskTitle, makeSeedData, seedAccount, taskCount } from './sync-seed.js';
@@ -26,23 +26,6 @@ const authTokenStorageKey = 'taskhub.authToken';
 if (!Number.isInteger(runs) || runs < 20) throw new Error('BENCH_RUNS must be an integer >= 20');
 
 interface Sample { wallMs: number; appMs: number; bytes: number; json: Record<string, unknown> }
-interface Row { name: string; target: number; values: number[] }
-
-function caller(baseUrl: string) {
-  return async (method: string, route: string, body?: unknown, token?: string) => {
-    const started = performance.now();
-    const response = await fetch(`${baseUrl}${route}`, {
-      method,
-      headers: { ...(token ? { 'x-anydo-auth': token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    const wallMs = performance.now() - started;
-    if (response.status !== 200) throw new Error(`${method} ${route} answered ${response.status}: ${text.slice(0, 200)}`);
-    const appMs = Number(/app;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN);
-    return { json: (text ? JSON.parse(text) : {}) as Record<string, unknown>, wallMs, appMs, bytes: Buffer.byteLength(text) };
-  };
-}
 
 /** The request body of the web client's sync (packages/sync-client buildRequest) with nothing to push. */
 const pullBody = {
@@ -55,23 +38,7 @@ const pullBody = {
 const itemCount = (json: Record<string, unknown>, model: string) =>
   ((json.models as Record<string, { items: unknown[] }>)[model]?.items.length ?? 0);
 
-const percentile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)]!;
-};
-
-function printTable(rows: Row[]) {
-  const header = ['measure', 'runs', 'p50 ms', 'p95 ms', 'max ms', 'target ms', 'p50 ok'];
-  const cells = rows.map((r) => r.values.length === 0 ? [r.name, '0', '-', '-', '-', String(r.target), '-'] : [
-    r.name, String(r.values.length), percentile(r.values, 0.5).toFixed(1), percentile(r.values, 0.95).toFixed(1),
-    Math.max(...r.values).toFixed(1), String(r.target), percentile(r.values, 0.5) <= r.target ? 'yes' : 'NO',
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
-  console.log(['', line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n'));
-}
-
-async function sample(call: ReturnType<typeof caller>, token: string, updatedSince: number, count: number): Promise<Sample[]> {
+async function sample(call: ApiCaller, token: string, updatedSince: number, count: number): Promise<Sample[]> {
   const out: Sample[] = [];
   for (let i = 0; i < count; i += 1) out.push(await call('POST', `/api/v11/me/sync?updatedSince=${updatedSince}`, pullBody, token));
   return out;
@@ -88,7 +55,7 @@ async function main(): Promise<number> {
     const busy = await machineBusy();
     if (busy > 0.2) console.warn(`warning: the CPUs were ${(busy * 100).toFixed(0)} % busy before the run; figures will be high and noisy`);
     server = await startServer('serve-app.ts', { DATA_DIR: dataDir, DATABASE_URL: database.url });
-    const call = caller(server.url);
+    const call = apiCaller(server.url);
 
     const seed = await seedAccount(call, makeSeedData(Date.now()));
     console.log(`seeded ${taskCount} tasks in ${seed.pushMs.length} pushes of ${taskCount / seed.pushMs.length}: `
