@@ -29,6 +29,7 @@ export class RedisLink {
   /** Whether the log last said Redis is away: each change is logged once. */
   private saidDown = false;
   private retryAt = 0;
+  private probe?: NodeJS.Timeout;
   private readonly restoredListeners = new Set<() => void>();
 
   constructor(private readonly options: { url: string; prefix: string; log: Logger }) {
@@ -80,12 +81,31 @@ export class RedisLink {
     } catch {
       this.retryAt = Date.now() + probeIntervalMs;
       this.setUp(false);
+      this.probeUntilBack();
       return fallback();
     }
   }
 
   disconnect(): void {
+    clearInterval(this.probe);
     this.client.disconnect();
+  }
+
+  /**
+   * A connection that stays open but stopped answering gives no event when it answers again: ask it now and then,
+   * so the state (and /healthz) comes back without waiting for the next request.
+   */
+  private probeUntilBack() {
+    if (this.probe) return;
+    this.probe = setInterval(() => {
+      if (this.up) {
+        clearInterval(this.probe);
+        this.probe = undefined;
+      } else if (this.client.status === 'ready') {
+        this.client.ping().then(() => this.setUp(true), () => undefined);
+      }
+    }, probeIntervalMs);
+    this.probe.unref();
   }
 
   private setUp(up: boolean) {
