@@ -10,6 +10,11 @@ export interface ListenHandlers {
 /** The first retry waits about this long; each failed attempt doubles it up to the cap. */
 const firstRetryMs = 250;
 const maxRetryMs = 10_000;
+/**
+ * A connection that silently stalled gives no event, and notifications would be missed unseen: it is asked a trivial
+ * query this often, and dropped (the reconnect loop then takes over) when the answer takes longer than connecting may.
+ */
+const checkEveryMs = 5000;
 
 /** "Equal jitter": between half and all of the doubled delay, so processes cut off together do not retry in step. */
 export function retryDelayMs(attempt: number, random = Math.random): number {
@@ -25,6 +30,7 @@ export function retryDelayMs(attempt: number, random = Math.random): number {
 export class ChangeListener {
   private client?: pg.Client;
   private retryTimer?: NodeJS.Timeout;
+  private checkTimer?: NodeJS.Timeout;
   private attempt = 0;
   private stopped = false;
 
@@ -41,6 +47,7 @@ export class ChangeListener {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retryTimer);
+    clearInterval(this.checkTimer);
     await this.client?.end().catch(() => undefined);
   }
 
@@ -66,10 +73,18 @@ export class ChangeListener {
       return;
     }
     this.client = client;
+    this.checkTimer = setInterval(() => this.check(client), checkEveryMs);
+    this.checkTimer.unref();
+  }
+
+  private check(client: pg.Client) {
+    const deadline = setTimeout(() => client.connection.stream.destroy(), this.options.connectTimeoutMs);
+    client.query('select 1').then(() => clearTimeout(deadline), () => clearTimeout(deadline));
   }
 
   private lost(): void {
     this.client = undefined;
+    clearInterval(this.checkTimer);
     if (this.stopped) return;
     this.options.log.warn({ channel: this.options.channel }, 'database listener lost its connection; reconnecting');
     this.handlers.onLost();

@@ -33,6 +33,7 @@ describe.skipIf(testDb === 'pglite')('PostgreSQL that accepts connections but an
   it('fails requests fast with 503 DATABASE_UNAVAILABLE, /healthz says 503, and all is well once it answers again', async () => {
     const { token } = await signUp(server);
     expect((await server.request('GET', '/me/tasks', { token })).status).toBe(200);
+    expect((await server.request('GET', '/me', { token })).status).toBe(200);
     expect((await server.request('GET', '/healthz')).body).toEqual({ status: 'ok' });
 
     proxy.stall();
@@ -46,6 +47,16 @@ describe.skipIf(testDb === 'pglite')('PostgreSQL that accepts connections but an
     const health = await timed(() => server.request('GET', '/healthz'));
     expect(health.answer.status).toBe(503);
     expect(health.ms).toBeLessThan(timeouts.connectMs + 1000);
+    // GET /me is answered from the account cache; once the listener finds its connection stalled (it checks every
+    // 5 s), the cache is dropped, as sign-outs elsewhere can no longer be heard.
+    const dropWithinMs = 5000 + timeouts.connectMs + 2000;
+    const cacheDropped = await timed(async () => {
+      const started = Date.now();
+      while (Date.now() - started < dropWithinMs && (await server.request('GET', '/me', { token })).status === 200) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    });
+    expect(cacheDropped.ms).toBeLessThan(dropWithinMs);
 
     proxy.restore();
     const back = await timed(async () => {
@@ -56,5 +67,6 @@ describe.skipIf(testDb === 'pglite')('PostgreSQL that accepts connections but an
     });
     expect(back.ms).toBeLessThan(5000);
     expect((await server.request('GET', '/healthz')).status).toBe(200);
+    expect((await server.request('GET', '/me', { token })).status).toBe(200);
   }, 30_000);
 });
