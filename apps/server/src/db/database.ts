@@ -61,6 +61,7 @@ function withDeadline<T>(promise: Promise<T>, ms: number, message: string): Prom
   const deadline = new Promise<never>((_resolve, reject) => { timer = setTimeout(() => reject(new Error(message)), ms); });
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
+
 async function openPglite(directory: string): Promise<DatabaseHandle> {
   await mkdir(directory, { recursive: true });
   const client = await PGlite.create(directory);
