@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type pino from 'pino';
 import { AccountCache } from './auth/account-cache.js';
 import { checkEmailRoutes } from './auth/check-email.js';
@@ -25,6 +24,7 @@ import { createMailer } from './mail/mailer.js';
 import { Outbox } from './outbox/outbox.js';
 import { createSmsSender } from './phone/sms.js';
 import { MemoryCounterStore, RateLimiter, RedisCounterStore } from './security/rate-limiter.js';
+import { RedisLink } from './redis/redis-link.js';
 import { loadSecretKey } from './security/secret-key.js';
 import { userRoutes } from './users/routes.js';
 import { socialRoutes } from './auth/social/routes.js';
@@ -75,13 +75,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (testClock) log.warn('TEST_CLOCK is on: anyone can move this server\'s time through /api/test/clock (tests only)');
   const now = testClock?.now ?? options.now ?? Date.now;
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, timeouts: config.databaseTimeouts, log,
+  });
+  const redis = config.redisUrl ? new RedisLink({ url: config.redisUrl, prefix: config.redisPrefix, log }) : undefined;
+  await redis?.ready();
   const outbox = new Outbox(config.dataDir);
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
+    redis,
     limiter: new RateLimiter(redis ? new RedisCounterStore(redis) : new MemoryCounterStore()),
     accountCache: new AccountCache({ ttlMs: config.accountCacheTtlSeconds * 1000, maxEntries: 50_000, now }),
     mailer: createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outbox, log }),

@@ -7,12 +7,15 @@ import type { Outbox } from './outbox/outbox.js';
 import type { SmsSender } from './phone/sms.js';
 import type { SyncModelName } from '@taskhub/domain';
 import type { RateLimiter } from './security/rate-limiter.js';
+import type { RedisLink } from './redis/redis-link.js';
 
 /** Everything a route needs from the outside world, built once at start (see app.ts). */
 export interface AppContext {
   config: Config;
   database: DatabaseHandle;
   db: Database;
+  /** Shared counters and realtime events between processes, when REDIS_URL is set. */
+  redis?: RedisLink;
   limiter: RateLimiter;
   accountCache: AccountCache;
   mailer: Mailer;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,8 @@ import { openDatabase } from '../src/db/database.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** REDIS_PREFIX of this run: counters earlier runs left in the machine's Redis are never read. */
+    redisPrefix: string;
   }
 }
 
@@ -18,6 +21,8 @@ export default async function setup(project: TestProject) {
     await handle.close();
   }
   project.provide('pgliteTemplate', path.join(root, 'pglite'));
+  // One per run, not per server: the servers of one test (two nodes) must share their counters and channel.
+  project.provide('redisPrefix', `taskhub-test-${Date.now()}-${randomBytes(4).toString('hex')}:`);
   return async () => {
     await rm(root, { recursive: true, force: true });
   };

@@ -49,6 +49,8 @@ interface StartOptions {
   restartFrom?: StoredData;
   /** Another server's clock: two processes side by side, or a restart that keeps the time the test moved to. */
   clock?: TestServer['clock'];
+  /** Rewrites the database address the server uses (to reach PostgreSQL through a proxy); the test still drops it. */
+  databaseUrl?: (url: string) => string;
 }
 
 /** A database of its own for one test server: a copy of the migrated template (PGlite) or a new database (PostgreSQL). */
@@ -86,8 +88,9 @@ export async function startServer(env: Record<string, string | undefined> = {}, 
     LOG_LEVEL: 'silent',
     PORT: '0',
     DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
+    DATABASE_URL: database.url && options.databaseUrl ? options.databaseUrl(database.url) : database.url,
     DATABASE_POOL_SIZE: '4',
+    REDIS_PREFIX: inject('redisPrefix'),
     SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,

@@ -35,6 +35,7 @@ export const errorCatalogue = {
   SMS_NOT_CONFIGURED: { status: 503, message: 'Text messages are not configured on this server' },
   BILLING_NOT_CONFIGURED: { status: 503, message: 'Billing is not configured on this server' },
   CALENDAR_NOT_CONFIGURED: { status: 503, message: 'The calendar integration is not configured on this server' },
+  DATABASE_UNAVAILABLE: { status: 503, message: 'The server cannot reach its database right now, please try again in a moment' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -45,6 +45,16 @@ describe('loadConfig', () => {
     expect(problemsOf(env)).toContain(variable);
   });
 
+  it('reads the database timeouts and the Redis prefix, with defaults', () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({ connectMs: 5000, statementMs: 10_000 });
+    expect(loadConfig({}).redisPrefix).toBe('taskhub:');
+    const config = loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '500', DATABASE_STATEMENT_TIMEOUT_MS: '2000', REDIS_PREFIX: 'staging:' });
+    expect(config.databaseTimeouts).toEqual({ connectMs: 500, statementMs: 2000 });
+    expect(config.redisPrefix).toBe('staging:');
+    expect(problemsOf({ DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toContain('DATABASE_STATEMENT_TIMEOUT_MS');
+    expect(problemsOf({ REDIS_PREFIX: 'a*' })).toContain('REDIS_PREFIX');
+  });
+
   it('reads rate limits as COUNT/SECONDS', () => {
     expect(loadConfig({ RATE_LIMIT_LOGIN_ACCOUNT: '3/60' }).rateLimits.loginAccount).toEqual({ limit: 3, windowSeconds: 60 });
   });

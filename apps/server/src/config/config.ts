@@ -23,7 +23,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+  REDIS_PREFIX: z.string().max(100).regex(/^[^\s*?[\]]*$/, 'must not hold spaces or * ? [ ]').default('taskhub:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: boolFlag,
@@ -112,7 +115,11 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /** A stalled database fails requests after about these times instead of holding them (db/database.ts). */
+  databaseTimeouts: { connectMs: number; statementMs: number };
   redisUrl?: string;
+  /** Starts every Redis key and channel of this installation, so installations (or test runs) sharing a Redis stay apart. */
+  redisPrefix: string;
   logLevel: ParsedEnv['LOG_LEVEL'];
   secretKey?: string;
   trustProxy: boolean;
@@ -196,7 +203,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseTimeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     logLevel: e.LOG_LEVEL,
     secretKey: e.SECRET_KEY,
     trustProxy: e.TRUST_PROXY,

@@ -3,3 +3,31 @@ export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } } | null;
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
+
+/** Socket errors of a database that cannot be reached or went away. */
+const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/**
+ * SQLSTATEs of a database that does not answer in time or is going away: query_canceled (our statement_timeout),
+ * the shutdown and start-up states, too many connections; class 08 (connection exceptions) is matched by prefix.
+ */
+const unavailableStates = new Set(['57014', '57P01', '57P02', '57P03', '53300']);
+
+/** What pg and its pool say when a connection or a query outlived its timeout, or the connection broke. */
+const driverMessages = /^(timeout exceeded when trying to connect|Connection terminated|Query read timeout|timeout expired)/;
+
+/**
+ * Why an error means the database could not be reached or did not answer in time (rather than a fault of the query),
+ * or undefined: such errors are answered 503 DATABASE_UNAVAILABLE, never 500. Drizzle wraps driver errors (its
+ * message holds the query and its parameters, which must not be logged), so the answer is the driver's code or message.
+ */
+export function databaseUnavailableReason(error: unknown): string | undefined {
+  let current = error as { code?: unknown; message?: unknown; cause?: unknown } | null | undefined;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const code = typeof current.code === 'string' ? current.code : '';
+    if (networkCodes.has(code) || unavailableStates.has(code) || code.startsWith('08')) return code;
+    if (typeof current.message === 'string' && driverMessages.test(current.message)) return current.message;
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * 503 while the database does not answer within its connect timeout (capped at a few seconds, so a load balancer's
+ * check is answered in time). Redis away is not a failure, the server works without it: the body says `degraded`.
+ */
 export async function healthRoutes(app: FastifyInstance) {
+  const pingTimeoutMs = Math.min(app.ctx.config.databaseTimeouts.connectMs, 3000);
   app.get('/healthz', { config: { public: true } }, async (_request, reply) => {
+    const redis = app.ctx.redis ? { redis: app.ctx.redis.available ? 'ok' : 'degraded' } : {};
     try {
-      await app.ctx.database.ping();
-      return { status: 'ok' };
+      await app.ctx.database.ping(pingTimeoutMs);
+      return { status: 'ok', ...redis };
     } catch {
-      return reply.status(503).send({ status: 'unavailable' });
+      return reply.status(503).send({ status: 'unavailable', ...redis });
     }
   });
 }

@@ -1,5 +1,6 @@
 import { AppError, type ErrorCode } from '@taskhub/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { databaseUnavailableReason } from '../db/errors.js';
 
 /** Fastify's own request errors, mapped to the catalogue so every answer has the error body. */
 const fastifyCodes: Record<string, ErrorCode> = {
@@ -13,6 +14,7 @@ const fastifyCodes: Record<string, ErrorCode> = {
 
 function toAppError(error: FastifyError): AppError | undefined {
   if (error instanceof AppError) return error;
+  if (databaseUnavailableReason(error)) return new AppError('DATABASE_UNAVAILABLE');
   const mapped = error.code ? fastifyCodes[error.code] : undefined;
   if (mapped) return new AppError(mapped);
   if (error instanceof SyntaxError) return new AppError('BAD_REQUEST', { message: 'The body is not valid JSON' });
@@ -29,6 +31,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ err: error }, 'unexpected error');
       return reply.status(500).send(new AppError('INTERNAL').toBody());
     }
+    // A server-side fault, but a known one: worth a line (its cause, not the stack) without raising an error alert each time.
+    if (known.code === 'DATABASE_UNAVAILABLE') request.log.warn({ cause: databaseUnavailableReason(error) }, 'database unavailable');
     if (known.retryAfterSeconds !== undefined) reply.header('Retry-After', String(known.retryAfterSeconds));
     return reply.status(known.status).send(known.toBody());
   });

@@ -1,6 +1,6 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
+import type { RedisLink } from '../redis/redis-link.js';
 import { ChangeBus } from './change-bus.js';
 import { SocketHub } from './socket-hub.js';
 
@@ -26,11 +26,12 @@ const maxFrameBytes = 4096;
  * Sets up `/ws` delivery: the WebSocket plugin (before the auth guard, which needs to know an upgrade when it sees
  * one), the change bus behind AppContext.changes, and the hub of open sockets. The route itself is in routes.ts.
  */
-export async function registerRealtime(app: FastifyInstance, options: { redis?: Redis }): Promise<Realtime> {
+export async function registerRealtime(app: FastifyInstance, options: { redis?: RedisLink }): Promise<Realtime> {
   await app.register(fastifyWebsocket, { options: { maxPayload: maxFrameBytes } });
-  const bus = new ChangeBus({ log: app.ctx.log, publisher: options.redis });
+  const bus = new ChangeBus({ log: app.ctx.log, link: options.redis, now: app.ctx.now });
   const hub = new SocketHub(app.ctx, { maxSocketsPerUser: 20, heartbeatMs: app.ctx.config.realtime.heartbeatMs });
   bus.onDeliver((event) => hub.deliver(event));
+  bus.onResync((lastUpdateDate) => hub.syncAll(lastUpdateDate));
   await bus.start();
   app.ctx.changes = bus;
   const realtime = { bus, hub };

@@ -1,4 +1,4 @@
-import type { ChangedMessage } from '@taskhub/domain';
+import { syncModelNames, type ChangedMessage } from '@taskhub/domain';
 import type { WebSocket } from 'ws';
 import { findSession } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
@@ -66,6 +66,13 @@ export class SocketHub {
     const message: ChangedMessage = { type: 'changed', models: event.models, lastUpdateDate: event.lastUpdateDate };
     const text = JSON.stringify(message);
     for (const client of targets) void this.sendIfSignedIn(client, text);
+  }
+
+  /** Tells every socket to sync everything: changes may have been missed (the change bus lost Redis for a while). */
+  syncAll(lastUpdateDate: number): void {
+    const message: ChangedMessage = { type: 'changed', models: syncModelNames, lastUpdateDate };
+    const text = JSON.stringify(message);
+    for (const clients of [...this.byUser.values()]) for (const client of clients) void this.sendIfSignedIn(client, text);
   }
 
   /** An account's sessions changed (a log-out, say): close the sockets whose session ended. */

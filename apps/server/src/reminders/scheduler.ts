@@ -5,6 +5,7 @@ import type { Database } from '../db/database.js';
 import { users, type UserRow } from '../db/schema.js';
 import type { ReminderChannel } from './channel.js';
 import { deliverPending } from './delivery.js';
+import { databaseUnavailableReason } from '../db/errors.js';
 
 /** Reminders claimed per transaction; a backlog (the server was down) is worked off batch by batch. */
 const claimBatch = 100;
@@ -86,7 +87,12 @@ export function startReminderScheduler(ctx: AppContext, channels: ReminderChanne
   const tick = () => {
     if (running || stopped) return;
     running = runOnce()
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'reminder round failed'))
+      .catch((error: unknown) => {
+        // The database away is logged as such (each poll while it lasts), not as a fault of the scheduler.
+        const unavailable = databaseUnavailableReason(error);
+        if (unavailable) ctx.log.warn({ cause: unavailable }, 'reminder round skipped: database unavailable');
+        else ctx.log.error({ err: error }, 'reminder round failed');
+      })
       .finally(() => { running = null; });
   };
   const timer = setInterval(tick, pollMs);

@@ -1,16 +1,55 @@
-import { Redis } from 'ioredis';
+import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@taskhub/domain';
+import { RedisLink } from '../redis/redis-link.js';
 import { MemoryCounterStore, RateLimiter, RedisCounterStore, type CounterStore } from './rate-limiter.js';
 
-const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
-afterAll(() => redis.disconnect());
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const log = pino({ level: 'silent' });
+const prefix = `test:${randomBytes(4).toString('hex')}:`;
+const links: RedisLink[] = [];
+const connect = async (url: string, options: { prefix: string; wait?: number }) => {
+  const link = new RedisLink({ url, prefix: options.prefix, log });
+  links.push(link);
+  await link.ready(options.wait);
+  return link;
+};
+let shared: RedisLink;
+beforeAll(async () => { shared = await connect(redisUrl, { prefix }); });
+afterAll(() => { for (const link of links) link.disconnect(); });
 
 const stores: Array<[string, () => CounterStore]> = [
   ['memory', () => new MemoryCounterStore()],
-  ['redis', () => new RedisCounterStore(redis, `test:${randomBytes(4).toString('hex')}:`)],
+  ['redis', () => new RedisCounterStore(shared)],
 ];
+
+describe('RedisCounterStore', () => {
+  it('shares counts between processes on the same prefix, and keeps prefixes apart', async () => {
+    const other = await connect(redisUrl, { prefix });
+    const elsewhere = await connect(redisUrl, { prefix: `${prefix}other:` });
+    const key = `shared-${randomBytes(3).toString('hex')}`;
+    await new RedisCounterStore(shared).hit(key, 30);
+    expect((await new RedisCounterStore(other).hit(key, 30)).count).toBe(2);
+    expect((await new RedisCounterStore(elsewhere).hit(key, 30)).count).toBe(1);
+  });
+
+  it('counts in memory at once while Redis cannot be reached', async () => {
+    // A port that refuses connections: taken, then closed again.
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    await new Promise((resolve) => server.close(resolve));
+    const away = await connect(`redis://127.0.0.1:${port}`, { prefix, wait: 100 });
+    const store = new RedisCounterStore(away);
+    const started = Date.now();
+    await store.hit('k', 30);
+    expect((await store.hit('k', 30)).count).toBe(2);
+    expect(Date.now() - started).toBeLessThan(100);
+    expect(away.available).toBe(false);
+  });
+});
 
 describe.each(stores)('RateLimiter over the %s store', (_name, makeStore) => {
   it('lets the limit through, then throws RATE_LIMITED with a Retry-After within the window', async () => {

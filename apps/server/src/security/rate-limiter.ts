@@ -1,5 +1,5 @@
-import type { Redis } from 'ioredis';
 import { AppError } from '@taskhub/domain';
+import type { RedisLink } from '../redis/redis-link.js';
 
 export interface Window {
   limit: number;
@@ -53,31 +53,46 @@ export class MemoryCounterStore implements CounterStore {
   }
 }
 
+/**
+ * Counters shared by every process through Redis. While Redis is away (RedisLink), each process counts in its own
+ * memory instead: limits then hold per process, which is looser but keeps signed-in requests answering.
+ */
 export class RedisCounterStore implements CounterStore {
-  constructor(private readonly redis: Redis, private readonly prefix = 'rl:') {}
+  private readonly local = new MemoryCounterStore();
 
-  async hit(key: string, windowSeconds: number): Promise<HitResult> {
-    const k = this.prefix + key;
-    const results = await this.redis.multi().incr(k).pttl(k).exec();
-    const count = Number(results?.[0]?.[1] ?? 1);
-    let ttl = Number(results?.[1]?.[1] ?? -1);
-    if (ttl < 0) {
-      await this.redis.pexpire(k, windowSeconds * 1000);
-      ttl = windowSeconds * 1000;
-    }
-    return { count, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+  constructor(private readonly link: RedisLink) {}
+
+  private keyOf(key: string): string {
+    return `${this.link.prefix}rl:${key}`;
   }
 
-  async peek(key: string): Promise<HitResult> {
-    const k = this.prefix + key;
-    const results = await this.redis.multi().get(k).pttl(k).exec();
-    const count = Number(results?.[0]?.[1] ?? 0);
-    const ttl = Number(results?.[1]?.[1] ?? -1);
-    return { count, retryAfterSeconds: ttl > 0 ? Math.ceil(ttl / 1000) : 0 };
+  hit(key: string, windowSeconds: number): Promise<HitResult> {
+    return this.link.run(async (redis) => {
+      const k = this.keyOf(key);
+      const results = await redis.multi().incr(k).pttl(k).exec();
+      const count = Number(results?.[0]?.[1] ?? 1);
+      let ttl = Number(results?.[1]?.[1] ?? -1);
+      if (ttl < 0) {
+        await redis.pexpire(k, windowSeconds * 1000);
+        ttl = windowSeconds * 1000;
+      }
+      return { count, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+    }, () => this.local.hit(key, windowSeconds));
+  }
+
+  peek(key: string): Promise<HitResult> {
+    return this.link.run(async (redis) => {
+      const k = this.keyOf(key);
+      const results = await redis.multi().get(k).pttl(k).exec();
+      const count = Number(results?.[0]?.[1] ?? 0);
+      const ttl = Number(results?.[1]?.[1] ?? -1);
+      return { count, retryAfterSeconds: ttl > 0 ? Math.ceil(ttl / 1000) : 0 };
+    }, () => this.local.peek(key));
   }
 
   async reset(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key);
+    await this.local.reset(key);
+    await this.link.run((redis) => redis.del(this.keyOf(key)), async () => 0);
   }
 }
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startServer, testDb, type TestServer } from '../harness.js';
 import { changes, openSocket, within, type TestSocket } from '../realtime-fixture.js';
 import { newId, pushItems } from '../sync-fixture.js';
+import { userRowOf } from '../reminder-channel-fixture.js';
+import { inAppChannel } from '../../src/reminders/in-app-channel.js';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -38,6 +40,19 @@ describe.runIf(testDb === 'postgres')('realtime across two server processes on o
     expect(changes(onA)).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(changes(strangerOnB)).toEqual([]);
+  });
+
+  it("an in-app notification made on node A reaches the user's socket on node B", async () => {
+    const account = await signUp(nodeA);
+    const onB = openSocket(nodeB, account.token);
+    open.push(onB);
+    await onB.ready;
+    // The reminder scheduler's own path: a userNotification written on node A, announced through Redis.
+    const user = await userRowOf(nodeA, account.token);
+    const message = { reminderId: newId(), userId: user.id, taskId: newId(), taskTitle: 'Call back', fireAt: Date.now(), dueDate: null };
+    await inAppChannel(nodeA.app.ctx).deliver(message, user);
+    expect(await within(1000, () => changes(onB).length > 0)).toBe(true);
+    expect(changes(onB)).toEqual([{ type: 'changed', models: ['userNotification'], lastUpdateDate: expect.any(Number) }]);
   });
 
   it('a sign-out on node A closes that session\'s socket on node B', async () => {

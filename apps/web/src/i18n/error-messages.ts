@@ -41,6 +41,7 @@ export const errorMessageIds: Record<ErrorCode, MessageId> = {
   SMS_NOT_CONFIGURED: 'settings.phone.notConfigured',
   BILLING_NOT_CONFIGURED: 'errors.billingNotConfigured',
   CALENDAR_NOT_CONFIGURED: 'errors.calendarNotConfigured',
+  DATABASE_UNAVAILABLE: 'errors.databaseUnavailable',
 };
 
 function isErrorCode(code: unknown): code is ErrorCode {

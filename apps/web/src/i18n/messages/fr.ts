@@ -90,6 +90,7 @@ export const fr: Messages = {
   'errors.invoicesCardOnly': 'Les factures ne sont envoyées que pour les paiements par carte',
   'errors.billingNotConfigured': 'La facturation n’est pas configurée sur ce serveur',
   'errors.calendarNotConfigured': 'L’intégration du calendrier n’est pas configurée sur ce serveur',
+  'errors.databaseUnavailable': 'Le serveur ne parvient pas à joindre sa base de données pour le moment, réessayez dans un instant',
   'errors.calendarGrantRefused': 'Google a refusé l’accès au calendrier, veuillez reconnecter le calendrier',
   'errors.googlePermissions': 'Google n’a pas accordé à TaskHub les autorisations nécessaires. Veuillez vous reconnecter et autoriser l’accès.',
 

@@ -90,6 +90,7 @@ export const ptBR: Messages = {
   'errors.invoicesCardOnly': 'As faturas são enviadas apenas para pagamentos com cartão',
   'errors.billingNotConfigured': 'A cobrança não está configurada neste servidor',
   'errors.calendarNotConfigured': 'A integração com o calendário não está configurada neste servidor',
+  'errors.databaseUnavailable': 'O servidor não consegue acessar o banco de dados agora, tente novamente em instantes',
   'errors.calendarGrantRefused': 'O Google recusou o acesso ao calendário, conecte o calendário novamente',
   'errors.googlePermissions': 'O Google não concedeu ao TaskHub as permissões necessárias. Entre novamente e permita o acesso.',
 
