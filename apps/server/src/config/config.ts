@@ -60,7 +60,7 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
-  CAPTCHA_THRESHOLD: rateLimit('50/3600'),
+  CAPTCHA_THRESHOLD: rateLimit('100/3600'),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
 
   ACCOUNT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
