@@ -140,4 +140,16 @@ describe('a thousand wrong passwords against one account from a thousand address
     const captcha = { captcha_method: 'google_recaptcha', captcha_params: { token: recaptcha.issueToken('login'), site_key: 'site-key', action: 'login' } };
     expect((await server.request('POST', '/login', { body: { ...phone, ...captcha }, headers: home })).status).toBe(200);
   });
+
+  it('stops trusting a known device that keeps failing: its client id is no secret', async () => {
+    const { email, password } = await signUp(server, { client_id: 'shared-laptop' });
+    await inParallel(10, 10, (i) => server.request('POST', '/login', { body: { email, password: `guess ${i}` }, headers: from(newAddress()) }));
+    // Someone who learnt the laptop's client id gets as many tries as one address would, then meets the captcha too.
+    for (let i = 0; i < 10; i += 1) {
+      const guess = await server.request('POST', '/login', { body: { email, password: `guess ${i}`, client_id: 'shared-laptop' }, headers: from(newAddress()) });
+      expect(guess.status).toBe(401);
+    }
+    const after = await server.request('POST', '/login', { body: { email, password, client_id: 'shared-laptop' }, headers: from(newAddress()) });
+    expect(after.body.code).toBe('CAPTCHA_REQUIRED');
+  });
 });
