@@ -16,6 +16,7 @@ const config = loadConfig({
   DATABASE_URL: process.env.DATABASE_URL,
   SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789',
   RATE_LIMIT_TOKEN: unlimited,
+  RATE_LIMIT_LOGIN_PAIR: unlimited,
   RATE_LIMIT_LOGIN_ACCOUNT: unlimited,
   RATE_LIMIT_LOGIN_ADDRESS: unlimited,
 });

@@ -17,7 +17,7 @@ import { healthRoutes } from './health/routes.js';
 import { registerAuthGuard } from './http/auth-guard.js';
 import { registerErrorHandling } from './http/errors.js';
 import { frameworkErrors, registerInputGuards } from './http/input-guards.js';
-import { registerClientAddress } from './http/client-address.js';
+import { proxyTrust, registerClientAddress } from './http/client-address.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { loggerOptions } from './logging.js';
 import { createMailer } from './mail/mailer.js';
@@ -65,7 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,

@@ -1,22 +1,13 @@
 import { AppError } from '@taskhub/domain';
 import type { AppContext } from '../context.js';
 
-const counterKey = (address: string) => `captcha:${address}`;
-
-/** Counts one email check from an address; answers whether that address must now solve a captcha. */
-export async function countEmailCheck(ctx: AppContext, address: string): Promise<boolean> {
-  const { threshold } = ctx.config.captcha;
-  const { count, retryAfterSeconds } = await ctx.limiter.store.hit(counterKey(address), threshold.windowSeconds);
-  if (count <= threshold.limit) return false;
-  // Without a captcha service the only guard left is to stop answering.
-  if (!ctx.config.captcha.secret) throw new AppError('RATE_LIMITED', { retryAfterSeconds });
-  return true;
-}
+/** Email checks per address (check-email.ts); past CAPTCHA_THRESHOLD sign-in from that address needs a captcha too. */
+export const emailCheckKey = (address: string) => `captcha:${address}`;
 
 /** Whether sign-up and log-in from this address need a captcha. */
 export async function captchaRequired(ctx: AppContext, address: string): Promise<boolean> {
   if (!ctx.config.captcha.secret) return false;
-  const { count } = await ctx.limiter.store.peek(counterKey(address));
+  const { count } = await ctx.limiter.store.peek(emailCheckKey(address));
   return count > ctx.config.captcha.threshold.limit;
 }
 
@@ -41,9 +32,4 @@ export async function verifyCaptcha(ctx: AppContext, token: string | undefined, 
   if (result.success !== true) throw new AppError('CAPTCHA_FAILED');
   if (typeof result.action === 'string' && result.action !== action) throw new AppError('CAPTCHA_FAILED');
   if (typeof result.score === 'number' && result.score < ctx.config.captcha.minScore) throw new AppError('CAPTCHA_FAILED');
-}
-
-/** Demands a valid captcha from an address that has crossed the email-check threshold. */
-export async function guardWithCaptcha(ctx: AppContext, address: string, token: string | undefined, action: CaptchaAction): Promise<void> {
-  if (await captchaRequired(ctx, address)) await verifyCaptcha(ctx, token, address, action);
 }

@@ -7,7 +7,7 @@ import { verifyPassword } from '../security/passwords.js';
 import { createPredefinedData } from '../users/predefined-data.js';
 import { writeUserWithTimeZone } from '../users/time-zone.js';
 import { findUserByEmail } from '../users/user-store.js';
-import { guardWithCaptcha } from './captcha.js';
+import { countDeviceFailure, guardAttempt, isTrustedDevice, pairKey, trustDevice } from './attempt-guard.js';
 import { sendLoginResponse } from './login-response.js';
 import { revokeSession } from './sessions.js';
 import { caller } from '../context.js';
@@ -19,19 +19,29 @@ export async function logInRoutes(app: FastifyInstance) {
     const body = parseInput(logInBodySchema, request.body);
     const email = body.email ?? body.username;
     if (!email) throw new AppError('INVALID_EMAIL');
-    const { loginAddress, loginAccount } = ctx.config.rateLimits;
-    await ctx.limiter.consume(
-      { key: `login:ip:${request.clientAddress}`, window: loginAddress },
-      { key: `login:account:${email}`, window: loginAccount },
-    );
-    await guardWithCaptcha(ctx, request.clientAddress, body.captcha_params?.token, 'login');
+    const { loginPair, loginAddress, loginAccount } = ctx.config.rateLimits;
+    const address = request.clientAddress;
+    const trusted = await isTrustedDevice(ctx, email, body.client_id);
+    await guardAttempt(ctx, address, {
+      pair: { key: pairKey('login', email, address), window: loginPair },
+      soft: [
+        { key: `login:ip:${address}`, window: loginAddress },
+        ...(trusted ? [] : [{ key: `login:account:${email}`, window: loginAccount }]),
+      ],
+      captcha: { token: body.captcha_params?.token, action: 'login' },
+    });
 
     // An unknown email and a wrong password take the same time and give the same answer.
     const user = await findUserByEmail(ctx.db, email);
     const valid = await verifyPassword(user?.passwordHash, body.password);
-    if (!user || !valid) throw new AppError('WRONG_CREDENTIALS');
+    if (!user || !valid) {
+      if (trusted) await countDeviceFailure(ctx, email, body.client_id);
+      throw new AppError('WRONG_CREDENTIALS');
+    }
 
-    await ctx.limiter.store.reset(`login:account:${email}`);
+    // The account-wide counter stays: a success must not hand whoever is guessing a fresh allowance.
+    await ctx.limiter.store.reset(pairKey('login', email, address));
+    await trustDevice(ctx, email, body.client_id);
     if (body.timezone && body.timezone !== user.timezone) {
       await writeUserWithTimeZone(ctx, user.id, body.timezone,
         (db) => db.update(users).set({ timezone: body.timezone, lastUpdateDate: ctx.now() }).where(eq(users.id, user.id)));

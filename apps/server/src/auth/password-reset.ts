@@ -8,6 +8,7 @@ import { hashToken, newToken } from '../security/ids.js';
 import { hashPassword } from '../security/passwords.js';
 import { findUserByEmail } from '../users/user-store.js';
 import { revokeAllSessions } from './sessions.js';
+import { pairKey, slowDownPast } from './attempt-guard.js';
 
 async function mailResetLink(ctx: AppContext, email: string) {
   const user = await findUserByEmail(ctx.db, email);
@@ -29,19 +30,22 @@ export async function passwordResetRoutes(app: FastifyInstance) {
 
   app.post('/send-forgot-password-email', { config: { public: true } }, async (request) => {
     const { email } = parseInput(emailBodySchema, request.body);
-    const { forgotAddress, forgotAccount } = ctx.config.rateLimits;
-    await ctx.limiter.consume(
-      { key: `forgot:ip:${request.clientAddress}`, window: forgotAddress },
-      { key: `forgot:account:${email}`, window: forgotAccount },
-    );
+    const { forgotPair, forgotAddress, forgotAccount } = ctx.config.rateLimits;
+    const address = request.clientAddress;
+    // Past its limit a pair gets no more mails, silently (an answer that differed would tell whether the email is an
+    // account); requests from elsewhere never use up the owner's allowance. Account- and address-wide counts slow
+    // the answers down instead, which bounds a flood of mails to one inbox without refusing its owner.
+    const [pairPassed] = await ctx.limiter.count({ key: pairKey('forgot', email, address), window: forgotPair });
+    await slowDownPast(ctx, { key: `forgot:account:${email}`, window: forgotAccount }, { key: `forgot:ip:${address}`, window: forgotAddress });
     // The answer is sent before the lookup and the mail, so neither its content nor its timing tells whether the account exists.
-    mailResetLink(ctx, email).catch((err: unknown) => request.log.error({ err }, 'could not send a password reset mail'));
+    if (!pairPassed) mailResetLink(ctx, email).catch((err: unknown) => request.log.error({ err }, 'could not send a password reset mail'));
     return {};
   });
 
   app.post('/reset-password', { config: { public: true } }, async (request) => {
     const body = parseInput(resetPasswordBodySchema, request.body);
-    await ctx.limiter.consume({ key: `reset:ip:${request.clientAddress}`, window: ctx.config.rateLimits.forgotAddress });
+    // Reset tokens are 256-bit: guessing them is hopeless, so an address only slows down (an office is never refused).
+    await slowDownPast(ctx, { key: `reset:ip:${request.clientAddress}`, window: ctx.config.rateLimits.forgotAddress });
     const now = ctx.now();
     const passwordHash = await hashPassword(body.password);
     const account = await ctx.db.transaction(async (tx) => {
@@ -58,8 +62,8 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     });
     if (!account) throw new AppError('RESET_LINK_INVALID');
     await revokeAllSessions(ctx, account.id);
-    // Whoever locked the account out by guessing must not keep its owner out of the new password.
-    await ctx.limiter.store.reset(`login:account:${account.email}`);
+    // The owner proved the mailbox from this address: their own earlier typos here must not keep them out.
+    await ctx.limiter.store.reset(pairKey('login', account.email, request.clientAddress));
     return {};
   });
 }

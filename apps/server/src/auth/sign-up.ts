@@ -4,7 +4,7 @@ import { parseInput } from '../http/validate.js';
 import { hashPassword } from '../security/passwords.js';
 import { createPredefinedData } from '../users/predefined-data.js';
 import { findUserByEmail, insertUser } from '../users/user-store.js';
-import { guardWithCaptcha } from './captcha.js';
+import { guardAttempt, pairKey, trustDevice } from './attempt-guard.js';
 import { sendLoginResponse } from './login-response.js';
 import { isUniqueViolation } from '../db/errors.js';
 
@@ -15,11 +15,12 @@ export async function signUpRoutes(app: FastifyInstance) {
     const body = parseInput(signUpBodySchema, request.body);
     const email = body.username ?? body.email;
     if (!email) throw new AppError('INVALID_EMAIL');
-    await ctx.limiter.consume(
-      { key: `signup:ip:${request.clientAddress}`, window: ctx.config.rateLimits.signupAddress },
-      { key: `signup:account:${email}`, window: ctx.config.rateLimits.signupAccount },
-    );
-    await guardWithCaptcha(ctx, request.clientAddress, body.captcha_params?.token, 'signup');
+    const address = request.clientAddress;
+    await guardAttempt(ctx, address, {
+      pair: { key: pairKey('signup', email, address), window: ctx.config.rateLimits.signupPair },
+      soft: [{ key: `signup:ip:${address}`, window: ctx.config.rateLimits.signupAddress }],
+      captcha: { token: body.captcha_params?.token, action: 'signup' },
+    });
     if (await findUserByEmail(ctx.db, email)) throw new AppError('USER_ALREADY_EXIST');
 
     const now = ctx.now();
@@ -33,6 +34,7 @@ export async function signUpRoutes(app: FastifyInstance) {
     }).catch((error: unknown) => {
       throw isUniqueViolation(error) ? new AppError('USER_ALREADY_EXIST') : error;
     });
+    await trustDevice(ctx, email, body.client_id);
     return sendLoginResponse(ctx, request, reply, id, true, body);
   });
 }

@@ -59,6 +59,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ RATE_LIMIT_LOGIN_ACCOUNT: '3/60' }).rateLimits.loginAccount).toEqual({ limit: 3, windowSeconds: 60 });
   });
 
+  it('reads RATE_LIMIT_DELAY_MS as BASE/MAX milliseconds', () => {
+    expect(loadConfig({}).rateLimits.delay).toEqual({ baseMs: 250, maxMs: 4000 });
+    expect(loadConfig({ RATE_LIMIT_DELAY_MS: '10/50' }).rateLimits.delay).toEqual({ baseMs: 10, maxMs: 50 });
+    for (const value of ['50/10', '0/10', '10', '10/99999']) expect(problemsOf({ RATE_LIMIT_DELAY_MS: value })).toContain('RATE_LIMIT_DELAY_MS');
+  });
+
+  it.each([
+    [undefined, false], ['false', false], ['0', false], ['true', 1], ['1', 1], ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']], [' 10.0.0.0/8, 2001:db8::/32 ,127.0.0.1', ['10.0.0.0/8', '2001:db8::/32', '127.0.0.1']],
+  ])('reads TRUST_PROXY=%j as %j (hops, or the proxies\' addresses and ranges)', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['yes', '10.0.0.1/33', 'proxy.example.com', '10.0.0.1,', '::1/129'])('stops on TRUST_PROXY=%j', (value) => {
+    expect(problemsOf({ TRUST_PROXY: value })).toMatch(/^TRUST_PROXY: must be false, a number of proxy hops, or proxy addresses/);
+  });
+
   it('keeps the test clock off unless TEST_CLOCK is set', () => {
     expect(loadConfig({}).testClock).toBe(false);
     expect(loadConfig({ TEST_CLOCK: 'true' }).testClock).toBe(true);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { delaySetting, trustProxySetting } from './limit-settings.js';
 
 /** "count/seconds": at most count hits in a window of that many seconds. */
 const rateLimit = (fallback: string) =>
@@ -29,7 +30,7 @@ const envSchema = z.object({
   REDIS_PREFIX: z.string().max(100).regex(/^[^\s*?[\]]*$/, 'must not hold spaces or * ? [ ]').default('taskhub:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
-  TRUST_PROXY: boolFlag,
+  TRUST_PROXY: trustProxySetting,
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
   SYNC_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(512 * 1024 * 1024).default(32 * 1024 * 1024),
   WEB_DIST_DIR: z.string().optional(),
@@ -62,21 +63,23 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
-  CAPTCHA_THRESHOLD: rateLimit('20/3600'),
+  CAPTCHA_THRESHOLD: rateLimit('100/3600'),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
 
   ACCOUNT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   SESSIONS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(100),
   RESET_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 86400).default(3600),
 
+  RATE_LIMIT_LOGIN_PAIR: rateLimit('10/900'),
   RATE_LIMIT_LOGIN_ACCOUNT: rateLimit('10/900'),
   RATE_LIMIT_LOGIN_ADDRESS: rateLimit('100/900'),
-  RATE_LIMIT_SIGNUP_ADDRESS: rateLimit('20/3600'),
-  RATE_LIMIT_SIGNUP_ACCOUNT: rateLimit('5/3600'),
-  RATE_LIMIT_CHECK_EMAIL_ADDRESS: rateLimit('300/900'),
+  RATE_LIMIT_SIGNUP_ADDRESS: rateLimit('50/3600'),
+  RATE_LIMIT_SIGNUP_PAIR: rateLimit('5/3600'),
   RATE_LIMIT_CHECK_EMAIL_ACCOUNT: rateLimit('30/900'),
+  RATE_LIMIT_FORGOT_PAIR: rateLimit('3/3600'),
   RATE_LIMIT_FORGOT_ACCOUNT: rateLimit('5/3600'),
   RATE_LIMIT_FORGOT_ADDRESS: rateLimit('30/3600'),
+  RATE_LIMIT_DELAY_MS: delaySetting,
   RATE_LIMIT_SMS_ACCOUNT: rateLimit('5/3600'),
   RATE_LIMIT_SMS_ADDRESS: rateLimit('30/3600'),
   RATE_LIMIT_SMS_NUMBER: rateLimit('5/3600'),
@@ -122,7 +125,8 @@ export interface Config {
   redisPrefix: string;
   logLevel: ParsedEnv['LOG_LEVEL'];
   secretKey?: string;
-  trustProxy: boolean;
+  /** false, a number of hops, or the trusted proxies' addresses and ranges (Fastify's trustProxy). */
+  trustProxy: false | number | string[];
   bodyLimitBytes: number;
   /** A sync push may carry a batch of large tasks; its own, larger limit. */
   syncBodyLimitBytes: number;
@@ -146,10 +150,12 @@ export interface Config {
   vapid: { publicKey?: string; privateKey?: string; subject?: string };
   /** WhatsApp Cloud API–compatible sender; reminders go as `template` when set (needed outside the 24-hour window), else as text. */
   whatsapp?: { apiUrl: string; phoneNumberId: string; accessToken: string; template?: string; templateLanguage: string };
+  /** *Pair limits count one account from one address and refuse (429); the others only slow down or ask for a captcha. */
   rateLimits: {
-    loginAccount: RateLimitSetting; loginAddress: RateLimitSetting; signupAddress: RateLimitSetting; signupAccount: RateLimitSetting;
-    checkEmailAddress: RateLimitSetting; checkEmailAccount: RateLimitSetting; forgotAccount: RateLimitSetting; forgotAddress: RateLimitSetting;
+    loginPair: RateLimitSetting; loginAccount: RateLimitSetting; loginAddress: RateLimitSetting; signupAddress: RateLimitSetting; signupPair: RateLimitSetting;
+    checkEmailAccount: RateLimitSetting; forgotPair: RateLimitSetting; forgotAccount: RateLimitSetting; forgotAddress: RateLimitSetting;
     smsAccount: RateLimitSetting; smsAddress: RateLimitSetting; smsNumber: RateLimitSetting; token: RateLimitSetting;
+    delay: { baseMs: number; maxMs: number };
   };
   /** End-to-end tests only: the server's time can be moved forward through /api/test/clock (testing/test-clock.ts). */
   testClock: boolean;
@@ -234,9 +240,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { apiUrl: e.WHATSAPP_API_URL.replace(/\/$/, ''), phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID, accessToken: e.WHATSAPP_ACCESS_TOKEN, template: e.WHATSAPP_TEMPLATE, templateLanguage: e.WHATSAPP_TEMPLATE_LANGUAGE }
       : undefined,
     rateLimits: {
-      loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT, loginAddress: e.RATE_LIMIT_LOGIN_ADDRESS, signupAddress: e.RATE_LIMIT_SIGNUP_ADDRESS, signupAccount: e.RATE_LIMIT_SIGNUP_ACCOUNT,
-      checkEmailAddress: e.RATE_LIMIT_CHECK_EMAIL_ADDRESS, checkEmailAccount: e.RATE_LIMIT_CHECK_EMAIL_ACCOUNT, forgotAccount: e.RATE_LIMIT_FORGOT_ACCOUNT, forgotAddress: e.RATE_LIMIT_FORGOT_ADDRESS,
+      loginPair: e.RATE_LIMIT_LOGIN_PAIR, loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT, loginAddress: e.RATE_LIMIT_LOGIN_ADDRESS, signupAddress: e.RATE_LIMIT_SIGNUP_ADDRESS, signupPair: e.RATE_LIMIT_SIGNUP_PAIR,
+      checkEmailAccount: e.RATE_LIMIT_CHECK_EMAIL_ACCOUNT, forgotPair: e.RATE_LIMIT_FORGOT_PAIR, forgotAccount: e.RATE_LIMIT_FORGOT_ACCOUNT, forgotAddress: e.RATE_LIMIT_FORGOT_ADDRESS,
       smsAccount: e.RATE_LIMIT_SMS_ACCOUNT, smsAddress: e.RATE_LIMIT_SMS_ADDRESS, smsNumber: e.RATE_LIMIT_SMS_NUMBER, token: e.RATE_LIMIT_TOKEN,
+      delay: e.RATE_LIMIT_DELAY_MS,
     },
     testClock: e.TEST_CLOCK,
   };

@@ -28,6 +28,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify refuses a bare hop count (it trusts nothing then), so hops become a
+ * function: the socket and the next hops-1 entries from the right are proxies, the entry after them is the client.
+ * Entries further left are what the client wrote and never count.
+ */
+export function proxyTrust(setting: false | number | string[]): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 export function registerClientAddress(app: FastifyInstance) {
   app.decorateRequest('clientAddress', {
     getter() {

@@ -19,7 +19,7 @@ function toAppError(error: FastifyError): AppError | undefined {
   if (mapped) return new AppError(mapped);
   if (error instanceof SyntaxError) return new AppError('BAD_REQUEST', { message: 'The body is not valid JSON' });
   if (error.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE');
-  if (error.statusCode === 429) return new AppError('RATE_LIMITED');
+  if (error.statusCode === 429) return new AppError('RATE_LIMITED', { retryAfterSeconds: 60 });
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new AppError('BAD_REQUEST');
   return undefined;
 }

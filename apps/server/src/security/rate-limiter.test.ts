@@ -81,4 +81,33 @@ describe.each(stores)('RateLimiter over the %s store', (_name, makeStore) => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await store.hit('w', 1)).count).toBe(1);
   });
+
+  it('hands out one slot per step, so requests sent at once still run apart, and none further off than the longest wait', async () => {
+    const store = makeStore();
+    const slots = await Promise.all([1, 2, 3].map(() => store.reserveSlot('s', 200, 300)));
+    expect(slots.map((slot) => slot.reserved)).toEqual([true, true, false]);
+    expect(slots[0]!.waitMs).toBe(0);
+    expect(slots[1]!.waitMs).toBeGreaterThan(150);
+    expect(slots[2]!.waitMs).toBeGreaterThan(300);
+  });
+
+  it('throttles keys past their soft limit: the wait grows with the excess, and a full queue answers RATE_LIMITED', async () => {
+    const limiter = new RateLimiter(makeStore());
+    const window = { limit: 1, windowSeconds: 30 };
+    expect(await limiter.count({ key: 't', window })).toEqual([]);
+    const passed = await limiter.count({ key: 't', window });
+    expect(passed).toEqual([{ key: 't', excess: 1 }]);
+    const delay = { baseMs: 100, maxMs: 150 };
+    const started = Date.now();
+    await limiter.throttle(passed, delay);
+    await limiter.throttle(passed, delay);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(90);
+    const flood = await Promise.all([1, 2, 3].map(() => limiter.throttle([{ key: 't', excess: 5 }], delay).catch((e: unknown) => e)));
+    const refused = flood.filter((outcome) => outcome instanceof AppError) as AppError[];
+    expect(refused.length).toBeGreaterThan(0);
+    for (const error of refused) {
+      expect(error.code).toBe('RATE_LIMITED');
+      expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    }
+  });
 });

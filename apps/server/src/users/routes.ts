@@ -61,8 +61,9 @@ export async function userRoutes(app: FastifyInstance) {
     if (normalizeEmail(body.email) !== user.email) throw new AppError('UNAUTHORIZED');
     // Accounts made through a third-party sign-in have no password; the signed-in session and the email confirm them.
     if (user.passwordHash) {
-      // Guesses here share the log-in budget of the account, or a stolen token would be a fast password oracle.
-      await ctx.limiter.consume({ key: `login:account:${user.email}`, window: ctx.config.rateLimits.loginAccount });
+      // A stolen token must not be a fast password oracle, so guesses are limited per session; counted per session,
+      // guesses at log-in from elsewhere cannot keep the owner from deleting the account.
+      await ctx.limiter.consume({ key: `delete-account:${caller(request).sessionId}`, window: ctx.config.rateLimits.loginPair });
       if (!(await verifyPassword(user.passwordHash, (body.password ?? '').trim()))) throw new AppError('UNAUTHORIZED');
     }
     const subscription = await latestSubscription(ctx.db, userId);

@@ -5,7 +5,9 @@ import { categories, sessions, subscriptions } from '../../src/db/schema.js';
 import { signUp, startServer, type TestServer } from '../harness.js';
 
 let server: TestServer;
-beforeAll(async () => { server = await startServer({ RATE_LIMIT_SIGNUP_ADDRESS: '1000/60', RATE_LIMIT_LOGIN_ACCOUNT: '3/60' }); });
+beforeAll(async () => {
+  server = await startServer({ RATE_LIMIT_SIGNUP_ADDRESS: '1000/60', RATE_LIMIT_LOGIN_PAIR: '3/60', RATE_LIMIT_LOGIN_ACCOUNT: '3/60' });
+});
 afterAll(async () => { await server.close(); });
 
 const day = 86_400_000;
@@ -75,7 +77,7 @@ describe('DELETE /me', () => {
     expect((await server.request('GET', '/me', { token })).status).toBe(200);
   });
 
-  it("counts password guesses against the account's log-in limit, so a stolen token cannot test passwords at speed", async () => {
+  it('limits password guesses per session, so a stolen token cannot test passwords at speed', async () => {
     const { email, password, token } = await signUp(server);
     for (let i = 0; i < 3; i += 1) expect((await deleteMe(token, { email, password: `guess ${i}` })).status).toBe(401);
     const blocked = await deleteMe(token, { email, password });
@@ -83,6 +85,14 @@ describe('DELETE /me', () => {
     expect(blocked.body).toEqual({ Error: 'Too many requests, please try again later', code: 'RATE_LIMITED' });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect((await server.request('GET', '/me', { token })).status).toBe(200);
+  });
+
+  it('is not held back by wrong passwords tried at log-in on the account', async () => {
+    const { email, password, token } = await signUp(server);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await server.request('POST', '/login', { body: { email, password: `guess ${i}` } })).status).toBe(i < 3 ? 401 : 429);
+    }
+    expect((await deleteMe(token, { email, password })).status).toBe(200);
   });
 
   it('answers 403 PREMIUM_ACTIVE while a premium subscription is active and not canceled', async () => {

@@ -5,7 +5,8 @@ let server: TestServer;
 // Behind a trusted proxy each test speaks from its own address, so the per-address limits of one test leave the others alone.
 beforeAll(async () => {
   server = await startServer({
-    TRUST_PROXY: 'true', RATE_LIMIT_LOGIN_ACCOUNT: '3/60', RATE_LIMIT_LOGIN_ADDRESS: '5/60', RATE_LIMIT_SIGNUP_ADDRESS: '1000/60',
+    TRUST_PROXY: 'true', RATE_LIMIT_LOGIN_PAIR: '3/60', RATE_LIMIT_LOGIN_ACCOUNT: '3/60', RATE_LIMIT_LOGIN_ADDRESS: '5/60',
+    RATE_LIMIT_SIGNUP_ADDRESS: '1000/60', RATE_LIMIT_DELAY_MS: '150/300',
   });
 });
 afterAll(async () => { await server.close(); });
@@ -105,11 +106,19 @@ describe('POST /login', () => {
   });
 });
 
+/** Runs a call and answers its result with how long it took. */
+async function timed<T>(call: () => Promise<T>): Promise<{ answer: T; ms: number }> {
+  const started = performance.now();
+  const answer = await call();
+  return { answer, ms: performance.now() - started };
+}
+
 describe('POST /login rate limits', () => {
-  it('stops an account after too many attempts from anywhere with 429, Retry-After and the error body', async () => {
+  it('stops one address guessing one account with 429, Retry-After and the error body; the owner elsewhere gets in', async () => {
     const { email, password } = await signUp(server);
-    for (let i = 0; i < 3; i += 1) expect((await logIn({ email, password: 'wrong' }, newAddress())).status).toBe(401);
-    const blocked = await logIn({ email, password }, newAddress());
+    const guesser = newAddress();
+    for (let i = 0; i < 3; i += 1) expect((await logIn({ email, password: 'wrong' }, guesser)).status).toBe(401);
+    const blocked = await logIn({ email, password }, guesser);
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual(rateLimited);
     const retryAfter = Number(blocked.headers.get('retry-after'));
@@ -117,38 +126,47 @@ describe('POST /login rate limits', () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
 
-    // Another account is not held back by this one's counter.
-    const other = await signUp(server);
-    expect((await logIn({ email: other.email, password: other.password }, newAddress())).status).toBe(200);
+    expect((await logIn({ email, password }, newAddress())).status).toBe(200);
   });
 
-  it('counts the account by its normalized email, so changing the case does not get around it', async () => {
+  it('counts the pair by its normalized email, so changing the case does not get around it', async () => {
     const { email, password } = await signUp(server);
+    const guesser = newAddress();
     for (const variant of [email, email.toUpperCase(), ` ${email} `]) {
-      expect((await logIn({ email: variant, password: 'wrong' }, newAddress())).status).toBe(401);
+      expect((await logIn({ email: variant, password: 'wrong' }, guesser)).status).toBe(401);
     }
-    expect((await logIn({ email, password }, newAddress())).status).toBe(429);
+    expect((await logIn({ email, password }, guesser)).status).toBe(429);
   });
 
-  it('stops an address after too many attempts, whatever the accounts', async () => {
+  it('past the account-wide limit, slows guesses from anywhere down instead of refusing, and lets the right password in', async () => {
     const { email, password } = await signUp(server);
-    const address = newAddress();
-    for (let i = 0; i < 5; i += 1) expect((await logIn({ email: uniqueEmail(), password: 'x' }, address)).status).toBe(401);
-    const blocked = await logIn({ email, password }, address);
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual(rateLimited);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    // The same account from another address is fine.
-    expect((await logIn({ email, password }, newAddress())).status).toBe(200);
-  });
-
-  it('resets the per-account counter after a successful login', async () => {
-    const { email, password } = await signUp(server);
-    for (let i = 0; i < 2; i += 1) expect((await logIn({ email, password: 'wrong' }, newAddress())).status).toBe(401);
-    expect((await logIn({ email, password }, newAddress())).status).toBe(200);
-    // Without the reset the third of these would already be the fourth attempt in the window.
     for (let i = 0; i < 3; i += 1) expect((await logIn({ email, password: 'wrong' }, newAddress())).status).toBe(401);
-    expect((await logIn({ email, password }, newAddress())).status).toBe(429);
+    // Past the limit the account's attempts run one per step (150 ms, then 300 ms), however they are sent.
+    const { answer, ms } = await timed(() => Promise.all([1, 2].map(() => logIn({ email, password: 'wrong' }, newAddress()))));
+    expect(answer.map((a) => a.status)).toEqual([401, 401]);
+    expect(ms).toBeGreaterThanOrEqual(150 - 20);
+    expect((await logIn({ email, password }, newAddress())).status).toBe(200);
+  });
+
+  it('past the per-address limit, slows that address down instead of refusing it', async () => {
+    const { email, password } = await signUp(server);
+    const office = newAddress();
+    for (let i = 0; i < 5; i += 1) expect((await logIn({ email: uniqueEmail(), password: 'x' }, office)).status).toBe(401);
+    const { answer, ms } = await timed(() => Promise.all([
+      logIn({ email: uniqueEmail(), password: 'x' }, office), logIn({ email, password }, office),
+    ]));
+    expect(answer.map((a) => a.status).sort()).toEqual([200, 401]);
+    expect(ms).toBeGreaterThanOrEqual(150 - 20);
+  });
+
+  it('forgives the typos of a pair after a successful login there', async () => {
+    const { email, password } = await signUp(server);
+    const home = newAddress();
+    for (let i = 0; i < 2; i += 1) expect((await logIn({ email, password: 'wrong' }, home)).status).toBe(401);
+    expect((await logIn({ email, password }, home)).status).toBe(200);
+    // Without the reset the third of these would already be the fourth attempt of the pair in the window.
+    for (let i = 0; i < 3; i += 1) expect((await logIn({ email, password: 'wrong' }, home)).status).toBe(401);
+    expect((await logIn({ email, password }, home)).status).toBe(429);
   });
 });
 

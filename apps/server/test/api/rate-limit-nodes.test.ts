@@ -7,7 +7,7 @@ let nodeA: TestServer;
 let nodeB: TestServer;
 
 beforeAll(async () => {
-  const env = { REDIS_URL: redisUrl, RATE_LIMIT_LOGIN_ACCOUNT: '2/60' };
+  const env = { REDIS_URL: redisUrl, RATE_LIMIT_LOGIN_PAIR: '2/60' };
   [nodeA, nodeB] = await Promise.all([startServer(env), startServer(env)]);
 });
 afterAll(async () => { await Promise.all([nodeA.close(), nodeB.close()]); });

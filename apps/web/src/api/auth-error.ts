@@ -32,6 +32,8 @@ export interface AuthErrorInit {
   serverCode?: string;
   /** The HTTP reason phrase; a failed invoice request reports it (SPEC.md section 8). */
   statusText?: string;
+  /** From a 429's Retry-After: how long until the server takes the call again. */
+  retryAfterSeconds?: number;
 }
 
 /** A failed call, as a typed value the auth layer turns into a status. */
@@ -40,6 +42,7 @@ export class AuthError extends Error {
   readonly status: number;
   readonly serverCode?: string;
   readonly statusText: string;
+  readonly retryAfterSeconds?: number;
 
   constructor(init: AuthErrorInit) {
     super(init.message);
@@ -48,11 +51,21 @@ export class AuthError extends Error {
     this.status = init.status;
     this.serverCode = init.serverCode;
     this.statusText = init.statusText ?? '';
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
+/** Retry-After as seconds from now: delta-seconds, or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
 /** The error for an answer that is not 200: the status table, with the server's message and code when it sent them. */
-export function authErrorFromResponse(status: number, body: unknown, statusText = ''): AuthError {
+export function authErrorFromResponse(status: number, body: unknown, statusText = '', retryAfterSeconds?: number): AuthError {
   const { code, message } = byStatus[status] ?? other;
   let serverMessage: string | undefined;
   let serverCode: string | undefined;
@@ -62,7 +75,7 @@ export function authErrorFromResponse(status: number, body: unknown, statusText 
     if (typeof record.Error === 'string') serverMessage = record.Error;
     if (typeof record.code === 'string') serverCode = record.code;
   }
-  return new AuthError({ code, status, message: serverMessage ?? message, serverCode, statusText });
+  return new AuthError({ code, status, message: serverMessage ?? message, serverCode, statusText, retryAfterSeconds });
 }
 
 /** The error for a request that got no answer at all. */

@@ -1,5 +1,5 @@
 import { platforms } from '@taskhub/domain';
-import { authErrorFromResponse, networkError } from './auth-error.js';
+import { authErrorFromResponse, networkError, parseRetryAfter } from './auth-error.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -58,7 +58,9 @@ export function createHttpClient({ fetch, origin, getToken }: HttpClientOptions)
       }
       const answer = await readBody(response);
       // Only 200 is success (SPEC.md section 8): a 204 or a redirect is not what any account call answers.
-      if (response.status !== 200) throw authErrorFromResponse(response.status, answer, response.statusText);
+      if (response.status !== 200) {
+        throw authErrorFromResponse(response.status, answer, response.statusText, parseRetryAfter(response.headers.get('retry-after')));
+      }
       return answer;
     },
   };

@@ -17,6 +17,8 @@ export interface AuthErrorInfo {
   code: AuthErrorCode;
   message: string;
   serverCode?: string;
+  /** A rate-limited call's Retry-After, for "try again in N minutes". */
+  retryAfterSeconds?: number;
 }
 
 export interface AuthData {

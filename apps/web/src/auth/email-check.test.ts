@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../api/http.js';
-import { createFakeServer, deferred, ok, serverError, type FakeReply } from '../api/testing/fake-server.js';
+import { createFakeServer, deferred, ok, rateLimited, serverError, type FakeReply } from '../api/testing/fake-server.js';
 import { createEmailCheck, emailCheckErrorStatus } from './email-check.js';
 
 function setup() {
@@ -55,9 +55,18 @@ describe('email check', () => {
     expect(emailCheckErrorStatus('UNAUTHORIZED')).toBe('badRequest');
   });
 
+  it('tells a rate limit apart, with its Retry-After', async () => {
+    const { server, check } = setup();
+    server.on('POST', '/check_email', rateLimited(90));
+    await check.getState().check('a@b.c');
+    expect(check.getState()).toMatchObject({ status: 'rateLimited', retryAfterSeconds: 90 });
+    check.getState().reset();
+    expect(check.getState().retryAfterSeconds).toBeUndefined();
+  });
+
   it('"everything else becomes unknown", an answer without user_exists too', async () => {
     const { server, check } = setup();
-    server.on('POST', '/check_email', serverError('RATE_LIMITED'));
+    server.on('POST', '/check_email', { status: 418, body: { Error: 'teapot' } });
     await check.getState().check('a@b.c');
     expect(check.getState().status).toBe('unknownError');
     expect(emailCheckErrorStatus('USER_ALREADY_EXIST')).toBe('unknownError');

@@ -4,7 +4,7 @@ import type { HttpClient } from '../api/http.js';
 
 export type EmailCheckStatus =
   | 'none' | 'loading' | 'userExists' | 'userDoesNotExist'
-  | 'networkUnavailable' | 'badRequest' | 'internalServerError' | 'unknownError';
+  | 'networkUnavailable' | 'badRequest' | 'internalServerError' | 'rateLimited' | 'unknownError';
 
 export interface EmailCheckState {
   status: EmailCheckStatus;
@@ -12,6 +12,8 @@ export interface EmailCheckState {
   email: string | null;
   /** The server wants a captcha on the next sign-up or log-in (use_captcha). */
   mustUseCaptcha: boolean;
+  /** With 'rateLimited': the answer's Retry-After, when it sent one. */
+  retryAfterSeconds?: number;
   check(email: string): Promise<void>;
   reset(): void;
 }
@@ -34,12 +36,14 @@ export function createEmailCheck(http: HttpClient): StoreApi<EmailCheckState> {
     status: 'none',
     email: null,
     mustUseCaptcha: false,
+    retryAfterSeconds: undefined,
 
     async check(input) {
       const email = input.trim();
       set({ email, status: 'loading' });
       let status: EmailCheckStatus;
       let mustUseCaptcha = get().mustUseCaptcha;
+      let retryAfterSeconds: number | undefined;
       try {
         const answer = await http.request('POST', '/check_email', { email });
         const reply = (typeof answer === 'object' && answer !== null ? answer : {}) as Record<string, unknown>;
@@ -47,13 +51,16 @@ export function createEmailCheck(http: HttpClient): StoreApi<EmailCheckState> {
         status = reply.user_exists ? 'userExists' : 'userDoesNotExist';
         mustUseCaptcha = reply.use_captcha === true;
       } catch (error) {
-        status = emailCheckErrorStatus(toAuthError(error).code);
+        const failure = toAuthError(error);
+        // A 429 is not "something went wrong": the screen says when to try again.
+        status = failure.status === 429 ? 'rateLimited' : emailCheckErrorStatus(failure.code);
+        retryAfterSeconds = failure.retryAfterSeconds;
       }
       // The person may have typed on while the call ran; only the reply for the current email counts.
       if (get().email !== email) return;
-      set({ status, mustUseCaptcha });
+      set({ status, mustUseCaptcha, retryAfterSeconds });
     },
 
-    reset: () => set({ status: 'none', email: null, mustUseCaptcha: false }),
+    reset: () => set({ status: 'none', email: null, mustUseCaptcha: false, retryAfterSeconds: undefined }),
   }));
 }

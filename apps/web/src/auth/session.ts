@@ -79,7 +79,9 @@ export async function runAction(ctx: AuthContext, work: () => Promise<void>): Pr
   ctx.set({
     pending: false,
     status: statusAfter(before.status, wasLoggedIn, after.session === 'loggedIn', after.status, error),
-    lastError: error ? { code: error.code, message: error.message, serverCode: error.serverCode } : after.lastError,
+    lastError: error
+      ? { code: error.code, message: error.message, serverCode: error.serverCode, retryAfterSeconds: error.retryAfterSeconds }
+      : after.lastError,
   });
   return error ? 'failed' : 'done';
 }

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MessageId } from '../i18n/index.js';
 import { Alert, Button, TextField } from '../ui/index.js';
+import type { ScreenMessage } from './messages.js';
 
 export interface EmailStepProps {
   initialEmail: string;
   busy: boolean;
   /** A message from the last check (or a failed redirect sign-in), shown above the form. */
-  error: MessageId | null;
+  error: ScreenMessage | null;
   onSubmit(email: string): void;
 }
 
@@ -27,7 +27,7 @@ export function EmailStep({ initialEmail, busy, error, onSubmit }: EmailStepProp
         label={intl.formatMessage({ id: 'signIn.email' })}
         type="email" name="email" autoComplete="email" required autoFocus
         value={email} onChange={(event) => setEmail(event.target.value)}
-        error={error ? intl.formatMessage({ id: error }) : null}
+        error={error ? intl.formatMessage({ id: error.id }, error.values) : null}
       />
       <Button type="submit" busy={busy}><FormattedMessage id="common.continue" /></Button>
     </form>
@@ -35,6 +35,6 @@ export function EmailStep({ initialEmail, busy, error, onSubmit }: EmailStepProp
 }
 
 /** An error that is not about one field, for the steps where the message concerns the whole form. */
-export function FormError({ id }: { id: MessageId | null }) {
-  return <Alert>{id ? <FormattedMessage id={id} /> : null}</Alert>;
+export function FormError({ message }: { message: ScreenMessage | null }) {
+  return <Alert>{message ? <FormattedMessage id={message.id} values={message.values} /> : null}</Alert>;
 }

@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import type { HttpClient } from '../api/http.js';
 import { createForgotPassword } from '../auth/forgot-password.js';
 import { Alert, Button, Status, TextField } from '../ui/index.js';
+import { rateLimitMessage } from './messages.js';
 
 export interface ForgotPasswordStepProps {
   http: HttpClient;
@@ -16,6 +17,8 @@ export function ForgotPasswordStep({ http, initialEmail, onBack }: ForgotPasswor
   const intl = useIntl();
   const [store] = useState(() => createForgotPassword(http));
   const status = useStore(store, (state) => state.status);
+  const retryAfterSeconds = useStore(store, (state) => state.retryAfterSeconds);
+  const limited = rateLimitMessage(retryAfterSeconds);
   const [email, setEmail] = useState(initialEmail);
   const [sentTo, setSentTo] = useState(initialEmail);
   const submit = (event: FormEvent) => {
@@ -27,7 +30,10 @@ export function ForgotPasswordStep({ http, initialEmail, onBack }: ForgotPasswor
     <form onSubmit={submit} noValidate aria-labelledby="sign-in-title">
       <h1 id="sign-in-title"><FormattedMessage id="forgotPassword.title" /></h1>
       <p><FormattedMessage id="forgotPassword.description" /></p>
-      <Alert>{status === 'networkError' ? <FormattedMessage id="forgotPassword.networkError" /> : null}</Alert>
+      <Alert>
+        {status === 'networkError' ? <FormattedMessage id="forgotPassword.networkError" /> : null}
+        {status === 'rateLimited' ? <FormattedMessage id={limited.id} values={limited.values} /> : null}
+      </Alert>
       <Status>{status === 'success' ? <FormattedMessage id="forgotPassword.success" values={{ email: sentTo }} /> : null}</Status>
       <TextField
         label={intl.formatMessage({ id: 'signIn.email' })}

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MessageId } from '../i18n/index.js';
 import { Button, TextField } from '../ui/index.js';
 import { FormError } from './EmailStep.js';
+import type { ScreenMessage } from './messages.js';
 
 export interface PasswordStepProps {
   email: string;
   busy: boolean;
-  error: MessageId | null;
+  error: ScreenMessage | null;
   onSubmit(password: string): void;
   onForgotPassword(): void;
   onChangeEmail(): void;
@@ -27,7 +27,7 @@ export function PasswordStep({ email, busy, error, onSubmit, onForgotPassword, o
     <form onSubmit={submit} noValidate aria-labelledby="sign-in-title">
       <h1 id="sign-in-title"><FormattedMessage id="signIn.welcomeBack.title" /></h1>
       <p><FormattedMessage id="signIn.welcomeBack.subtitle" values={{ email }} /></p>
-      <FormError id={error} />
+      <FormError message={error} />
       <TextField
         label={intl.formatMessage({ id: 'signIn.password' })}
         type="password" name="password" autoComplete="current-password" required autoFocus

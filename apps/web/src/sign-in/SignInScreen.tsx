@@ -3,11 +3,11 @@ import { FormattedMessage } from 'react-intl';
 import { apiOrigin } from '../api/config.js';
 import { createEmailCheck } from '../auth/email-check.js';
 import { useAuth, useAuthStore } from '../auth/useAuth.js';
-import { type MessageId, useLanguage } from '../i18n/index.js';
+import { useLanguage } from '../i18n/index.js';
 import { useStartNotice } from '../shell/start-notice.js';
 import { EmailStep, FormError } from './EmailStep.js';
 import { ForgotPasswordStep } from './ForgotPasswordStep.js';
-import { emailCheckMessageId, isValidEmail, signInErrorMessageId } from './messages.js';
+import { emailCheckMessage, isValidEmail, type ScreenMessage, signInErrorMessage } from './messages.js';
 import { PasswordStep } from './PasswordStep.js';
 import { ProviderButtons } from './ProviderButtons.js';
 import { useProviders } from './providers.js';
@@ -36,9 +36,9 @@ export function SignInScreen({ navigate = leavePage }: SignInScreenProps) {
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
   const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<MessageId | null>(null);
+  const [error, setError] = useState<ScreenMessage | null>(null);
   // A redirect sign-in (Apple) that came back with login_error; it concerns the providers, not the email field.
-  const [providerError, setProviderError] = useState<MessageId | null>(loginError ? 'errors.thirdPartyFailed' : null);
+  const [providerError, setProviderError] = useState<ScreenMessage | null>(loginError ? { id: 'errors.thirdPartyFailed' } : null);
 
   const checkEmail = async (typed: string): Promise<void> => {
     const check = emailCheck.getState();
@@ -52,7 +52,7 @@ export function SignInScreen({ navigate = leavePage }: SignInScreenProps) {
 
   const submitEmail = async (typed: string) => {
     if (!isValidEmail(typed)) {
-      setError('errors.invalidEmail');
+      setError({ id: 'errors.invalidEmail' });
       return;
     }
     setError(null);
@@ -60,12 +60,12 @@ export function SignInScreen({ navigate = leavePage }: SignInScreenProps) {
     setChecking(true);
     await checkEmail(typed);
     setChecking(false);
-    const { status, email: checked } = emailCheck.getState();
-    if (captcha.failed) setError('signIn.captchaFailed');
+    const { status, email: checked, retryAfterSeconds } = emailCheck.getState();
+    if (captcha.failed) setError({ id: 'signIn.captchaFailed' });
     else if (status === 'userExists' || status === 'userDoesNotExist') {
       setEmail(checked ?? typed.trim());
       setStep(status === 'userExists' ? 'password' : 'signUp');
-    } else setError(emailCheckMessageId(status));
+    } else setError(emailCheckMessage(status, retryAfterSeconds));
   };
 
   /** Runs a log-in or sign-up with a captcha when one is required; a CAPTCHA_REQUIRED answer earns one retry with it. */
@@ -76,7 +76,7 @@ export function SignInScreen({ navigate = leavePage }: SignInScreenProps) {
       try {
         answer = await captcha.answer(action);
       } catch {
-        setError('signIn.captchaFailed');
+        setError({ id: 'signIn.captchaFailed' });
         return;
       }
       if ((await run(answer)) !== 'failed') return;
@@ -85,7 +85,7 @@ export function SignInScreen({ navigate = leavePage }: SignInScreenProps) {
         captcha.require();
         continue;
       }
-      setError(signInErrorMessageId(lastError));
+      setError(signInErrorMessage(lastError));
       return;
     }
   };
@@ -101,7 +101,7 @@ export function SignInScreen({ navigate = leavePage }: SignInScreenProps) {
         {step === 'email' ? (
           <>
             <EmailStep initialEmail={email} busy={checking} error={error} onSubmit={(typed) => void submitEmail(typed)} />
-            <FormError id={providerError} />
+            <FormError message={providerError} />
             <p className="divider"><FormattedMessage id="signIn.or" /></p>
             <ProviderButtons
               providers={providers} apiOrigin={apiOrigin()} pageOrigin={window.location.origin}

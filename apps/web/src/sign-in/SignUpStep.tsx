@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MessageId } from '../i18n/index.js';
 import { Button, TextField } from '../ui/index.js';
 import { FormError } from './EmailStep.js';
+import type { ScreenMessage } from './messages.js';
 
 export interface SignUpStepProps {
   email: string;
   busy: boolean;
-  error: MessageId | null;
+  error: ScreenMessage | null;
   onSubmit(input: { name: string; password: string }): void;
   onChangeEmail(): void;
 }
@@ -29,7 +29,7 @@ export function SignUpStep({ email, busy, error, onSubmit, onChangeEmail }: Sign
     <form onSubmit={submit} noValidate aria-labelledby="sign-in-title">
       <h1 id="sign-in-title"><FormattedMessage id="signIn.welcomeNew.title" /></h1>
       <p><FormattedMessage id="signIn.welcomeNew.subtitle" values={{ email }} /></p>
-      <FormError id={error} />
+      <FormError message={error} />
       <TextField
         label={intl.formatMessage({ id: 'signIn.name' })}
         name="name" autoComplete="name" required autoFocus

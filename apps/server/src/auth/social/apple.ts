@@ -9,6 +9,7 @@ import { createSession } from '../sessions.js';
 import { appleStateTtlMs, createAppleState, readAppleState } from './apple-state.js';
 import { appleUserName, verifyAppleIdToken } from './apple-token.js';
 import { signInWithIdentity } from './social-account.js';
+import { slowDownPast } from '../attempt-guard.js';
 
 export const appleNotConfigured = () => new AppError('PROVIDER_NOT_CONFIGURED', { message: 'Apple sign-in is not configured on this server' });
 
@@ -101,7 +102,7 @@ async function finishAppleLogin(ctx: AppContext, request: FastifyRequest, params
   // Each state signs in once: a copied return (from history, a log) cannot mint more sessions.
   const uses = await ctx.limiter.store.hit(`apple-nonce:${state.nonce}`, stateLifetimeSeconds);
   if (uses.count > 1) throw new AppError('FORBIDDEN', { message: 'This sign-in was already used' });
-  await ctx.limiter.consume({ key: `social-login:ip:${request.clientAddress}`, window: ctx.config.rateLimits.loginAddress });
+  await slowDownPast(ctx, { key: `social-login:ip:${request.clientAddress}`, window: ctx.config.rateLimits.loginAddress });
 
   const identity = await verifyAppleIdToken(config, fields.data.id_token, state.nonce, ctx.now());
   const profile = { ...identity, name: appleUserName(fields.data.user) };

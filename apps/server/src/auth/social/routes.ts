@@ -8,6 +8,7 @@ import { fetchFacebookProfile } from './facebook.js';
 import { fetchGoogleProfile } from './google.js';
 import type { ProviderProfile } from './provider-http.js';
 import { signInWithIdentity } from './social-account.js';
+import { slowDownPast } from '../attempt-guard.js';
 
 /** Which sign-in methods this server offers, so the web client can hide the others. */
 export interface ProvidersAnswer {
@@ -25,12 +26,12 @@ export interface ProvidersAnswer {
 
 const notConfigured = (message: string) => new AppError('PROVIDER_NOT_CONFIGURED', { message });
 
-/** Reads the body, checks the caller's address against the login limit, asks the provider, then signs in. */
+/** Reads the body, slows down past the per-address login limit, asks the provider, then signs in. */
 async function socialLogIn(
   ctx: AppContext, request: FastifyRequest, reply: FastifyReply, fetchProfile: (accessToken: string) => Promise<ProviderProfile>,
 ) {
   const body = parseInput(socialLogInBodySchema, request.body);
-  await ctx.limiter.consume({ key: `social-login:ip:${request.clientAddress}`, window: ctx.config.rateLimits.loginAddress });
+  await slowDownPast(ctx, { key: `social-login:ip:${request.clientAddress}`, window: ctx.config.rateLimits.loginAddress });
   const profile = await fetchProfile(body.access_token);
   const { userId, newUser } = await signInWithIdentity(ctx, profile, {
     locale: body.locale, timezone: body.timezone, predefinedData: body.create_predefined_data,

@@ -15,7 +15,7 @@ export interface RecordedRequest {
 }
 
 /** An answer, or 'network-error' for a request that never reaches the server (fetch rejects). */
-export type FakeReply = { status?: number; body?: unknown; statusText?: string } | 'network-error';
+export type FakeReply = { status?: number; body?: unknown; statusText?: string; headers?: Record<string, string> } | 'network-error';
 
 export type FakeHandler = (request: RecordedRequest) => FakeReply | Promise<FakeReply>;
 
@@ -30,6 +30,11 @@ export function serverError(code: ErrorCode, message?: string): FakeReply {
 }
 
 export const ok = (body: unknown = {}): FakeReply => ({ status: 200, body });
+
+/** The server's 429, with the Retry-After header every one of them carries. */
+export function rateLimited(retryAfterSeconds: number): FakeReply {
+  return { ...(serverError('RATE_LIMITED') as object), headers: { 'Retry-After': String(retryAfterSeconds) } };
+}
 
 /** A promise the test settles by hand, to hold a reply while it checks what happens in between. */
 export function deferred<T>() {
@@ -65,7 +70,7 @@ export function createFakeServer(origin = 'http://api.test') {
     const status = reply.status ?? 200;
     // Null-body statuses (204, 304) refuse even an empty string.
     const body = reply.body === undefined ? null : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-    return new Response(body, { status, statusText: reply.statusText ?? reasonPhrases[status] ?? '' });
+    return new Response(body, { status, statusText: reply.statusText ?? reasonPhrases[status] ?? '', headers: reply.headers });
   };
 
   return {

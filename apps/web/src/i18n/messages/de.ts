@@ -83,6 +83,7 @@ export const de: Messages = {
   'errors.thirdPartyFailed': 'Die Anmeldung mit diesem Konto ist fehlgeschlagen, bitte versuche es erneut',
   'errors.providerUnavailable': 'Der Anmeldedienst hat nicht geantwortet, bitte versuche es erneut',
   'errors.rateLimited': 'Zu viele Versuche, bitte versuche es später erneut',
+  'errors.tooManyAttempts': 'Zu viele Versuche, versuche es in {minutes, plural, one {# Minute} other {# Minuten}} erneut',
   'errors.serverError': 'Serverfehler, bitte versuche es später erneut',
   'errors.deliveryFailed': 'Die Nachricht konnte nicht gesendet werden, bitte versuche es erneut',
   'errors.premiumRequired': 'Diese Funktion erfordert Premium oder einen Workspace',

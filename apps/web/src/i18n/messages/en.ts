@@ -85,6 +85,7 @@ export const en = {
   'errors.thirdPartyFailed': 'Sign-in with this account failed, please try again',
   'errors.providerUnavailable': 'The sign-in provider did not answer, please try again',
   'errors.rateLimited': 'Too many attempts, please try again later',
+  'errors.tooManyAttempts': 'Too many attempts, try again in {minutes, plural, one {# minute} other {# minutes}}',
   'errors.serverError': 'Server error, please try again later',
   'errors.deliveryFailed': 'The message could not be sent, please try again',
   'errors.premiumRequired': 'This feature needs Premium or a Workspace',

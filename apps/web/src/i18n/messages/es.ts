@@ -83,6 +83,7 @@ export const es: Messages = {
   'errors.thirdPartyFailed': 'No se ha podido iniciar sesión con esta cuenta, inténtalo de nuevo',
   'errors.providerUnavailable': 'El servicio de inicio de sesión no ha respondido, inténtalo de nuevo',
   'errors.rateLimited': 'Demasiados intentos, inténtalo más tarde',
+  'errors.tooManyAttempts': 'Demasiados intentos, inténtalo de nuevo en {minutes, plural, one {# minuto} other {# minutos}}',
   'errors.serverError': 'Error del servidor, inténtalo más tarde',
   'errors.deliveryFailed': 'No se ha podido enviar el mensaje, inténtalo de nuevo',
   'errors.premiumRequired': 'Esta función requiere Premium o un espacio de trabajo',

@@ -83,6 +83,7 @@ export const fr: Messages = {
   'errors.thirdPartyFailed': 'La connexion avec ce compte a échoué, veuillez réessayer',
   'errors.providerUnavailable': 'Le service de connexion n’a pas répondu, veuillez réessayer',
   'errors.rateLimited': 'Trop de tentatives, veuillez réessayer plus tard',
+  'errors.tooManyAttempts': 'Trop de tentatives, réessayez dans {minutes, plural, one {# minute} other {# minutes}}',
   'errors.serverError': 'Erreur du serveur, veuillez réessayer plus tard',
   'errors.deliveryFailed': 'Le message n’a pas pu être envoyé, veuillez réessayer',
   'errors.premiumRequired': 'Cette fonctionnalité nécessite Premium ou un espace de travail',

@@ -83,6 +83,7 @@ export const it: Messages = {
   'errors.thirdPartyFailed': 'L’accesso con questo account non è riuscito, riprova',
   'errors.providerUnavailable': 'Il servizio di accesso non ha risposto, riprova',
   'errors.rateLimited': 'Troppi tentativi, riprova più tardi',
+  'errors.tooManyAttempts': 'Troppi tentativi, riprova tra {minutes, plural, one {# minuto} other {# minuti}}',
   'errors.serverError': 'Errore del server, riprova più tardi',
   'errors.deliveryFailed': 'Non è stato possibile inviare il messaggio, riprova',
   'errors.premiumRequired': 'Questa funzione richiede Premium o uno spazio di lavoro',

@@ -83,6 +83,7 @@ export const ja: Messages = {
   'errors.thirdPartyFailed': 'このアカウントでのサインインに失敗しました。もう一度お試しください',
   'errors.providerUnavailable': 'サインインサービスから応答がありませんでした。もう一度お試しください',
   'errors.rateLimited': '試行回数が多すぎます。しばらくしてからもう一度お試しください',
+  'errors.tooManyAttempts': '試行回数が多すぎます。{minutes, plural, other {#分後}}にもう一度お試しください',
   'errors.serverError': 'サーバーエラーです。しばらくしてからもう一度お試しください',
   'errors.deliveryFailed': 'メッセージを送信できませんでした。もう一度お試しください',
   'errors.premiumRequired': 'この機能には Premium またはワークスペースが必要です',

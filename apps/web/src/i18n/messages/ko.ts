@@ -83,6 +83,7 @@ export const ko: Messages = {
   'errors.thirdPartyFailed': '이 계정으로 로그인하지 못했습니다. 다시 시도하세요',
   'errors.providerUnavailable': '로그인 서비스가 응답하지 않았습니다. 다시 시도하세요',
   'errors.rateLimited': '시도 횟수가 너무 많습니다. 나중에 다시 시도하세요',
+  'errors.tooManyAttempts': '시도 횟수가 너무 많습니다. {minutes, plural, other {#분 후에}} 다시 시도하세요',
   'errors.serverError': '서버 오류입니다. 나중에 다시 시도하세요',
   'errors.deliveryFailed': '메시지를 보내지 못했습니다. 다시 시도하세요',
   'errors.premiumRequired': '이 기능을 사용하려면 Premium 또는 워크스페이스가 필요합니다',

@@ -83,6 +83,7 @@ export const ptBR: Messages = {
   'errors.thirdPartyFailed': 'Não foi possível entrar com esta conta, tente novamente',
   'errors.providerUnavailable': 'O serviço de login não respondeu, tente novamente',
   'errors.rateLimited': 'Muitas tentativas, tente novamente mais tarde',
+  'errors.tooManyAttempts': 'Muitas tentativas, tente novamente em {minutes, plural, one {# minuto} other {# minutos}}',
   'errors.serverError': 'Erro no servidor, tente novamente mais tarde',
   'errors.deliveryFailed': 'Não foi possível enviar a mensagem, tente novamente',
   'errors.premiumRequired': 'Este recurso exige o Premium ou um espaço de trabalho',

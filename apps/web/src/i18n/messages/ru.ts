@@ -83,6 +83,7 @@ export const ru: Messages = {
   'errors.thirdPartyFailed': 'Не удалось войти с этим аккаунтом, попробуйте ещё раз',
   'errors.providerUnavailable': 'Сервис входа не ответил, попробуйте ещё раз',
   'errors.rateLimited': 'Слишком много попыток, попробуйте позже',
+  'errors.tooManyAttempts': 'Слишком много попыток, попробуйте снова через {minutes, plural, one {# минуту} few {# минуты} many {# минут} other {# минуты}}',
   'errors.serverError': 'Ошибка сервера, попробуйте позже',
   'errors.deliveryFailed': 'Не удалось отправить сообщение, попробуйте ещё раз',
   'errors.premiumRequired': 'Для этой функции нужен Premium или рабочее пространство',

@@ -83,6 +83,7 @@ export const zhCN: Messages = {
   'errors.thirdPartyFailed': '无法使用此账户登录，请重试',
   'errors.providerUnavailable': '登录服务没有响应，请重试',
   'errors.rateLimited': '尝试次数过多，请稍后再试',
+  'errors.tooManyAttempts': '尝试次数过多，请在 {minutes, plural, other {# 分钟}}后重试',
   'errors.serverError': '服务器错误，请稍后再试',
   'errors.deliveryFailed': '无法发送消息，请重试',
   'errors.premiumRequired': '此功能需要 Premium 或工作区',
