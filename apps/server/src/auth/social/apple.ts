@@ -1,3 +1,4 @@
+import fastifyFormbody from '@fastify/formbody';
 import { AppError, platformNumber } from '@taskhub/domain';
 import { errors as joseErrors } from 'jose';
 import { createHash, randomUUID } from 'node:crypto';
@@ -49,6 +50,9 @@ function failureReason(error: unknown): { reason: string; unexpected: boolean } 
 /** The redirect flow of Sign in with Apple: the start sends the browser to Apple, the return signs it in here. */
 export async function appleRoutes(app: FastifyInstance) {
   const { ctx } = app;
+  // Apple's return is the one caller that posts a form (response_mode=form_post). The parser lives in this plugin
+  // only: elsewhere a form body answers 415, so no web page can post the API's JSON calls cross-site.
+  await app.register(fastifyFormbody, { bodyLimit: ctx.config.bodyLimitBytes });
   const failureUrl = `${ctx.config.publicUrl}/?login_error=apple`;
 
   app.get('/apple-login', { config: { public: true } }, async (request, reply) => {
