@@ -1,14 +1,15 @@
 import fastifyFormbody from '@fastify/formbody';
-import { AppError, platformNumber } from '@taskhub/domain';
+import { AppError, loginCodeExchangeBodySchema } from '@taskhub/domain';
 import { errors as joseErrors } from 'jose';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../http/validate.js';
-import { createSession } from '../sessions.js';
+import { sendLoginResponse } from '../login-response.js';
 import { appleStateTtlMs, createAppleState, readAppleState } from './apple-state.js';
 import { appleUserName, verifyAppleIdToken } from './apple-token.js';
+import { claimLoginCode, createLoginCode } from './login-code.js';
 import { signInWithIdentity } from './social-account.js';
 
 export const appleNotConfigured = () => new AppError('PROVIDER_NOT_CONFIGURED', { message: 'Apple sign-in is not configured on this server' });
@@ -89,9 +90,18 @@ export async function appleRoutes(app: FastifyInstance) {
   const returnOptions = { config: { public: true }, errorHandler: fail };
   app.get(redirectPath, returnOptions, (request, reply) => finish(request, reply, request.query));
   app.post(redirectPath, returnOptions, (request, reply) => finish(request, reply, request.body));
+
+  // The start page's `?login_token=` is a one-minute code; the device that started the sign-in trades it here.
+  app.post('/apple-login-exchange', { config: { public: true } }, async (request, reply) => {
+    const body = parseInput(loginCodeExchangeBodySchema, request.body);
+    // Its own count, so trading codes does not spend the address's sign-ins; a code is 256 bits, this stops floods.
+    await ctx.limiter.consume({ key: `login-code:ip:${request.clientAddress}`, window: ctx.config.rateLimits.loginAddress });
+    const grant = await claimLoginCode(ctx, body.code, body.client_id);
+    return sendLoginResponse(ctx, request, reply, grant.userId, grant.newUser, { ...body, client_id: grant.clientId ?? body.client_id });
+  });
 }
 
-/** Checks Apple's answer, signs the person in and answers where the browser goes next (with a new token). */
+/** Checks Apple's answer, signs the person in and answers where the browser goes next (with a code for a session). */
 async function finishAppleLogin(ctx: AppContext, request: FastifyRequest, params: unknown): Promise<string> {
   const config = ctx.config.apple;
   if (!config.clientId) throw appleNotConfigured();
@@ -111,11 +121,8 @@ async function finishAppleLogin(ctx: AppContext, request: FastifyRequest, params
   const profile = { ...identity, name: appleUserName(fields.data.user) };
   const locale = state.locale ?? 'en';
   // This flow has no request body to ask for starter data, and a new account always gets it on sign-up.
-  const { userId } = await signInWithIdentity(ctx, profile, { locale, predefinedData: { lists: true, label: true } });
-  const token = await createSession(ctx, userId, {
-    clientId: state.clientId ?? randomUUID(),
-    platform: platformNumber(request.headers['x-platform'] as string | undefined, request.headers['x-anydo-platform'] as string | undefined),
-    userAgent: request.headers['user-agent'],
-  });
-  return `${ctx.config.publicUrl}/?login_token=${encodeURIComponent(token)}`;
+  const { userId, newUser } = await signInWithIdentity(ctx, profile, { locale, predefinedData: { lists: true, label: true } });
+  // A code, not a session token: the address bar, history and server logs keep what is put in this address.
+  const code = await createLoginCode(ctx, { userId, newUser, clientId: state.clientId ?? null });
+  return `${ctx.config.publicUrl}/?login_token=${encodeURIComponent(code)}`;
 }
