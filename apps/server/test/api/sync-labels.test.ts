@@ -80,7 +80,7 @@ describe('REST tags (labels)', () => {
     expect(label).toMatchObject({ name: 'House', color: free, nameUpdateTime: edited });
     expect(label.colorUpdateTime).toBeGreaterThan(edited);
     // The device merges the answer under its own copy, as sync-client's applyAnswer does: the free colour wins there too.
-    const device = { ...label, color: '#ff00aa', colorUpdateTime: edited };
+    const device = { ...label, id, color: '#ff00aa', colorUpdateTime: edited };
     expect(mergeObject('label', label, device, server.clock.now()).object).toMatchObject({ name: 'House', color: free });
     expect((await labels(token)).find((l) => l.id === id)).toMatchObject({ name: 'House', color: free });
     // The same edit replayed (a device whose queue still holds it) changes nothing.
