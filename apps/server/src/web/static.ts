@@ -29,6 +29,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       const file = path.join(root, pathname);
       if (file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile()) {
         const immutable = pathname.startsWith('/assets/');
+        // The page asked for by its file name (/index.html) is the same page, under the same policy.
+        if (path.extname(file) === '.html') reply.header('content-security-policy', pagePolicy);
         return reply.sendFile(pathname.slice(1), { maxAge: immutable ? '365d' : 0, immutable });
       }
       if (!path.extname(pathname) && request.headers.accept?.includes('text/html')) {

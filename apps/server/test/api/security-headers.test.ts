@@ -69,6 +69,9 @@ describe('Content-Security-Policy of the web app', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(answer.headers.get('content-security-policy')).not.toMatch(/unsafe-inline|unsafe-eval|\*|recaptcha/);
+    // The same page asked for by its file name is under the same policy.
+    const byName = await server.request('GET', '/index.html');
+    expect(byName.headers.get('content-security-policy')).toBe(answer.headers.get('content-security-policy'));
   });
 
   it('allows reCAPTCHA\'s script and frame only when a site key is configured', async () => {

@@ -147,6 +147,18 @@ describe('/apple-login-web-redirect', () => {
     expect((await api().request('POST', '/apple-login-exchange', { body: {} })).status).toBe(400);
   });
 
+  it('limits exchanges per address', async () => {
+    const limited = await startServer({ APPLE_CLIENT_ID: clientId, RATE_LIMIT_LOGIN_ADDRESS: '3/900' });
+    try {
+      const tries = [];
+      for (let i = 0; i < 4; i += 1) tries.push(await limited.request('POST', '/apple-login-exchange', { body: { code: `guess-${i}` } }));
+      expect(tries.map((answer) => answer.status)).toEqual([400, 400, 400, 429]);
+      expect(Number(tries[3]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('refuses a return without the cookie of the browser that started the flow (login CSRF)', async () => {
     apple.nextAccount = { sub: newSubject(), email: uniqueEmail('apple-csrf') };
     const fields = await authorizeAtApple(await startFlow());
