@@ -69,14 +69,14 @@ export async function appleRoutes(app: FastifyInstance) {
       ['client_id', clientId], ['redirect_uri', `${ctx.config.publicUrl}${redirectPath}`], ['response_type', 'code id_token'],
       ['response_mode', 'form_post'], ['scope', 'name email'], ['state', state], ['nonce', nonce],
     ].map(([key, value]) => `${key}=${encodeURIComponent(value!)}`).join('&');
-    return reply.header('cache-control', 'no-store').redirect(`${ctx.config.apple.authorizeUrl}?${params}`, 302);
+    return reply.redirect(`${ctx.config.apple.authorizeUrl}?${params}`, 302);
   });
 
   // A failure of any kind, even an unreadable body, sends the browser back to the app with an error marker.
   const fail = (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { reason, unexpected } = failureReason(error);
     request.log[unexpected ? 'error' : 'warn']({ reason }, 'Apple sign-in failed');
-    return reply.header('cache-control', 'no-store').redirect(failureUrl, 302);
+    return reply.redirect(failureUrl, 302);
   };
   const finish = async (request: FastifyRequest, reply: FastifyReply, params: unknown) => {
     let target: string;
@@ -85,7 +85,7 @@ export async function appleRoutes(app: FastifyInstance) {
     } catch (error) {
       return fail(error, request, reply);
     }
-    return reply.header('cache-control', 'no-store').redirect(target, 302);
+    return reply.redirect(target, 302);
   };
   const returnOptions = { config: { public: true }, errorHandler: fail };
   app.get(redirectPath, returnOptions, (request, reply) => finish(request, reply, request.query));
