@@ -11,7 +11,7 @@ type Label = SyncObject<'label'>;
 
 const isActive = (label: Label | undefined): label is Label => label !== undefined && !label.isDeleted;
 
-/** What a write asks of the free plan: tags it makes active (new or restored) beyond it, and active tags it recolours beyond it. */
+/** What a write asks beyond the free plan: tags it makes active (new or restored), active tags it recolours. */
 interface PremiumUse {
   activated: string[];
   recoloured: string[];
