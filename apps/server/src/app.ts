@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyFormbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type pino from 'pino';
 import { AccountCache } from './auth/account-cache.js';
@@ -115,7 +114,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerClientAddress(app);
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyFormbody, { bodyLimit: config.bodyLimitBytes });
   registerErrorHandling(app);
   registerAuthGuard(app);
   const routes: RegisteredRoute[] = [];

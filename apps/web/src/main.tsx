@@ -1,3 +1,4 @@
+import './no-eval.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, startApp } from './App.js';

@@ -47,6 +47,14 @@ export const socialLogInBodySchema = z.strictObject({
   access_token: z.string().min(1).max(4096),
 });
 
+/** The Apple return's one-minute code (its `?login_token=`), exchanged by the device that started the sign-in. */
+export const loginCodeExchangeBodySchema = z.strictObject({
+  code: z.string().min(1).max(128),
+  client_id: baseFields.client_id,
+  platform: baseFields.platform,
+  requested_experiments: baseFields.requested_experiments,
+});
+
 export const emailBodySchema = z.strictObject({ email: emailSchema });
 
 /** check_email also takes a solved captcha: past the threshold it answers only with one. */

@@ -24,6 +24,7 @@ export const errorCatalogue = {
   NOT_CARD_PROVIDER: { status: 403, message: 'Invoices are sent only for card payments' },
   NOT_FOUND: { status: 404, message: 'Not found' },
   USER_ALREADY_EXIST: { status: 409, message: 'User already exist' },
+  PUSH_SUBSCRIPTION_TAKEN: { status: 409, message: 'This browser\'s push subscription belongs to another account' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
   FILE_TOO_BIG: { status: 413, message: 'File is too big' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as JSON' },

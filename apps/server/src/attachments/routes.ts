@@ -118,7 +118,6 @@ export async function attachmentRoutes(app: FastifyInstance) {
       .header('content-disposition', contentDisposition(found.attachment.displayName))
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'private, no-cache')
       .send(bytes);
   });
 

@@ -34,6 +34,13 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
   SYNC_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(512 * 1024 * 1024).default(32 * 1024 * 1024),
   WEB_DIST_DIR: z.string().optional(),
+  WEB_API_ORIGINS: z.string().default('').transform((value, ctx) => value.split(/[\s,]+/).filter(Boolean).map((origin) => {
+    const url = URL.parse(origin);
+    if (!url || !/^(https?|wss?):$/.test(url.protocol) || url.origin === 'null' || url.href.replace(/\/$/, '') !== url.origin) {
+      ctx.addIssue({ code: 'custom', message: `${origin} is not an origin like https://api.example.com or wss://ws.example.com` });
+    }
+    return origin.replace(/\/$/, '');
+  })),
 
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('TaskHub <no-reply@localhost>'),
@@ -131,6 +138,8 @@ export interface Config {
   /** A sync push may carry a batch of large tasks; its own, larger limit. */
   syncBodyLimitBytes: number;
   webDistDir?: string;
+  /** Origins besides its own that the served web app may call (the page's Content-Security-Policy connect-src). */
+  webApiOrigins: string[];
   mail: { smtpUrl?: string; from: string };
   sms: { apiUrl?: string; accountSid?: string; authToken?: string; from?: string; codeTtlSeconds: number; maxAttempts: number };
   google: { clientId?: string; clientSecret?: string; userinfoUrl: string; tokeninfoUrl: string; tokenUrl: string; authorizeUrl: string };
@@ -218,6 +227,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     syncBodyLimitBytes: e.SYNC_BODY_LIMIT_BYTES,
     webDistDir: e.WEB_DIST_DIR,
+    webApiOrigins: e.WEB_API_ORIGINS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     sms: { apiUrl: e.SMS_API_URL, accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, from: e.SMS_FROM, codeTtlSeconds: e.SMS_CODE_TTL_SECONDS, maxAttempts: e.SMS_CODE_MAX_ATTEMPTS },
     google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, userinfoUrl: e.GOOGLE_USERINFO_URL, tokeninfoUrl: e.GOOGLE_TOKENINFO_URL, tokenUrl: e.GOOGLE_TOKEN_URL, authorizeUrl: e.GOOGLE_AUTHORIZE_URL },

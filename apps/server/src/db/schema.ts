@@ -66,6 +66,19 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: ms('used_at'),
 }, (t) => [index('password_resets_user_idx').on(t.userId)]);
 
+/**
+ * A sign-in handed to a browser through its address bar (Apple's return): a one-minute, single-use code the client
+ * exchanges for a session, stored only as its SHA-256, so the address, history and logs never hold a session token.
+ */
+export const loginCodes = pgTable('login_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** The device that started the sign-in, when it said: only that device may exchange the code. */
+  clientId: text('client_id'),
+  newUser: boolean('new_user').notNull(),
+  expiresAt: ms('expires_at').notNull(),
+}, (t) => [index('login_codes_user_idx').on(t.userId)]);
+
 export const phoneVerifications = pgTable('phone_verifications', {
   userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   phoneNumber: text('phone_number').notNull(),

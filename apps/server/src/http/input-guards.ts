@@ -6,7 +6,7 @@ const nulInJson = new RegExp(String.raw`\u0000|\\u0000`);
 const nulInUrl = /%00/;
 
 /**
- * How request bodies and addresses are read: JSON (and forms, for Apple's redirect) only; an empty JSON body counts
+ * How request bodies and addresses are read: JSON only (Apple's return adds forms in its own plugin); an empty JSON body counts
  * as none, as clients send it on calls that take no body; NUL characters and malformed addresses answer 400.
  */
 export function registerInputGuards(app: FastifyInstance) {

@@ -1,3 +1,4 @@
+import { AppError } from '@taskhub/domain';
 import { isIP } from 'node:net';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
@@ -40,14 +41,21 @@ export const subscribeSchema = z.strictObject({
 export const unsubscribeSchema = z.strictObject({ endpoint: z.string().min(1).max(2048) });
 
 /**
- * Saves a subscription for the user. An endpoint belongs to one browser profile, so if another account had it (the
- * browser signed out and another person signed in) it moves to this user: only the current account gets reminders there.
+ * Saves a subscription for the user, or new keys for one of theirs. An endpoint that another account holds stays with
+ * it until that account removes it: anyone who learns an endpoint could otherwise take a person's reminders away. A
+ * browser that someone else left subscribed drops that subscription and makes a new one (apps/web push/web-push.ts).
  */
 export async function saveSubscription(ctx: AppContext, userId: string, input: z.output<typeof subscribeSchema>): Promise<void> {
   const { endpoint, keys } = input;
-  await ctx.db.insert(pushSubscriptions)
+  const saved = await ctx.db.insert(pushSubscriptions)
     .values({ id: newId(), userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, createdAt: ctx.now() })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: keys.p256dh, auth: keys.auth, createdAt: ctx.now() } });
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { p256dh: keys.p256dh, auth: keys.auth, createdAt: ctx.now() },
+      setWhere: eq(pushSubscriptions.userId, userId),
+    })
+    .returning({ id: pushSubscriptions.id });
+  if (saved.length === 0) throw new AppError('PUSH_SUBSCRIPTION_TAKEN');
   const rows = await ctx.db.select({ id: pushSubscriptions.id }).from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId)).orderBy(asc(pushSubscriptions.createdAt));
   const excess = rows.slice(0, Math.max(0, rows.length - maxSubscriptionsPerUser)).map((r) => r.id);

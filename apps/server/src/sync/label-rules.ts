@@ -1,4 +1,6 @@
-import { AppError, freeLabelLimit, isFreeLabelColor, mergeObject, sameLabel, type IncomingItem, type SyncObject } from '@taskhub/domain';
+import {
+  AppError, freeLabelLimit, isFreeLabelColor, mergeObject, sameLabel, updateTimeKey, type IncomingItem, type SyncObject,
+} from '@taskhub/domain';
 import type { Database } from '../db/database.js';
 import { hasActivePremium, latestSubscription } from '../users/user-store.js';
 import type { PushByModel } from './object-store.js';
@@ -7,76 +9,94 @@ import { listObjects } from './object-queries.js';
 
 type Label = SyncObject<'label'>;
 
-/** Whether the write adds tags past the free limit or gives a tag a colour outside the free palette. */
-function needsPremium(before: Map<string, Label>, after: Map<string, Label>, pushedIds: Set<string>) {
-  const active = (labels: Map<string, Label>) => [...labels.values()].filter((label) => !label.isDeleted).length;
-  const activeAfter = active(after);
-  if (activeAfter > freeLabelLimit && activeAfter > active(before)) return true;
-  return [...pushedIds].some((id) => {
-    const label = after.get(id)!;
-    return !label.isDeleted && !isFreeLabelColor(label.color) && before.get(id)?.color !== label.color;
-  });
+const isActive = (label: Label | undefined): label is Label => label !== undefined && !label.isDeleted;
+
+/** What a write asks beyond the free plan: tags it makes active (new or restored), active tags it recolours. */
+interface PremiumUse {
+  activated: string[];
+  recoloured: string[];
+}
+
+/**
+ * The free plan's tag rules (SPEC.md section 6, "Premium unlocks more tags and colours"), the same on every path: a
+ * write may not make a tag active, new or restored, past the free count (or past the count already held, for an
+ * account that held more while Premium) or in a colour outside the free palette, nor give an active tag such a colour.
+ * Renaming, moving or deleting a tag is always allowed, whatever its colour.
+ */
+function premiumUse(before: Map<string, Label>, after: Map<string, Label>, pushedIds: Set<string>): PremiumUse {
+  const activeBefore = [...before.values()].filter(isActive).length;
+  const keptActive = [...after.values()].filter((label) => isActive(label) && isActive(before.get(label.id))).length;
+  let room = Math.max(freeLabelLimit, activeBefore) - keptActive;
+  const use: PremiumUse = { activated: [], recoloured: [] };
+  for (const id of pushedIds) {
+    const label = after.get(id);
+    if (!isActive(label)) continue;
+    const free = isFreeLabelColor(label.color);
+    const stored = before.get(id);
+    if (isActive(stored)) {
+      if (!free && stored.color.toLowerCase() !== label.color.toLowerCase()) use.recoloured.push(id);
+    } else if (free && room > 0) {
+      room -= 1;
+    } else {
+      use.activated.push(id);
+    }
+  }
+  return use;
+}
+
+/** The user's stored tags, and what they become once the pushed items are merged in (as the write will merge them). */
+async function labelsAround(tx: Database, userId: string, items: IncomingItem[], now: number) {
+  const before = new Map((await listObjects(tx, userId, 'label')).map((label) => [label.id, label]));
+  const after = new Map(before);
+  for (const item of items) after.set(item.id, mergeObject<Label>('label', after.get(item.id), item, now, { untimedWins: true }).object);
+  return { before, after, pushedIds: new Set(items.map((item) => item.id)) };
 }
 
 /**
  * The tag rules of SPEC.md section 10, checked on REST tag writes inside the write (the user's scope is locked, so
  * two calls cannot both pass): a name and colour pair is unique among active tags ('An identical tag already exists'),
- * and tags past the free limit or in colours outside the free palette need Premium (label-rules.ts in the domain).
- * Sync pushes are never refused: an offline device could not check them when the user made the tag, and refusing a
- * push would block everything queued behind it; they only leave out new Premium tags (skipPremiumNewLabels).
+ * and what `premiumUse` finds needs Premium. Sync pushes are never refused: see freePlanLabelRule.
  */
 export function labelWriteCheck(userId: string): WriteCheck {
   return async (tx: Database, push, now) => {
-    const items = push.label ?? [];
-    const before = new Map((await listObjects(tx, userId, 'label')).map((label) => [label.id, label]));
-    const after = new Map(before);
-    for (const item of items) after.set(item.id, mergeObject<Label>('label', after.get(item.id), item, now, { untimedWins: true }).object);
-    const pushedIds = new Set(items.map((item) => item.id));
+    const { before, after, pushedIds } = await labelsAround(tx, userId, push.label ?? [], now);
     for (const id of pushedIds) {
       const label = after.get(id)!;
       if (label.isDeleted) continue;
       const twin = [...after.values()].find((other) => other.id !== id && !other.isDeleted && sameLabel(other, label));
       if (twin) throw new AppError('LABEL_EXISTS');
     }
-    if (needsPremium(before, after, pushedIds) && !hasActivePremium(await latestSubscription(tx, userId), now)) {
+    const use = premiumUse(before, after, pushedIds);
+    if (use.activated.length + use.recoloured.length > 0 && !hasActivePremium(await latestSubscription(tx, userId), now)) {
       throw new AppError('PREMIUM_REQUIRED');
     }
   };
 }
 
-/** The new tags (ids not stored yet) a free account may not make: past the free limit, or outside the free palette. */
-function refusedNewLabels(stored: Map<string, Label>, items: IncomingItem[], now: number): Set<string> {
-  const after = new Map(stored);
-  const fresh = new Map<string, Label>();
-  for (const item of items) {
-    const target = stored.has(item.id) ? after : fresh;
-    target.set(item.id, mergeObject<Label>('label', target.get(item.id), item, now, { untimedWins: true }).object);
-  }
-  let active = [...after.values()].filter((label) => !label.isDeleted).length;
-  const refused = new Set<string>();
-  for (const [id, label] of fresh) {
-    if (label.isDeleted) continue;
-    if (!isFreeLabelColor(label.color) || active >= freeLabelLimit) refused.add(id);
-    else active += 1;
-  }
-  return refused;
-}
+/** A write time later than the field's current one, so a correction wins the merge on the server and on the device. */
+const laterThan = (label: Label, field: 'isDeleted' | 'color', now: number) =>
+  Math.max(now, ((label as Record<string, unknown>)[updateTimeKey(field)] as number | undefined ?? 0) + 1);
 
 /**
- * The tag rules on sync pushes, for free accounts: a NEW tag past the free limit or in a colour outside the free
- * palette is left out of the write (not stored; the answer simply does not hold it), so a modified client cannot
- * get Premium tags through sync. Edits of stored tags pass whatever they change — an offline device's edit must not
- * be stuck — and nothing is refused, which would block the device's queue; identical tags are allowed here (devices
- * that made the same tag offline both keep theirs). The web app checks before it makes a tag, so honest devices
- * never lose one.
+ * The same rules on sync pushes, for free accounts, without refusing anything: a refused push would leave an offline
+ * device's queue stuck behind it. The push is stored with corrections written after it: a tag it would make active
+ * beyond the free plan is stored deleted, and an active tag it recolours beyond the palette gets its colour back. The
+ * corrections are later writes than the device's, so the answer (which holds every changed tag) rolls the device
+ * back by the usual merge. Identical tags pass here (devices that made the same tag offline both keep theirs); the
+ * web app checks all of this before it writes, so an honest device is never corrected.
  */
-export function skipPremiumNewLabels(userId: string): WriteCheck {
+export function freePlanLabelRule(userId: string): WriteCheck {
   return async (tx: Database, push, now): Promise<PushByModel | void> => {
     const items = push.label ?? [];
     if (items.length === 0) return;
-    const stored = new Map((await listObjects(tx, userId, 'label')).map((label) => [label.id, label]));
-    const refused = refusedNewLabels(stored, items, now);
-    if (refused.size === 0 || hasActivePremium(await latestSubscription(tx, userId), now)) return;
-    return { ...push, label: items.filter((item) => !refused.has(item.id)) };
+    const { before, after, pushedIds } = await labelsAround(tx, userId, items, now);
+    const use = premiumUse(before, after, pushedIds);
+    if (use.activated.length + use.recoloured.length === 0) return;
+    if (hasActivePremium(await latestSubscription(tx, userId), now)) return;
+    const corrections: IncomingItem[] = [
+      ...use.activated.map((id) => ({ id, isDeleted: true, isDeletedUpdateTime: laterThan(after.get(id)!, 'isDeleted', now) })),
+      ...use.recoloured.map((id) => ({ id, color: before.get(id)!.color, colorUpdateTime: laterThan(after.get(id)!, 'color', now) })),
+    ];
+    return { ...push, label: [...items, ...corrections] };
   };
 }

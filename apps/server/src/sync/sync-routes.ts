@@ -6,7 +6,7 @@ import { caller } from '../context.js';
 import { parseInput } from '../http/validate.js';
 import { assertApiVersion, updatedSinceSchema } from './api-paths.js';
 import { withSyncTaskIds } from './incoming.js';
-import { skipPremiumNewLabels } from './label-rules.js';
+import { freePlanLabelRule } from './label-rules.js';
 import type { PushByModel } from './object-store.js';
 import { sendJson, syncAnswer } from './sync-answer.js';
 import { writeObjects } from './write.js';
@@ -30,7 +30,8 @@ const timing = {
  * POST /api/vN/me/sync (API.md section 4): the pushed items are merged first, then the answer holds every object
  * changed after `updatedSince` — pushed ones included when they changed, which is what clients expect to store.
  * No tag rule refuses a push: an offline device could not have checked it, and refusing would block its queue;
- * new tags a free account may not make are left out (label-rules.ts).
+ * what a free account may not do to its tags is corrected after the push, and the answer rolls the device back
+ * (label-rules.ts).
  */
 export async function syncRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -47,7 +48,7 @@ export async function syncRoutes(app: FastifyInstance) {
       attachment: models.attachment?.items as IncomingItem[] | undefined,
       userNotification: models.userNotification?.items as IncomingItem[] | undefined,
     };
-    await writeObjects(ctx, userId, push, skipPremiumNewLabels(userId));
+    await writeObjects(ctx, userId, push, freePlanLabelRule(userId));
     const config = models.task?.config;
     const options = { includeDone: config?.includeDone ?? false, includeDeleted: config?.includeDeleted ?? false };
     return sendJson(reply, await syncAnswer(ctx.db, userId, updatedSince, options));

@@ -37,6 +37,20 @@ describe('bad input never gives a 500', () => {
     expect(answer.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
+  // A form is what any web page can post cross-site without asking; the API takes JSON only.
+  it.each([
+    ['/login', 'email=a%40b.co&password=secret'],
+    ['/user', 'username=a%40b.co&password=secret&name=A'],
+    ['/check_email', 'email=a%40b.co'],
+    ['/send-forgot-password-email', 'email=a%40b.co'],
+  ])('POST %s with a form-encoded body answers 415', async (path, raw) => {
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const answer = await server.request('POST', path, { raw, headers: { 'content-type': type } });
+      expect(answer.status, type).toBe(415);
+      expect(answer.body, type).toEqual({ Error: 'Send the request body as JSON', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    }
+  });
+
   it.each([
     ['wrong types', { email: 12, password: true }],
     ['missing fields', {}],

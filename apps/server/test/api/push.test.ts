@@ -40,20 +40,32 @@ describe('push subscriptions API', () => {
     expect(await vapidKeys(configured)).toEqual({ ...keys, subject: 'mailto:ops@example.com' });
   });
 
-  it('saves, moves between accounts, and deletes only the caller\'s subscription', async () => {
+  it('saves, keeps with its owner against another account, and deletes only the caller\'s subscription', async () => {
     const alice = await signUp(server);
     const bob = await signUp(server);
+    const aliceId = (await userRowOf(server, alice.token)).id;
     const subscription = push.subscribe();
     expect((await subscribe(alice.token, { ...subscription, expirationTime: null })).status).toBe(200);
-    expect((await rowsAt(subscription.endpoint))[0]?.userId).toBe((await userRowOf(server, alice.token)).id);
+    expect((await rowsAt(subscription.endpoint))[0]?.userId).toBe(aliceId);
 
     expect((await unsubscribe(bob.token, subscription.endpoint)).status).toBe(404);
     expect(await rowsAt(subscription.endpoint)).toHaveLength(1);
 
-    // The same browser, now signed in as Bob: reminders there are Bob's only.
+    // Whoever learns Alice's endpoint cannot take her reminders, with her keys or with keys of their own.
+    const attacker = push.subscribe();
+    for (const keys of [subscription.keys, attacker.keys]) {
+      const taken = await subscribe(bob.token, { endpoint: subscription.endpoint, keys });
+      expect(taken.status).toBe(409);
+      expect(taken.body.code).toBe('PUSH_SUBSCRIPTION_TAKEN');
+    }
+    expect(await rowsAt(subscription.endpoint)).toEqual([expect.objectContaining({ userId: aliceId, auth: subscription.keys.auth })]);
+
+    // The owner renews her keys; once she removes the endpoint, another account may have it.
+    expect((await subscribe(alice.token, { endpoint: subscription.endpoint, keys: attacker.keys })).status).toBe(200);
+    expect((await rowsAt(subscription.endpoint))[0]?.auth).toBe(attacker.keys.auth);
+    expect((await unsubscribe(alice.token, subscription.endpoint)).status).toBe(200);
     expect((await subscribe(bob.token, subscription)).status).toBe(200);
-    const rows = await rowsAt(subscription.endpoint);
-    expect(rows.map((r) => r.userId)).toEqual([(await userRowOf(server, bob.token)).id]);
+    expect((await rowsAt(subscription.endpoint)).map((r) => r.userId)).toEqual([(await userRowOf(server, bob.token)).id]);
 
     expect((await unsubscribe(bob.token, subscription.endpoint)).status).toBe(200);
     expect(await rowsAt(subscription.endpoint)).toHaveLength(0);

@@ -8,7 +8,7 @@ afterAll(async () => { await server.close(); });
 /** The routes that answer without a token; anything added later is private unless it is listed here on purpose. */
 const publicRoutes = new Set([
   'GET /healthz', 'POST /user', 'POST /login', 'POST /check_email', 'POST /send-forgot-password-email', 'POST /reset-password',
-  'POST /google-login', 'POST /fb-login', 'GET /apple-login', 'GET /apple-login-web-redirect', 'POST /apple-login-web-redirect',
+  'POST /google-login', 'POST /fb-login', 'GET /apple-login', 'GET /apple-login-web-redirect', 'POST /apple-login-web-redirect', 'POST /apple-login-exchange',
   'GET /experiments', 'GET /api/v1/auth/providers',
 ]);
 

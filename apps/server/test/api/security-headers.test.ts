@@ -1,16 +1,47 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/config.js';
 import { securityHeaders } from '../../src/http/security-headers.js';
-import { startServer, type TestServer } from '../harness.js';
+import { signUp, startServer, type TestServer } from '../harness.js';
 
+const inlineScript = "\n      document.documentElement.classList.add('theme-light');\n    ";
+const page = `<!doctype html><html><head><script>${inlineScript}</script>
+<script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
+
+let webDist: string;
 let server: TestServer;
-beforeAll(async () => { server = await startServer(); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(os.tmpdir(), 'taskhub-web-'));
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'index.html'), page);
+  await writeFile(path.join(webDist, 'assets', 'index-abc.js'), 'console.log(1);');
+  await writeFile(path.join(webDist, 'sw.js'), 'self.addEventListener("push", () => {});');
+  server = await startServer({
+    WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://tasks.example.com', WEB_API_ORIGINS: 'https://api.example.com wss://ws.example.com',
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html' };
+
+/** The page's policy as a map of directive → sources. */
+function policyOf(headers: Headers): Map<string, string[]> {
+  const text = headers.get('content-security-policy');
+  expect(text).toBeTruthy();
+  return new Map(text!.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+}
 
 describe('security headers', () => {
   it.each([
     ['a success', 'GET', '/healthz'],
     ['a 401', 'GET', '/me'],
-    ['a 404', 'GET', '/nothing/here'],
+    ['a 404', 'GET', '/nothing/here.json'],
     ['a 400', 'POST', '/login'],
   ])('are on %s', async (_label, method, path) => {
     const answer = await server.request(method, path, method === 'POST' ? { body: {} } : {});
@@ -19,6 +50,78 @@ describe('security headers', () => {
 
   it('include nosniff and frame protection (the ones browsers act on most)', () => {
     expect(securityHeaders['x-content-type-options']).toBe('nosniff');
-    expect(securityHeaders['x-frame-options']).toBe('SAMEORIGIN');
+    expect(securityHeaders['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe('Content-Security-Policy of the web app', () => {
+  it('is strict on the HTML page: own files, the page\'s inline script by hash only, no eval, never framed', async () => {
+    const answer = await server.request('GET', '/some/app/route', { headers: html });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    const policy = policyOf(answer.headers);
+    const hash = `'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`;
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", hash]);
+    expect(policy.get('style-src')).toEqual(["'self'"]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'wss://tasks.example.com', 'https://api.example.com', 'wss://ws.example.com']);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(answer.headers.get('content-security-policy')).not.toMatch(/unsafe-inline|unsafe-eval|\*|recaptcha/);
+    // The same page asked for by its file name is under the same policy.
+    const byName = await server.request('GET', '/index.html');
+    expect(byName.headers.get('content-security-policy')).toBe(answer.headers.get('content-security-policy'));
+  });
+
+  it('allows reCAPTCHA\'s script and frame only when a site key is configured', async () => {
+    const withCaptcha = await startServer({ WEB_DIST_DIR: webDist, RECAPTCHA_SECRET: 'secret', RECAPTCHA_SITE_KEY: 'site-key' });
+    try {
+      const policy = policyOf((await withCaptcha.request('GET', '/', { headers: html })).headers);
+      expect(policy.get('script-src')).toEqual(expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']));
+      expect(policy.get('frame-src')).toContain('https://www.google.com/recaptcha/');
+      // Served over http here, so the socket is ws:.
+      expect(policy.get('connect-src')).toEqual(["'self'", `ws://${new URL(withCaptcha.app.ctx.config.publicUrl).host}`]);
+    } finally {
+      await withCaptcha.close();
+    }
+    expect(policyOf((await server.request('GET', '/', { headers: html })).headers).get('frame-src')).toEqual(["'none'"]);
+  });
+
+  it('takes only origins in WEB_API_ORIGINS', () => {
+    expect(loadConfig({ WEB_API_ORIGINS: 'https://api.example.com/, wss://ws.example.com' }).webApiOrigins)
+      .toEqual(['https://api.example.com', 'wss://ws.example.com']);
+    for (const wrong of ['https://api.example.com/path', 'api.example.com', 'ftp://files.example.com', "https://a.example.com'; script-src *"]) {
+      expect(() => loadConfig({ WEB_API_ORIGINS: wrong }), wrong).toThrow(/WEB_API_ORIGINS/);
+    }
+  });
+});
+
+describe('Cache-Control', () => {
+  it('is no-store on every API answer: login responses, /me, sync, errors', async () => {
+    const { token } = await signUp(server);
+    const login = await server.request('POST', '/user', {
+      body: { name: 'Cache', username: `cache-${Date.now()}@example.com`, password: 'secret-pass' },
+    });
+    const answers = [
+      login,
+      await server.request('GET', '/me', { token }),
+      await server.request('POST', '/api/v11/me/sync', { token, body: { models: {} } }),
+      await server.request('GET', '/me/labels', { token }),
+      await server.request('GET', '/me'),
+      await server.request('GET', '/nothing/here.json'),
+    ];
+    expect(login.body.auth_token).toBeTruthy();
+    for (const answer of answers) expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('lets the browser keep the web build\'s files: hashed assets for good, the page and the worker revalidated', async () => {
+    const asset = await server.request('GET', '/assets/index-abc.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const file of ['/', '/sw.js']) {
+      const answer = await server.request('GET', file, { headers: html });
+      expect(answer.headers.get('cache-control'), file).toBe('public, max-age=0');
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, identities, sessions } from '../../src/db/schema.js';
+import { categories, identities, loginCodes, sessions } from '../../src/db/schema.js';
 import { formFields, startFakeApple, type FakeApple } from '../fakes/apple.js';
 import { signUp, startServer, uniqueEmail, type TestServer } from '../harness.js';
 
@@ -25,14 +25,16 @@ afterAll(async () => {
 const api = () => server!;
 const newSubject = () => `001234.${randomBytes(8).toString('hex')}.0101`;
 
-/** The binding cookie of the last flow started, as the browser would send it back. */
+/** The binding cookie and client id of the last flow started, as the browser would send them back. */
 let flowCookie = '';
+let flowClientId: string | undefined;
 
 /** GET /apple-login: where the server sends the browser (it keeps the binding cookie, as a browser would). */
 async function startFlow(query = '') {
   const start = await api().request('GET', `/apple-login${query}`);
   expect(start.status).toBe(302);
   flowCookie = start.headers.get('set-cookie')!.split(';')[0]!;
+  flowClientId = new URLSearchParams(query).get('client_id') ?? undefined;
   return new URL(start.headers.get('location')!);
 }
 
@@ -47,13 +49,23 @@ const postBack = (fields: Record<string, string>, cookie = flowCookie) => api().
   raw: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
 });
 
-/** The login token a redirect carries, after checking it goes to the app's start page. */
-function loginToken(answer: { status: number; headers: Headers }) {
+/** The code a redirect carries in `login_token`, after checking it goes to the app's start page. */
+function loginCode(answer: { status: number; headers: Headers }) {
   expect(answer.status).toBe(302);
   const location = new URL(answer.headers.get('location')!);
   expect(`${location.origin}${location.pathname}`).toBe(`${publicUrl}/`);
   expect(location.searchParams.get('login_error')).toBeNull();
   return location.searchParams.get('login_token')!;
+}
+
+const exchange = (code: string, fields: Record<string, unknown> = {}) =>
+  api().request('POST', '/apple-login-exchange', { body: { code, ...fields } });
+
+/** The session token the web client gets for a redirect: it trades the code, as the device that started the flow. */
+async function loginToken(answer: { status: number; headers: Headers }) {
+  const traded = await exchange(loginCode(answer), flowClientId ? { client_id: flowClientId } : {});
+  expect(traded.status).toBe(200);
+  return traded.body.auth_token as string;
 }
 
 describe('GET /apple-login', () => {
@@ -82,7 +94,7 @@ describe('/apple-login-web-redirect', () => {
     apple.nextAccount = { sub: newSubject(), email, firstName: 'Ann', lastName: 'Apple' };
     const fields = await authorizeAtApple(await startFlow('?client_id=web-apple-1&locale=en'));
     expect(fields.user).toBeDefined();
-    const token = loginToken(await postBack(fields));
+    const token = await loginToken(await postBack(fields));
 
     const me = await api().request('GET', '/me', { token });
     expect(me.status).toBe(200);
@@ -94,8 +106,57 @@ describe('/apple-login-web-redirect', () => {
 
     const secondFields = await authorizeAtApple(await startFlow());
     expect(secondFields.user).toBeUndefined();
-    const again = await api().request('GET', '/me', { token: loginToken(await postBack(secondFields)) });
+    const again = await api().request('GET', '/me', { token: await loginToken(await postBack(secondFields)) });
     expect(again.body).toMatchObject({ id: me.body.id, name: 'Ann Apple' });
+  });
+
+  it('puts a one-minute single-use code in the address, never a session token; the code trades for the login response', async () => {
+    apple.nextAccount = { sub: newSubject(), email: uniqueEmail('apple-code') };
+    const code = loginCode(await postBack(await authorizeAtApple(await startFlow('?client_id=web-code-1'))));
+    expect((await api().request('GET', '/me', { token: code })).status).toBe(401);
+    const { db } = api().app.ctx;
+    expect(JSON.stringify(await db.select().from(loginCodes))).not.toContain(code);
+
+    const traded = await exchange(code, { client_id: 'web-code-1', requested_experiments: ['WEB_OB_GPT'] });
+    expect(traded.status).toBe(200);
+    expect(traded.headers.get('cache-control')).toBe('no-store');
+    expect(traded.body).toEqual({
+      auth_token: expect.any(String), new_user: true, latestSubscription: null, experiments: expect.any(Array), client_id: 'web-code-1',
+    });
+    expect(traded.headers.get('x-anydo-auth')).toBe(traded.body.auth_token);
+    expect((await api().request('GET', '/me', { token: traded.body.auth_token })).body.email).toBe(apple.nextAccount.email);
+
+    // Used once: a second trade (a copied address, a replayed request) is refused.
+    const again = await exchange(code, { client_id: 'web-code-1' });
+    expect([again.status, again.body.code]).toEqual([400, 'INVALID_CODE']);
+  });
+
+  it('refuses a code traded by another device, and spends it', async () => {
+    apple.nextAccount = { sub: newSubject(), email: uniqueEmail('apple-device') };
+    const code = loginCode(await postBack(await authorizeAtApple(await startFlow('?client_id=web-device-1'))));
+    for (const other of [{ client_id: 'someone-else' }, {}]) {
+      const refused = await exchange(code, other);
+      expect(refused.status).toBe(other.client_id ? 403 : 400);
+    }
+    expect((await exchange(code, { client_id: 'web-device-1' })).status).toBe(400);
+  });
+
+  it('refuses a made-up code and a malformed exchange', async () => {
+    expect((await exchange('made-up-code')).body.code).toBe('INVALID_CODE');
+    expect((await api().request('POST', '/apple-login-exchange', { body: { code: 'x', token: 'y' } })).status).toBe(400);
+    expect((await api().request('POST', '/apple-login-exchange', { body: {} })).status).toBe(400);
+  });
+
+  it('limits exchanges per address', async () => {
+    const limited = await startServer({ APPLE_CLIENT_ID: clientId, RATE_LIMIT_LOGIN_ADDRESS: '3/900' });
+    try {
+      const tries = [];
+      for (let i = 0; i < 4; i += 1) tries.push(await limited.request('POST', '/apple-login-exchange', { body: { code: `guess-${i}` } }));
+      expect(tries.map((answer) => answer.status)).toEqual([400, 400, 400, 429]);
+      expect(Number(tries[3]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('refuses a return without the cookie of the browser that started the flow (login CSRF)', async () => {
@@ -113,7 +174,7 @@ describe('/apple-login-web-redirect', () => {
     apple.nextAccount = { sub: newSubject(), email: uniqueEmail('apple-replay') };
     const fields = await authorizeAtApple(await startFlow());
     const first = await postBack(fields);
-    expect(loginToken(first)).toBeTruthy();
+    expect(loginCode(first)).toBeTruthy();
     const replay = await postBack(fields);
     expect(replay.headers.get('location')).toBe(failure);
   });
@@ -131,7 +192,7 @@ describe('/apple-login-web-redirect', () => {
     apple.nextAccount = { sub: newSubject(), email: uniqueEmail('apple-get') };
     const fields = await authorizeAtApple(await startFlow());
     const answer = await api().request('GET', `/apple-login-web-redirect?${new URLSearchParams(fields)}`, { headers: { cookie: flowCookie } });
-    const me = await api().request('GET', '/me', { token: loginToken(answer) });
+    const me = await api().request('GET', '/me', { token: await loginToken(answer) });
     expect(me.status).toBe(200);
     // Without a name from Apple the email's local part stands in.
     expect(me.body.name).toBe(apple.nextAccount.email!.split('@')[0]);
@@ -141,7 +202,7 @@ describe('/apple-login-web-redirect', () => {
     const { token, email } = await signUp(api());
     const owner = await api().request('GET', '/me', { token });
     apple.nextAccount = { sub: newSubject(), email, email_verified: true };
-    const me = await api().request('GET', '/me', { token: loginToken(await postBack(await authorizeAtApple(await startFlow()))) });
+    const me = await api().request('GET', '/me', { token: await loginToken(await postBack(await authorizeAtApple(await startFlow()))) });
     expect(me.body.id).toBe(owner.body.id);
   });
 
@@ -204,7 +265,16 @@ describe('/apple-login-web-redirect', () => {
     expect([empty.status, empty.headers.get('location')]).toEqual([302, failure]);
   });
 
-  // Last, since it moves the server's clock forward.
+  // These two last, since they move the server's clock forward.
+  it('refuses a code after its minute', async () => {
+    apple.nextAccount = { sub: newSubject(), email: uniqueEmail('apple-late-code') };
+    const code = loginCode(await postBack(await authorizeAtApple(await startFlow())));
+    api().clock.advance(61_000);
+    const late = await exchange(code);
+    expect([late.status, late.body.code]).toEqual([400, 'INVALID_CODE']);
+    expect(await api().app.ctx.db.select().from(loginCodes)).toEqual([]);
+  });
+
   it('redirects with login_error when the state has expired', async () => {
     apple.nextAccount = { sub: newSubject(), email: uniqueEmail('late') };
     const location = await startFlow();

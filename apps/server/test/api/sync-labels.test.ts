@@ -1,4 +1,4 @@
-import { freeLabelColors, freeLabelLimit } from '@taskhub/domain';
+import { freeLabelColors, freeLabelLimit, mergeObject } from '@taskhub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startServer, type TestServer } from '../harness.js';
 import { giveSubscription } from '../subscriptions-fixture.js';
@@ -48,27 +48,75 @@ describe('REST tags (labels)', () => {
     expect((await sync(server, token)).body.models.label.items).toHaveLength(2);
   });
 
-  it('leaves out of a sync push the new tags a free account may not make, never an edit of a stored tag', async () => {
+  it('stores the new tags a free account may not make as deleted, so the device that pushed them rolls back', async () => {
     const { token } = await signUp(server);
     const kept = Array.from({ length: freeLabelLimit }, (_, i) => ({ id: newId(), name: `Tag ${i}`, color: free }));
     const [pink, overLimit] = [newId(), newId()];
     const answer = await pushItems(server, token, { label: [{ id: pink, name: 'Pink', color: '#ff00aa' }, ...kept, { id: overLimit, name: 'One too many', color: free }] });
     expect(answer.status).toBe(200);
-    const pushed = [...byId(answer, 'label').keys()];
-    expect(pushed).toHaveLength(freeLabelLimit);
-    expect(pushed).not.toContain(pink);
-    expect(pushed).not.toContain(overLimit);
+    const pushed = byId(answer, 'label');
+    expect([...pushed.values()].filter((label) => !label.isDeleted)).toHaveLength(freeLabelLimit);
+    expect(pushed.get(pink)).toMatchObject({ isDeleted: true });
+    expect(pushed.get(overLimit)).toMatchObject({ isDeleted: true });
     expect(await labels(token)).toHaveLength(freeLabelLimit);
-    // An edit of a stored tag passes, premium colour included (an offline device's edit must not be stuck) …
-    await pushItems(server, token, { label: [{ id: kept[0]!.id, color: '#ff00aa' }] });
-    expect((await labels(token)).find((l) => l.id === kept[0]!.id)!.color).toBe('#ff00aa');
-    // … and deleting one makes room for a new one in the same push.
-    await pushItems(server, token, { label: [{ id: kept[1]!.id, isDeleted: true }, { id: overLimit, name: 'One too many', color: free }] });
+    // Deleting one makes room to restore another in the same push.
+    await pushItems(server, token, { label: [{ id: kept[1]!.id, isDeleted: true }, { id: overLimit, isDeleted: false }] });
     expect((await labels(token)).map((l) => l.id)).toContain(overLimit);
 
     await giveSubscription(server, token);
-    await pushItems(server, token, { label: [{ id: pink, name: 'Pink', color: '#ff00aa' }] });
+    await pushItems(server, token, { label: [{ id: pink, isDeleted: false }] });
     expect((await labels(token)).map((l) => l.id)).toContain(pink);
+  });
+
+  it('gives a tag recoloured through sync into a premium colour its colour back, with a later write the device takes', async () => {
+    const { token } = await signUp(server);
+    const id = newId();
+    const made = server.clock.now();
+    await pushItems(server, token, { label: [{ id, name: 'Home', color: free, nameUpdateTime: made, colorUpdateTime: made, isDeletedUpdateTime: made }] });
+    const edited = made + 30_000;
+    const answer = await pushItems(server, token, { label: [{ id, name: 'House', color: '#ff00aa', nameUpdateTime: edited, colorUpdateTime: edited }] });
+    const label = byId(answer, 'label').get(id)!;
+    // The rename stays; the colour is the free one again, written after the device's edit so its merge takes it.
+    expect(label).toMatchObject({ name: 'House', color: free, nameUpdateTime: edited });
+    expect(label.colorUpdateTime).toBeGreaterThan(edited);
+    // The device merges the answer under its own copy, as sync-client's applyAnswer does: the free colour wins there too.
+    const device = { ...label, id, color: '#ff00aa', colorUpdateTime: edited };
+    expect(mergeObject('label', label, device, server.clock.now()).object).toMatchObject({ name: 'House', color: free });
+    expect((await labels(token)).find((l) => l.id === id)).toMatchObject({ name: 'House', color: free });
+    // The same edit replayed (a device whose queue still holds it) changes nothing.
+    await pushItems(server, token, { label: [{ id, color: '#ff00aa', colorUpdateTime: edited }] });
+    expect((await labels(token)).find((l) => l.id === id)!.color).toBe(free);
+    // Moving between free colours, and deleting, stay allowed.
+    await pushItems(server, token, { label: [{ id, color: freeLabelColors[2] }] });
+    expect((await labels(token)).find((l) => l.id === id)!.color).toBe(freeLabelColors[2]);
+  });
+
+  it('does not let delete and restore through sync carry a free account past the count', async () => {
+    const { token } = await signUp(server);
+    const kept = Array.from({ length: freeLabelLimit }, (_, i) => ({ id: newId(), name: `Tag ${i}`, color: free }));
+    await pushItems(server, token, { label: kept });
+    // Delete one, make a new one in its place, then restore the deleted one: 21 active tags if nothing stopped it.
+    await pushItems(server, token, { label: [{ id: kept[0]!.id, isDeleted: true }] });
+    const fresh = newId();
+    await pushItems(server, token, { label: [{ id: fresh, name: 'New', color: free }] });
+    const restored = await pushItems(server, token, { label: [{ id: kept[0]!.id, isDeleted: false }] });
+    expect(byId(restored, 'label').get(kept[0]!.id)).toMatchObject({ isDeleted: true });
+    expect(await labels(token)).toHaveLength(freeLabelLimit);
+    // Through REST the same restore is refused outright.
+    expect((await put(token, [{ id: kept[0]!.id, isDeleted: false }])).body).toEqual(premiumRequired);
+    expect(await labels(token)).toHaveLength(freeLabelLimit);
+  });
+
+  it('lets a lapsed account keep and rename its premium tags through sync, but not restore one past the palette', async () => {
+    const { token } = await signUp(server);
+    const gold = newId();
+    await giveSubscription(server, token, { serverExpirationDate: server.clock.now() + 1000 });
+    await pushItems(server, token, { label: [{ id: gold, name: 'Gold', color: '#ffd700' }] });
+    await pushItems(server, token, { label: [{ id: gold, isDeleted: true }] });
+    server.clock.advance(2000);
+    await pushItems(server, token, { label: [{ id: gold, name: 'Golden', isDeleted: false }] });
+    expect(await labels(token)).toEqual([]);
+    expect(await labels(token, '?includeDeleted=true')).toEqual([expect.objectContaining({ id: gold, name: 'Golden', color: '#ffd700', isDeleted: true })]);
   });
 
   it('limits a free account to the free palette and tag count; premium lifts both', async () => {

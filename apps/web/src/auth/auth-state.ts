@@ -59,8 +59,8 @@ export interface AuthActions {
   logIn(input: LogInInput): Promise<ActionResult>;
   googleLogIn(accessToken: string): Promise<ActionResult>;
   facebookLogIn(accessToken: string): Promise<ActionResult>;
-  /** Signs in with a session token handed over in the start page address (?login_token=). */
-  loginWithToken(token: string): Promise<ActionResult>;
+  /** Signs in with the one-minute code the Apple return hands over in the start page address (?login_token=). */
+  loginWithCode(code: string): Promise<ActionResult>;
   refreshUser(): Promise<ActionResult>;
   fetchSubscription(): Promise<ActionResult>;
   logout(): Promise<ActionResult>;

@@ -50,11 +50,11 @@ describe('auth session', () => {
   });
 
   it('holds user-changed back while the flow still runs, and drops it when the flow then fails', async () => {
-    const { server, store } = setupAuth();
+    const { server, store } = setupAuth({ storedToken: 'stored' });
     const seen = recordEvents(store);
     const held = deferred<FakeReply>();
     server.on('GET', '/api/v1/subscription/latest', () => held.promise);
-    const login = store.getState().loginWithToken('handed-over');
+    const login = store.getState().refreshUser();
     await vi.waitFor(() => expect(server.callsTo('GET', '/api/v1/subscription/latest')).toHaveLength(1));
     expect(store.getState().user?.id).toBe('user-1');
     expect(seen).toEqual([]);

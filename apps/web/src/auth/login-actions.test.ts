@@ -115,43 +115,28 @@ describe('third-party log in', () => {
   });
 });
 
-describe('login with a token from the start page', () => {
+describe('login with the code from the start page (Apple\'s return)', () => {
   beforeEach(() => localStorage.clear());
 
-  it('sets it as the token, then GETs /me and the latest subscription', async () => {
+  it('trades the code at POST /apple-login-exchange as this device, then takes the login response', async () => {
     const { server, store } = setupAuth();
-    server.on('GET', '/api/v1/subscription/latest', ok(wireSubscription()));
-    expect(await store.getState().loginWithToken('handed-over')).toBe('done');
-    expect(server.callsTo('GET', '/me')[0]!.headers['x-anydo-auth']).toBe('handed-over');
-    expect(store.getState()).toMatchObject({ token: 'handed-over', session: 'loggedIn', status: 'LOGGED_IN' });
+    server.on('POST', '/apple-login-exchange', ok(loginResponse({ latestSubscription: wireSubscription(), new_user: true })));
+    expect(await store.getState().loginWithCode('one-minute-code')).toBe('done');
+    expect(server.callsTo('POST', '/apple-login-exchange')[0]!.body).toEqual({
+      code: 'one-minute-code', client_id: 'client-1', platform: 'web', requested_experiments: [...requiredExperiments],
+    });
+    expect(server.callsTo('GET', '/me')[0]!.headers['x-anydo-auth']).toBe('token-new');
+    expect(store.getState()).toMatchObject({ token: 'token-new', session: 'loggedIn', status: 'LOGGED_IN', isNewUser: true });
     expect(store.getState().subscription?.subscriptionData).toEqual({ subscriptionId: 'sub_123' });
-  });
-
-  it('asks the experiments service for this client, since no login response brought experiments', async () => {
-    const { server, store } = setupAuth();
-    server.on('GET', '/experiments', ok({
-      experiments: [{ name: 'WEB_OB_GPT', group: 'variant', properties: {} }, { name: 7, group: 'x', properties: {} }], client_id: 'c',
-    }));
-    await store.getState().loginWithToken('handed-over');
-    const call = new URL(server.callsTo('GET', '/experiments')[0]!.url);
-    expect(call.searchParams.get('client_id')).toBe(store.environment.clientId());
-    expect(JSON.parse(call.searchParams.get('required_experiments')!)).toContain('WEB_OB_GPT');
-    // Malformed experiments are dropped (SPEC.md section 5).
     expect(store.getState().experiments).toEqual([{ name: 'WEB_OB_GPT', group: 'variant', properties: {} }]);
   });
 
-  it('signs in without experiments when the experiments service fails', async () => {
-    const { server, store } = setupAuth();
-    server.on('GET', '/experiments', 'network-error');
-    expect(await store.getState().loginWithToken('handed-over')).toBe('done');
-    expect(store.getState().experiments).toEqual([]);
-  });
-
-  it('a refused token clears the session', async () => {
+  it('a refused code (used, expired, another device\'s) clears the session', async () => {
     const { server, store, storage } = setupAuth({ storedToken: 'old' });
-    server.on('GET', '/me', serverError('UNAUTHORIZED'));
-    expect(await store.getState().loginWithToken('handed-over')).toBe('failed');
-    expect(store.getState()).toMatchObject({ token: null, status: 'UNAUTHORIZED' });
+    server.on('POST', '/apple-login-exchange', serverError('INVALID_CODE'));
+    expect(await store.getState().loginWithCode('spent-code')).toBe('failed');
+    expect(server.callsTo('GET', '/me')).toHaveLength(0);
+    expect(store.getState()).toMatchObject({ token: null, status: 'INVALID_PARAMATER' });
     expect(storage.getItem('taskhub.authToken')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { requiredExperiments } from '@taskhub/domain';
 import { AuthError } from '../api/auth-error.js';
 import type { AuthActions, AuthContext, CaptchaAnswer } from './auth-state.js';
-import { loadSubscriptionAndExperiments, loadUser } from './loaders.js';
+import { loadUser } from './loaders.js';
 import { checkLoginResponse } from './response-checks.js';
 import { assignUser, runAction, runLoginFlow, setToken } from './session.js';
 
@@ -50,7 +50,7 @@ async function completeLogin(ctx: AuthContext, answer: unknown): Promise<void> {
   assignUser(ctx, await loadUser(ctx));
 }
 
-type LoginActions = Pick<AuthActions, 'signUp' | 'logIn' | 'googleLogIn' | 'facebookLogIn' | 'loginWithToken'>;
+type LoginActions = Pick<AuthActions, 'signUp' | 'logIn' | 'googleLogIn' | 'facebookLogIn' | 'loginWithCode'>;
 
 export function loginActions(ctx: AuthContext): LoginActions {
   const socialLogIn = (path: '/google-login' | '/fb-login') => (accessToken: string) => runAction(ctx, () =>
@@ -86,12 +86,12 @@ export function loginActions(ctx: AuthContext): LoginActions {
     googleLogIn: socialLogIn('/google-login'),
     facebookLogIn: socialLogIn('/fb-login'),
 
-    loginWithToken: (token) => runAction(ctx, () => runLoginFlow(ctx, async () => {
-      setToken(ctx, token);
-      ctx.set({ isNewUser: false, experiments: [] });
-      const user = await loadUser(ctx);
-      assignUser(ctx, user);
-      ctx.set(await loadSubscriptionAndExperiments(ctx, user.email));
-    })),
+    // The code is single-use and bound to this device's client id, which the server checks.
+    loginWithCode: (code) => runAction(ctx, () => runLoginFlow(ctx, async () => completeLogin(ctx, await ctx.http.request('POST', '/apple-login-exchange', {
+      code,
+      client_id: ctx.env.clientId(),
+      platform: 'web',
+      requested_experiments: [...requiredExperiments],
+    })))),
   };
 }

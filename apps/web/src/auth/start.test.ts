@@ -15,17 +15,18 @@ describe('start page', () => {
     expect(moveFragmentTokenToQuery('https://app.example.com/#/tasks').hash).toBe('#/tasks');
   });
 
-  it('"With a login token in the URL: log in with it", then the token leaves the address', async () => {
+  it('"With a login token in the URL: log in with it": the one-minute code is traded for a session, then leaves the address', async () => {
     const { server, store } = setupAuth();
     const next = await startAuth(store, at('/?login_token=handed&tab=1'));
-    expect(server.callsTo('GET', '/me')[0]!.headers['x-anydo-auth']).toBe('handed');
+    expect(server.callsTo('POST', '/apple-login-exchange')[0]!.body).toMatchObject({ code: 'handed' });
+    expect(server.callsTo('GET', '/me')[0]!.headers['x-anydo-auth']).toBe('token-new');
     expect(store.getState().session).toBe('loggedIn');
     expect(next).toBe('/?tab=1');
   });
 
-  it('"on failure, log out": a refused login token leaves no session behind', async () => {
+  it('"on failure, log out": a refused code leaves no session behind, and leaves the address too', async () => {
     const { server, store, storage } = setupAuth({ storedToken: 'older' });
-    server.on('GET', '/me', serverError('UNAUTHORIZED'));
+    server.on('POST', '/apple-login-exchange', serverError('INVALID_CODE'));
     expect(await startAuth(store, at('/?login_token=bad'))).toBe('/');
     expect(store.getState()).toMatchObject({ token: null, session: 'loggedOut' });
     expect(storage.getItem('taskhub.authToken')).toBeNull();

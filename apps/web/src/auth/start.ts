@@ -52,11 +52,12 @@ async function finishThirdPartyLogin(auth: AuthStore, params: URLSearchParams, p
 export async function startAuth(auth: AuthStore, location: Pick<Location, 'href'>): Promise<string | null> {
   const url = moveFragmentTokenToQuery(location.href);
   const params = url.searchParams;
-  const loginToken = params.get(loginTokenParameter);
+  // Named login_token on the wire (API.md section 3); it holds a one-minute code, traded here for a session.
+  const loginCode = params.get(loginTokenParameter);
   const state = auth.getState();
 
-  if (loginToken) {
-    if ((await state.loginWithToken(loginToken)) === 'failed') await logOutUnlessOffline(auth);
+  if (loginCode) {
+    if ((await state.loginWithCode(loginCode)) === 'failed') await logOutUnlessOffline(auth);
   } else if (params.has(facebookReturnParameter)) {
     await finishThirdPartyLogin(auth, params, 'facebook');
   } else if (params.has(googleReturnParameter)) {

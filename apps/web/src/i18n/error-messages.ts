@@ -31,6 +31,8 @@ export const errorMessageIds: Record<ErrorCode, MessageId> = {
   NOT_CARD_PROVIDER: 'errors.invoicesCardOnly',
   NOT_FOUND: 'errors.notFound',
   USER_ALREADY_EXIST: 'errors.userAlreadyExists',
+  // web-push.ts answers it by subscribing anew; shown only if that fails too.
+  PUSH_SUBSCRIPTION_TAKEN: 'settings.push.failed',
   PAYLOAD_TOO_LARGE: 'errors.requestTooLarge',
   UNSUPPORTED_MEDIA_TYPE: 'errors.generic',
   RATE_LIMITED: 'errors.rateLimited',

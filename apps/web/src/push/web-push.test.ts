@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AuthError } from '../api/auth-error.js';
+import { AuthError, authErrorFromResponse } from '../api/auth-error.js';
 import type { HttpClient } from '../api/http.js';
 import { createFakePush } from './testing/fake-push.js';
 import {
@@ -82,6 +82,34 @@ describe('enablePush and disablePush', () => {
     const api = fakeApi({ 'POST /api/v1/push-subscriptions': serverDown() });
     await expect(enablePush(api.http, browser.env)).rejects.toThrow();
     expect(browser.current()?.endpoint).toBe('https://push.example.com/sub-1');
+  });
+});
+
+/** An API where another account holds the browser's first endpoint (sub-1), as the server keeps it with its owner. */
+function apiWithTakenEndpoint() {
+  const api = fakeApi();
+  const taken = authErrorFromResponse(409, { Error: 'Taken', code: 'PUSH_SUBSCRIPTION_TAKEN' });
+  const request = api.http.request.bind(api.http);
+  api.http.request = async (method, path, body) => {
+    const answer = await request(method, path, body);
+    if (method === 'POST' && (body as { endpoint: string }).endpoint.endsWith('/sub-1')) throw taken;
+    return answer;
+  };
+  return api;
+}
+
+describe('a browser another account left subscribed', () => {
+  it.each([
+    ['enablePush', (api: ReturnType<typeof fakeApi>, env: PushEnvironment) => enablePush(api.http, env)],
+    ['resendPush', (api: ReturnType<typeof fakeApi>, env: PushEnvironment) => resendPush(api.http, env)],
+  ])('%s drops that subscription and saves a new one of its own', async (_name, save) => {
+    const browser = createFakePush({ permission: 'granted', subscribed: true });
+    const api = apiWithTakenEndpoint();
+    await save(api, browser.env);
+    expect(browser.current()?.endpoint).toBe('https://push.example.com/sub-2');
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => (call.body as { endpoint: string }).endpoint))
+      .toEqual(['https://push.example.com/sub-1', 'https://push.example.com/sub-2']);
+    expect(await pushState(browser.env)).toBe('on');
   });
 });
 

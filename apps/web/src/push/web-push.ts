@@ -1,3 +1,4 @@
+import { AuthError } from '../api/auth-error.js';
 import type { HttpClient } from '../api/http.js';
 
 /** Where the service worker is served from (apps/web/public/sw.js); scope '/' covers the whole app. */
@@ -53,18 +54,45 @@ async function currentSubscription(env: PushEnvironment): Promise<PushSubscripti
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
+/** A new subscription of this browser with the server's VAPID key. */
+async function subscribeWithServerKey(http: HttpClient, registration: ServiceWorkerRegistration): Promise<PushSubscription> {
+  const { publicKey } = await http.request('GET', '/api/v1/push/public-key') as { publicKey: string };
+  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
+}
+
+/**
+ * Hands the subscription to the server. The server keeps an endpoint with the account that registered it, so when
+ * another account left this browser subscribed (it signed out without reaching the server) the browser drops that
+ * subscription, which ends the other account's reminders here too, and makes one for this user. Answers the one saved.
+ */
+async function saveSubscription(http: HttpClient, registration: ServiceWorkerRegistration, subscription: PushSubscription): Promise<PushSubscription> {
+  try {
+    await http.request('POST', '/api/v1/push-subscriptions', subscriptionBody(subscription.toJSON()));
+    return subscription;
+  } catch (error) {
+    if (!(error instanceof AuthError) || error.serverCode !== 'PUSH_SUBSCRIPTION_TAKEN') throw error;
+  }
+  await subscription.unsubscribe();
+  const own = await subscribeWithServerKey(http, registration);
+  try {
+    await http.request('POST', '/api/v1/push-subscriptions', subscriptionBody(own.toJSON()));
+  } catch (error) {
+    await own.unsubscribe().catch(() => false);
+    throw error;
+  }
+  return own;
+}
+
 /** Asks for permission, subscribes with the server's VAPID key and hands the subscription to the server. */
 export async function enablePush(http: HttpClient, env: PushEnvironment = browserPushEnvironment()): Promise<PushState> {
   if (!env.serviceWorker || !env.notification || !env.hasPushManager) return 'unsupported';
   const permission = env.notification.permission === 'granted' ? 'granted' : await env.notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'off';
   const registration = await env.serviceWorker.register(serviceWorkerUrl, { scope: '/' });
-  const { publicKey } = await http.request('GET', '/api/v1/push/public-key') as { publicKey: string };
   const existing = await registration.pushManager.getSubscription();
-  const subscription = existing
-    ?? await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
+  const subscription = existing ?? await subscribeWithServerKey(http, registration);
   try {
-    await http.request('POST', '/api/v1/push-subscriptions', subscriptionBody(subscription.toJSON()));
+    await saveSubscription(http, registration, subscription);
   } catch (error) {
     // A subscription the server never heard of would read as 'on' here while no reminder can arrive: drop the new one.
     if (!existing) await subscription.unsubscribe().catch(() => false);
@@ -115,9 +143,10 @@ export async function unsubscribeBrowser(env: PushEnvironment = browserPushEnvir
  */
 export async function resendPush(http: HttpClient, env: PushEnvironment = browserPushEnvironment()): Promise<boolean> {
   if (await pushState(env) !== 'on') return false;
-  const subscription = await currentSubscription(env);
-  if (!subscription) return false;
-  await http.request('POST', '/api/v1/push-subscriptions', subscriptionBody(subscription.toJSON()));
+  const registration = await env.serviceWorker?.getRegistration(serviceWorkerUrl);
+  const subscription = await registration?.pushManager.getSubscription();
+  if (!registration || !subscription) return false;
+  await saveSubscription(http, registration, subscription);
   return true;
 }
 

@@ -14,7 +14,7 @@ afterEach(() => {
 const htmlClasses = () => document.documentElement.className;
 
 describe('start', () => {
-  it('shows a loading state while start runs, then signs in with the login token and removes it from the address', async () => {
+  it('shows a loading state while start runs, then signs in with the code in login_token and removes it from the address', async () => {
     const me = deferred<FakeReply>();
     const app = renderApp({ url: '/?login_token=t-1&keep=1' });
     app.server.on('GET', '/me', () => me.promise);
@@ -22,7 +22,8 @@ describe('start', () => {
     me.resolve(ok(wireUser()));
     expect(await screen.findByText('Signed in as Ada (ada@example.com)')).toBeTruthy();
     expect(app.replaced).toEqual(['/?keep=1']);
-    expect(app.server.callsTo('GET', '/me')[0]?.headers['x-anydo-auth']).toBe('t-1');
+    expect(app.server.callsTo('POST', '/apple-login-exchange')[0]?.body).toMatchObject({ code: 't-1' });
+    expect(app.server.callsTo('GET', '/me')[0]?.headers['x-anydo-auth']).toBe('token-new');
   });
 
   it('uses a start begun before the first render instead of starting again', async () => {

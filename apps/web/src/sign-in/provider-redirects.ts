@@ -1,6 +1,6 @@
 import { facebookReturnParameter, googleReturnParameter } from '../auth/start.js';
 
-/** Where Apple sign-in starts: the server redirects to Apple and back to /?login_token=… (apps/server auth/social/apple.ts). */
+/** Where Apple sign-in starts: the server redirects to Apple and back to /?login_token=<a one-minute code> (apps/server auth/social/apple.ts). */
 export function appleStartUrl(origin: string, clientId: string, locale: string): string {
   const url = new URL('/apple-login', origin);
   url.searchParams.set('client_id', clientId);

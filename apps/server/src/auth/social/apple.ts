@@ -1,13 +1,15 @@
-import { AppError, platformNumber } from '@taskhub/domain';
+import fastifyFormbody from '@fastify/formbody';
+import { AppError, loginCodeExchangeBodySchema } from '@taskhub/domain';
 import { errors as joseErrors } from 'jose';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../http/validate.js';
-import { createSession } from '../sessions.js';
+import { sendLoginResponse } from '../login-response.js';
 import { appleStateTtlMs, createAppleState, readAppleState } from './apple-state.js';
 import { appleUserName, verifyAppleIdToken } from './apple-token.js';
+import { claimLoginCode, createLoginCode } from './login-code.js';
 import { signInWithIdentity } from './social-account.js';
 import { slowDownPast } from '../attempt-guard.js';
 
@@ -50,6 +52,9 @@ function failureReason(error: unknown): { reason: string; unexpected: boolean } 
 /** The redirect flow of Sign in with Apple: the start sends the browser to Apple, the return signs it in here. */
 export async function appleRoutes(app: FastifyInstance) {
   const { ctx } = app;
+  // Apple's return is the one caller that posts a form (response_mode=form_post). The parser lives in this plugin
+  // only: elsewhere a form body answers 415, so no web page can post the API's JSON calls cross-site.
+  await app.register(fastifyFormbody, { bodyLimit: ctx.config.bodyLimitBytes });
   const failureUrl = `${ctx.config.publicUrl}/?login_error=apple`;
 
   app.get('/apple-login', { config: { public: true } }, async (request, reply) => {
@@ -65,14 +70,14 @@ export async function appleRoutes(app: FastifyInstance) {
       ['client_id', clientId], ['redirect_uri', `${ctx.config.publicUrl}${redirectPath}`], ['response_type', 'code id_token'],
       ['response_mode', 'form_post'], ['scope', 'name email'], ['state', state], ['nonce', nonce],
     ].map(([key, value]) => `${key}=${encodeURIComponent(value!)}`).join('&');
-    return reply.header('cache-control', 'no-store').redirect(`${ctx.config.apple.authorizeUrl}?${params}`, 302);
+    return reply.redirect(`${ctx.config.apple.authorizeUrl}?${params}`, 302);
   });
 
   // A failure of any kind, even an unreadable body, sends the browser back to the app with an error marker.
   const fail = (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { reason, unexpected } = failureReason(error);
     request.log[unexpected ? 'error' : 'warn']({ reason }, 'Apple sign-in failed');
-    return reply.header('cache-control', 'no-store').redirect(failureUrl, 302);
+    return reply.redirect(failureUrl, 302);
   };
   const finish = async (request: FastifyRequest, reply: FastifyReply, params: unknown) => {
     let target: string;
@@ -81,14 +86,23 @@ export async function appleRoutes(app: FastifyInstance) {
     } catch (error) {
       return fail(error, request, reply);
     }
-    return reply.header('cache-control', 'no-store').redirect(target, 302);
+    return reply.redirect(target, 302);
   };
   const returnOptions = { config: { public: true }, errorHandler: fail };
   app.get(redirectPath, returnOptions, (request, reply) => finish(request, reply, request.query));
   app.post(redirectPath, returnOptions, (request, reply) => finish(request, reply, request.body));
+
+  // The start page's `?login_token=` is a one-minute code; the device that started the sign-in trades it here.
+  app.post('/apple-login-exchange', { config: { public: true } }, async (request, reply) => {
+    const body = parseInput(loginCodeExchangeBodySchema, request.body);
+    // Its own count, so trading codes does not spend the address's sign-ins; a code is 256 bits, this stops floods.
+    await ctx.limiter.consume({ key: `login-code:ip:${request.clientAddress}`, window: ctx.config.rateLimits.loginAddress });
+    const grant = await claimLoginCode(ctx, body.code, body.client_id);
+    return sendLoginResponse(ctx, request, reply, grant.userId, grant.newUser, { ...body, client_id: grant.clientId ?? body.client_id });
+  });
 }
 
-/** Checks Apple's answer, signs the person in and answers where the browser goes next (with a new token). */
+/** Checks Apple's answer, signs the person in and answers where the browser goes next (with a code for a session). */
 async function finishAppleLogin(ctx: AppContext, request: FastifyRequest, params: unknown): Promise<string> {
   const config = ctx.config.apple;
   if (!config.clientId) throw appleNotConfigured();
@@ -108,11 +122,8 @@ async function finishAppleLogin(ctx: AppContext, request: FastifyRequest, params
   const profile = { ...identity, name: appleUserName(fields.data.user) };
   const locale = state.locale ?? 'en';
   // This flow has no request body to ask for starter data, and a new account always gets it on sign-up.
-  const { userId } = await signInWithIdentity(ctx, profile, { locale, predefinedData: { lists: true, label: true } });
-  const token = await createSession(ctx, userId, {
-    clientId: state.clientId ?? randomUUID(),
-    platform: platformNumber(request.headers['x-platform'] as string | undefined, request.headers['x-anydo-platform'] as string | undefined),
-    userAgent: request.headers['user-agent'],
-  });
-  return `${ctx.config.publicUrl}/?login_token=${encodeURIComponent(token)}`;
+  const { userId, newUser } = await signInWithIdentity(ctx, profile, { locale, predefinedData: { lists: true, label: true } });
+  // A code, not a session token: the address bar, history and server logs keep what is put in this address.
+  const code = await createLoginCode(ctx, { userId, newUser, clientId: state.clientId ?? null });
+  return `${ctx.config.publicUrl}/?login_token=${encodeURIComponent(code)}`;
 }

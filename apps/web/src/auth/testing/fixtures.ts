@@ -79,6 +79,7 @@ export function setupAuth(options: { storedToken?: string; user?: UserDetails; s
   if (options.storedToken) storage.setItem('taskhub.authToken', options.storedToken);
   server.on('POST', '/login', ok(loginResponse()));
   server.on('POST', '/user', ok(loginResponse({ new_user: true })));
+  server.on('POST', '/apple-login-exchange', ok(loginResponse()));
   server.on('GET', '/me', ok(options.user ?? wireUser()));
   server.on('POST', '/logout', ok());
   server.on('GET', '/api/v1/subscription/latest', { status: 404, body: { Error: 'There is no subscription', code: 'NOT_FOUND' } });

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+
+/** Google's origins for reCAPTCHA v3: its script, and the frame the script opens. */
+const recaptchaScripts = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const recaptchaFrames = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+
+export interface PagePolicyOptions {
+  /** The address people use; its ws/wss origin is where the realtime socket goes. */
+  publicUrl: string;
+  /** The page's own inline scripts, each allowed by its hash and nothing else. */
+  inlineScripts: string[];
+  /** A captcha site key is configured, so the sign-in page loads Google's script. */
+  captcha: boolean;
+  /** Other origins the page may call (an API_HOST or WS_API_HOST the app is pointed at). */
+  connectOrigins: string[];
+}
+
+/** The inline `<script>` bodies of an HTML page (scripts with a `src` are files, covered by 'self'). */
+export function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1]!);
+}
+
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+/**
+ * The web app's Content-Security-Policy: its own files only, no inline script but the page's own by hash, no eval,
+ * calls to its own origin (HTTP and the socket) and configured API origins, never framed. A script injected through
+ * a stored task title or a compromised third party has nowhere to load from and nowhere to send tokens to.
+ */
+export function contentSecurityPolicy(options: PagePolicyOptions): string {
+  const site = new URL(options.publicUrl);
+  const socket = `${site.protocol === 'https:' ? 'wss:' : 'ws:'}//${site.host}`;
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...options.inlineScripts.map(scriptHash), ...(options.captcha ? recaptchaScripts : [])],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'connect-src': ["'self'", socket, ...options.connectOrigins],
+    'frame-src': options.captcha ? recaptchaFrames : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
