@@ -34,7 +34,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(500).send(new AppError('INTERNAL').toBody());
     }
     // A server-side fault, but a known one: worth a line (its cause, not the stack) without raising an error alert each time.
-    if (known.code === 'DATABASE_UNAVAILABLE') request.log.warn({ cause: databaseUnavailableReason(error) }, 'database unavailable');
+    // While the pool's breaker refuses, every request would repeat it: the breaker logs its opening and closing instead.
+    const cause = databaseUnavailableReason(error);
+    if (known.code === 'DATABASE_UNAVAILABLE' && cause !== 'DATABASE_BREAKER_OPEN') request.log.warn({ cause }, 'database unavailable');
     if (known.code === 'DATABASE_BUSY') request.log.warn('row lock wait past the lock timeout');
     if (known.retryAfterSeconds !== undefined) reply.header('Retry-After', String(known.retryAfterSeconds));
     return reply.status(known.status).send(known.toBody());
