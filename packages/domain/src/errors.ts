@@ -37,6 +37,7 @@ export const errorCatalogue = {
   BILLING_NOT_CONFIGURED: { status: 503, message: 'Billing is not configured on this server' },
   CALENDAR_NOT_CONFIGURED: { status: 503, message: 'The calendar integration is not configured on this server' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'The server cannot reach its database right now, please try again in a moment' },
+  DATABASE_BUSY: { status: 503, message: 'The server is busy saving other changes to this account, please try again in a moment' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

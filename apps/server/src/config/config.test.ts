@@ -46,10 +46,12 @@ describe('loadConfig', () => {
   });
 
   it('reads the database timeouts and the Redis prefix, with defaults', () => {
-    expect(loadConfig({}).databaseTimeouts).toEqual({ connectMs: 5000, statementMs: 10_000 });
+    expect(loadConfig({}).databaseTimeouts).toEqual({ connectMs: 5000, statementMs: 10_000, lockMs: 5000 });
     expect(loadConfig({}).redisPrefix).toBe('taskhub:');
     const config = loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '500', DATABASE_STATEMENT_TIMEOUT_MS: '2000', REDIS_PREFIX: 'staging:' });
-    expect(config.databaseTimeouts).toEqual({ connectMs: 500, statementMs: 2000 });
+    expect(config.databaseTimeouts).toEqual({ connectMs: 500, statementMs: 2000, lockMs: 1000 });
+    expect(loadConfig({ DATABASE_LOCK_TIMEOUT_MS: '300' }).databaseTimeouts.lockMs).toBe(300);
+    expect(problemsOf({ DATABASE_LOCK_TIMEOUT_MS: '10000' })).toContain('DATABASE_LOCK_TIMEOUT_MS');
     expect(config.redisPrefix).toBe('staging:');
     expect(problemsOf({ DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toContain('DATABASE_STATEMENT_TIMEOUT_MS');
     expect(problemsOf({ REDIS_PREFIX: 'a*' })).toContain('REDIS_PREFIX');

@@ -26,6 +26,7 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(50).max(3_600_000).optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
   REDIS_PREFIX: z.string().max(100).regex(/^[^\s*?[\]]*$/, 'must not hold spaces or * ? [ ]').default('taskhub:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -126,7 +127,7 @@ export interface Config {
   databaseUrl?: string;
   databasePoolSize: number;
   /** A stalled database fails requests after about these times instead of holding them (db/database.ts). */
-  databaseTimeouts: { connectMs: number; statementMs: number };
+  databaseTimeouts: { connectMs: number; statementMs: number; lockMs: number };
   redisUrl?: string;
   /** Starts every Redis key and channel of this installation, so installations (or test runs) sharing a Redis stay apart. */
   redisPrefix: string;
@@ -207,6 +208,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.TEST_CLOCK && e.NODE_ENV === 'production') {
     problems.push('TEST_CLOCK: lets anyone move the server\'s time; it is for tests only and refused with NODE_ENV=production');
   }
+  if (e.DATABASE_LOCK_TIMEOUT_MS !== undefined && e.DATABASE_LOCK_TIMEOUT_MS >= e.DATABASE_STATEMENT_TIMEOUT_MS) {
+    problems.push('DATABASE_LOCK_TIMEOUT_MS: must be shorter than DATABASE_STATEMENT_TIMEOUT_MS, or a lock wait looks like a dead database');
+  }
   if (problems.length) throw new ConfigError(problems);
 
   const host = e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
@@ -218,7 +222,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    databaseTimeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
+    databaseTimeouts: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockMs: e.DATABASE_LOCK_TIMEOUT_MS ?? Math.round(e.DATABASE_STATEMENT_TIMEOUT_MS / 2),
+    },
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     logLevel: e.LOG_LEVEL,

@@ -10,9 +10,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { pino, type Logger } from 'pino';
 import { ChangeListener, type ListenHandlers } from './change-listener.js';
+import { openPool, type DatabaseTimeouts } from './pool.js';
 import * as schema from './schema.js';
 
 export type { ListenHandlers } from './change-listener.js';
+export type { DatabaseTimeouts } from './pool.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -34,17 +36,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** Any fixed number: the advisory lock that keeps two server processes from migrating at once. */
 const migrationLockKey = 727_114_001;
 
-export interface DatabaseTimeouts {
-  /** Connecting, or waiting for a free connection of the pool. */
-  connectMs: number;
-  /** One statement; the database cancels it past this (statement_timeout), and the client stops waiting soon after. */
-  statementMs: number;
-}
-
-const defaultTimeouts: DatabaseTimeouts = { connectMs: 5000, statementMs: 10_000 };
-
-/** How much longer than statement_timeout the client waits: the database's own cancel, with its clear error, comes first. */
-const clientTimeoutMarginMs = 1000;
+const defaultTimeouts: DatabaseTimeouts = { connectMs: 5000, statementMs: 10_000, lockMs: 5000 };
 
 /** Opens PostgreSQL (server when a URL is given, embedded PGlite under dataDir otherwise) and runs the migrations. */
 export async function openDatabase(options: {
@@ -76,26 +68,6 @@ async function openPglite(directory: string): Promise<DatabaseHandle> {
   };
 }
 
-/**
- * A pool connection that is dropped when a query outlives query_timeout. pg only stops waiting: the unanswered query
- * would stay ahead of every later one on that connection, and the pool would hand the stalled connection out again.
- */
-class FailFastClient extends pg.Client {
-  override query(...args: unknown[]): never {
-    const last = args.at(-1);
-    if (typeof last === 'function') {
-      args[args.length - 1] = (error: Error | null, result: unknown) => { this.dropIfTimedOut(error); last(error, result); };
-    }
-    const result = (super.query as (...a: unknown[]) => unknown)(...args);
-    if (result instanceof Promise) result.catch((error: unknown) => this.dropIfTimedOut(error));
-    return result as never;
-  }
-
-  private dropIfTimedOut(error: unknown) {
-    if (error instanceof Error && error.message === 'Query read timeout') this.connection.stream.destroy();
-  }
-}
-
 async function openPostgres(url: string, poolSize: number, timeouts: DatabaseTimeouts, log: Logger): Promise<DatabaseHandle> {
   // Migrations run on a connection of their own, without the statement timeout: building an index on a large table,
   // or waiting for another process to finish migrating (the advisory lock), may rightly take longer.
@@ -108,18 +80,7 @@ async function openPostgres(url: string, poolSize: number, timeouts: DatabaseTim
     await migrator.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
     await migrator.end().catch(() => undefined);
   }
-  // A stalled database fails requests within about connectMs + statementMs instead of holding them.
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    Client: FailFastClient,
-    connectionTimeoutMillis: timeouts.connectMs,
-    statement_timeout: timeouts.statementMs,
-    query_timeout: timeouts.statementMs + clientTimeoutMarginMs,
-    keepAlive: true,
-  });
-  // An idle connection the server ends (restart, failover) is replaced on the next query; it must not crash the process.
-  pool.on('error', () => undefined);
+  const pool = openPool(url, poolSize, timeouts, log);
   const db = drizzlePg(pool, { schema });
   const listeners: ChangeListener[] = [];
   return {

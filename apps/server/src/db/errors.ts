@@ -4,6 +4,14 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
+/** Thrown instead of connecting while the pool's circuit breaker is open (db/circuit-breaker.ts). */
+export class DatabaseRefusedError extends Error {
+  readonly code = 'DATABASE_BREAKER_OPEN';
+  constructor(readonly retryAfterMs: number) {
+    super('database unreachable; not trying to connect until the next probe');
+  }
+}
+
 /** Socket errors of a database that cannot be reached or went away. */
 const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 
@@ -25,9 +33,32 @@ export function databaseUnavailableReason(error: unknown): string | undefined {
   let current = error as { code?: unknown; message?: unknown; cause?: unknown } | null | undefined;
   for (let depth = 0; current && depth < 5; depth += 1) {
     const code = typeof current.code === 'string' ? current.code : '';
-    if (networkCodes.has(code) || unavailableStates.has(code) || code.startsWith('08')) return code;
+    if (code === 'DATABASE_BREAKER_OPEN' || networkCodes.has(code) || unavailableStates.has(code) || code.startsWith('08')) return code;
     if (typeof current.message === 'string' && driverMessages.test(current.message)) return current.message;
     current = current.cause as typeof current;
   }
   return undefined;
+}
+
+/**
+ * Whether the statement gave up waiting for a row lock (lock_timeout, 55P03): the database is there but busy with a
+ * long write of the same rows (a big sync push), which a retry a moment later gets past. Answered 503 DATABASE_BUSY.
+ */
+export function isLockTimeout(error: unknown): boolean {
+  let current = error as { code?: unknown; cause?: unknown } | null | undefined;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    if (current.code === '55P03') return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
+/** Seconds a client should wait before retrying a request the database could not serve: until the next probe, or 1. */
+export function databaseRetryAfterSeconds(error: unknown): number {
+  let current = error as { cause?: unknown } | null | undefined;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    if (current instanceof DatabaseRefusedError) return Math.max(1, Math.ceil(current.retryAfterMs / 1000));
+    current = current.cause as typeof current;
+  }
+  return 1;
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * 503 while the database does not answer within its connect timeout (capped at a few seconds, so a load balancer's
- * check is answered in time). Redis away is not a failure, the server works without it: the body says `degraded`.
+ * check is answered in time), and at once while the pool's circuit breaker refuses connections (db/circuit-breaker.ts).
+ * Redis away is not a failure, the server works without it: the body says `degraded`.
  */
 export async function healthRoutes(app: FastifyInstance) {
   const pingTimeoutMs = Math.min(app.ctx.config.databaseTimeouts.connectMs, 3000);

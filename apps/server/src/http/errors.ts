@@ -1,6 +1,6 @@
 import { AppError, type ErrorCode } from '@taskhub/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { databaseUnavailableReason } from '../db/errors.js';
+import { databaseRetryAfterSeconds, databaseUnavailableReason, isLockTimeout } from '../db/errors.js';
 
 /** Fastify's own request errors, mapped to the catalogue so every answer has the error body. */
 const fastifyCodes: Record<string, ErrorCode> = {
@@ -14,7 +14,9 @@ const fastifyCodes: Record<string, ErrorCode> = {
 
 function toAppError(error: FastifyError): AppError | undefined {
   if (error instanceof AppError) return error;
-  if (databaseUnavailableReason(error)) return new AppError('DATABASE_UNAVAILABLE');
+  // A lock wait first: the database is there, and the row is free again once the write ahead of it commits.
+  if (isLockTimeout(error)) return new AppError('DATABASE_BUSY', { retryAfterSeconds: 1 });
+  if (databaseUnavailableReason(error)) return new AppError('DATABASE_UNAVAILABLE', { retryAfterSeconds: databaseRetryAfterSeconds(error) });
   const mapped = error.code ? fastifyCodes[error.code] : undefined;
   if (mapped) return new AppError(mapped);
   if (error instanceof SyntaxError) return new AppError('BAD_REQUEST', { message: 'The body is not valid JSON' });
@@ -32,7 +34,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(500).send(new AppError('INTERNAL').toBody());
     }
     // A server-side fault, but a known one: worth a line (its cause, not the stack) without raising an error alert each time.
-    if (known.code === 'DATABASE_UNAVAILABLE') request.log.warn({ cause: databaseUnavailableReason(error) }, 'database unavailable');
+    // While the pool's breaker refuses, every request would repeat it: the breaker logs its opening and closing instead.
+    const cause = databaseUnavailableReason(error);
+    if (known.code === 'DATABASE_UNAVAILABLE' && cause !== 'DATABASE_BREAKER_OPEN') request.log.warn({ cause }, 'database unavailable');
+    if (known.code === 'DATABASE_BUSY') request.log.warn('row lock wait past the lock timeout');
     if (known.retryAfterSeconds !== undefined) reply.header('Retry-After', String(known.retryAfterSeconds));
     return reply.status(known.status).send(known.toBody());
   });

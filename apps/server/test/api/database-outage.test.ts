@@ -59,3 +59,66 @@ describe.skipIf(testDb === 'pglite')('PostgreSQL cut off for ten seconds', () =>
     expect((await server.request('GET', '/me', { token: laterSignedOut })).status).toBe(401);
   }, 40_000);
 });
+
+interface Answered { startedAt: number; endedAt: number; status: number; code?: string; retryAfter: string | null }
+
+/** One signed-in client asking for its tasks again and again (a short pause between), as a busy app would. */
+async function keepAsking(server: TestServer, token: string, until: () => boolean, seen: Answered[]): Promise<void> {
+  while (!until()) {
+    const startedAt = Date.now();
+    const answer = await server.request('GET', '/me/tasks', { token });
+    seen.push({ startedAt, endedAt: Date.now(), status: answer.status, code: answer.body?.code, retryAfter: answer.headers.get('retry-after') });
+    await sleep(50);
+  }
+}
+
+describe.skipIf(testDb === 'pglite')('PostgreSQL cut off for ten seconds under steady signed-in traffic', () => {
+  let proxy: TcpProxy;
+  let server: TestServer;
+  beforeAll(async () => {
+    proxy = await TcpProxy.start({ host: postgres.hostname, port: Number(postgres.port || 5432) });
+    server = await startServer({}, { databaseUrl: (url) => proxy.address(url) });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await proxy?.close();
+  });
+
+  it('refuses at once while it is away, tries it a few times a second in all, and serves again within 5 s', async () => {
+    const { token } = await signUp(server);
+    const seen: Answered[] = [];
+    let stop = false;
+    const clients = Array.from({ length: 20 }, () => keepAsking(server, token, () => stop, seen));
+    await sleep(1000);
+    expect(seen.length).toBeGreaterThan(20);
+    expect(seen.every((answer) => answer.status === 200)).toBe(true);
+
+    const before = proxy.connections;
+    const cutAt = Date.now();
+    proxy.cut();
+    await sleep(10_000);
+    const attempts = proxy.connections - before;
+    const restoredAt = Date.now();
+    proxy.restore();
+    const backWithin = await msUntilAnswered(server, token, 5000);
+    await sleep(1000);
+    stop = true;
+    await Promise.all(clients);
+
+    // Every request of the cut (once the connections it dropped have failed) was refused, at once, saying when to retry.
+    const during = seen.filter((answer) => answer.startedAt > cutAt + 200 && answer.endedAt < restoredAt);
+    expect(during.length).toBeGreaterThan(500);
+    for (const answer of during) {
+      expect(answer).toMatchObject({ status: 503, code: 'DATABASE_UNAVAILABLE' });
+      expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
+      expect(answer.endedAt - answer.startedAt).toBeLessThan(500);
+    }
+    // The pool's probes and the change listener's reconnects, whatever the traffic: a few a second at most.
+    expect(attempts).toBeLessThanOrEqual(30);
+    expect(backWithin).toBeLessThan(5000);
+    const lastRefusal = Math.max(...seen.filter((answer) => answer.status !== 200).map((answer) => answer.endedAt));
+    expect(lastRefusal - restoredAt).toBeLessThan(5000);
+    expect(seen.filter((answer) => answer.startedAt > restoredAt + 5000).every((answer) => answer.status === 200)).toBe(true);
+    console.info(`cut under load: ${during.length} refusals, ${attempts} connection attempts in 10 s, back after ${backWithin} ms`);
+  }, 40_000);
+});

@@ -44,6 +44,7 @@ export const errorMessageIds: Record<ErrorCode, MessageId> = {
   BILLING_NOT_CONFIGURED: 'errors.billingNotConfigured',
   CALENDAR_NOT_CONFIGURED: 'errors.calendarNotConfigured',
   DATABASE_UNAVAILABLE: 'errors.databaseUnavailable',
+  DATABASE_BUSY: 'errors.databaseBusy',
 };
 
 function isErrorCode(code: unknown): code is ErrorCode {

@@ -92,6 +92,7 @@ export const de: Messages = {
   'errors.billingNotConfigured': 'Die Abrechnung ist auf diesem Server nicht eingerichtet',
   'errors.calendarNotConfigured': 'Die Kalenderintegration ist auf diesem Server nicht eingerichtet',
   'errors.databaseUnavailable': 'Der Server erreicht seine Datenbank gerade nicht, bitte versuche es gleich noch einmal',
+  'errors.databaseBusy': 'Der Server speichert gerade andere Änderungen an diesem Konto, bitte versuche es gleich noch einmal',
   'errors.calendarGrantRefused': 'Google hat den Kalenderzugriff verweigert, bitte verbinde den Kalender erneut',
   'errors.googlePermissions': 'Google hat TaskHub nicht die nötigen Berechtigungen erteilt. Bitte melde dich erneut an und erlaube den Zugriff.',
 

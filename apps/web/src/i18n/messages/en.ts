@@ -94,6 +94,7 @@ export const en = {
   'errors.billingNotConfigured': 'Billing is not configured on this server',
   'errors.calendarNotConfigured': 'The calendar integration is not configured on this server',
   'errors.databaseUnavailable': 'The server cannot reach its database right now, please try again in a moment',
+  'errors.databaseBusy': 'The server is busy saving other changes to this account, please try again in a moment',
   'errors.calendarGrantRefused': 'Google refused the calendar authorisation, please connect the calendar again',
   'errors.googlePermissions': 'Google did not grant the permissions TaskHub needs. Please sign in again and allow access.',
 

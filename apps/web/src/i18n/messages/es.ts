@@ -92,6 +92,7 @@ export const es: Messages = {
   'errors.billingNotConfigured': 'La facturación no está configurada en este servidor',
   'errors.calendarNotConfigured': 'La integración con el calendario no está configurada en este servidor',
   'errors.databaseUnavailable': 'El servidor no puede acceder a su base de datos en este momento, inténtalo de nuevo en un momento',
+  'errors.databaseBusy': 'El servidor está guardando otros cambios de esta cuenta, inténtalo de nuevo en un momento',
   'errors.calendarGrantRefused': 'Google ha denegado el acceso al calendario, vuelve a conectar el calendario',
   'errors.googlePermissions': 'Google no ha concedido a TaskHub los permisos necesarios. Vuelve a iniciar sesión y permite el acceso.',
 

@@ -92,6 +92,7 @@ export const fr: Messages = {
   'errors.billingNotConfigured': 'La facturation n’est pas configurée sur ce serveur',
   'errors.calendarNotConfigured': 'L’intégration du calendrier n’est pas configurée sur ce serveur',
   'errors.databaseUnavailable': 'Le serveur ne parvient pas à joindre sa base de données pour le moment, réessayez dans un instant',
+  'errors.databaseBusy': 'Le serveur enregistre d’autres modifications de ce compte, réessayez dans un instant',
   'errors.calendarGrantRefused': 'Google a refusé l’accès au calendrier, veuillez reconnecter le calendrier',
   'errors.googlePermissions': 'Google n’a pas accordé à TaskHub les autorisations nécessaires. Veuillez vous reconnecter et autoriser l’accès.',
 

@@ -92,6 +92,7 @@ export const it: Messages = {
   'errors.billingNotConfigured': 'La fatturazione non è configurata su questo server',
   'errors.calendarNotConfigured': 'L’integrazione del calendario non è configurata su questo server',
   'errors.databaseUnavailable': 'Il server non riesce a raggiungere il suo database in questo momento, riprova tra poco',
+  'errors.databaseBusy': 'Il server sta salvando altre modifiche a questo account, riprova tra poco',
   'errors.calendarGrantRefused': 'Google ha negato l’accesso al calendario, collega di nuovo il calendario',
   'errors.googlePermissions': 'Google non ha concesso a TaskHub le autorizzazioni necessarie. Accedi di nuovo e consenti l’accesso.',
 

@@ -92,6 +92,7 @@ export const ja: Messages = {
   'errors.billingNotConfigured': 'このサーバーでは支払いが設定されていません',
   'errors.calendarNotConfigured': 'このサーバーではカレンダー連携が設定されていません',
   'errors.databaseUnavailable': 'サーバーが現在データベースに接続できません。しばらくしてからもう一度お試しください',
+  'errors.databaseBusy': 'サーバーがこのアカウントの別の変更を保存中です。しばらくしてからもう一度お試しください',
   'errors.calendarGrantRefused': 'Google がカレンダーへのアクセスを拒否しました。カレンダーを再接続してください',
   'errors.googlePermissions': 'Google から TaskHub に必要な権限が付与されませんでした。もう一度サインインして、アクセスを許可してください。',
 

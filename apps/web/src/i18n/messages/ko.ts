@@ -92,6 +92,7 @@ export const ko: Messages = {
   'errors.billingNotConfigured': '이 서버에는 결제가 설정되어 있지 않습니다',
   'errors.calendarNotConfigured': '이 서버에는 캘린더 연동이 설정되어 있지 않습니다',
   'errors.databaseUnavailable': '서버가 지금 데이터베이스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요',
+  'errors.databaseBusy': '서버가 이 계정의 다른 변경 사항을 저장하는 중입니다. 잠시 후 다시 시도해 주세요',
   'errors.calendarGrantRefused': 'Google에서 캘린더 접근을 거부했습니다. 캘린더를 다시 연결하세요',
   'errors.googlePermissions': 'Google에서 TaskHub에 필요한 권한을 부여하지 않았습니다. 다시 로그인하여 접근을 허용하세요.',
 

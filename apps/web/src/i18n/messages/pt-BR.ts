@@ -92,6 +92,7 @@ export const ptBR: Messages = {
   'errors.billingNotConfigured': 'A cobrança não está configurada neste servidor',
   'errors.calendarNotConfigured': 'A integração com o calendário não está configurada neste servidor',
   'errors.databaseUnavailable': 'O servidor não consegue acessar o banco de dados agora, tente novamente em instantes',
+  'errors.databaseBusy': 'O servidor está salvando outras alterações desta conta, tente novamente em instantes',
   'errors.calendarGrantRefused': 'O Google recusou o acesso ao calendário, conecte o calendário novamente',
   'errors.googlePermissions': 'O Google não concedeu ao TaskHub as permissões necessárias. Entre novamente e permita o acesso.',
 

@@ -92,6 +92,7 @@ export const ru: Messages = {
   'errors.billingNotConfigured': 'Оплата не настроена на этом сервере',
   'errors.calendarNotConfigured': 'Интеграция с календарём не настроена на этом сервере',
   'errors.databaseUnavailable': 'Сервер сейчас не может связаться со своей базой данных, попробуйте ещё раз через минуту',
+  'errors.databaseBusy': 'Сервер сейчас сохраняет другие изменения этого аккаунта, попробуйте ещё раз через минуту',
   'errors.calendarGrantRefused': 'Google отклонил доступ к календарю, подключите календарь заново',
   'errors.googlePermissions': 'Google не предоставил TaskHub необходимые разрешения. Войдите снова и разрешите доступ.',
 

@@ -92,6 +92,7 @@ export const zhCN: Messages = {
   'errors.billingNotConfigured': '此服务器未配置付费功能',
   'errors.calendarNotConfigured': '此服务器未配置日历集成',
   'errors.databaseUnavailable': '服务器暂时无法连接数据库，请稍后再试',
+  'errors.databaseBusy': '服务器正在保存此账户的其他更改，请稍后再试',
   'errors.calendarGrantRefused': 'Google 拒绝了日历授权，请重新连接日历',
   'errors.googlePermissions': 'Google 未授予 TaskHub 所需的权限。请重新登录并允许访问。',
 
