@@ -1,4 +1,4 @@
-import type { SyncModelName } from '@taskhub/domain';
+import type { RejectedSyncItem, SyncModelName } from '@taskhub/domain';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/database.js';
 import { pullChangedJson, type PullOptions } from './object-store.js';
@@ -10,12 +10,17 @@ const answerModels: (SyncModelName | 'sharedMember' | 'taskNotification')[] = [
 
 /**
  * The sync answer of API.md section 4 (`SyncResponse`): every visible object changed after `updatedSince`, and the
- * next cursor. Built as text around the stored JSON documents (see `pullChangedJson`), so the caller sends it with
+ * next cursor, with the items the push refused alone under `models.<model>.rejected`. Built as text around the stored JSON documents (see `pullChangedJson`), so the caller sends it with
  * `sendJson`, not as an object Fastify would serialize.
  */
-export async function syncAnswer(db: Database, userId: string, updatedSince: number, options: PullOptions): Promise<string> {
+export async function syncAnswer(
+  db: Database, userId: string, updatedSince: number, options: PullOptions, rejected: Partial<Record<SyncModelName, RejectedSyncItem[]>> = {},
+): Promise<string> {
   const { json, cursor } = await pullChangedJson(db, userId, updatedSince, options);
-  const models = answerModels.map((model) => `"${model}":{"items":[${json[model as SyncModelName] ?? ''}]}`);
+  const models = answerModels.map((model) => {
+    const refused = rejected[model as SyncModelName];
+    return `"${model}":{"items":[${json[model as SyncModelName] ?? ''}]${refused ? `,"rejected":${JSON.stringify(refused)}` : ''}}`;
+  });
   return `{"models":{${models.join(',')}},"lastUpdateDate":${JSON.stringify(cursor)}}`;
 }
 
