@@ -52,7 +52,10 @@ export async function attachmentRoutes(app: FastifyInstance) {
 
   async function incomingUpload(request: FastifyRequest): Promise<IncomingUpload> {
     if (request.isMultipart()) {
-      const part = await request.file();
+      // Every failure here is in the client's body (no boundary, a form cut off, a limit): a 4xx, never a 500.
+      const part = await request.file().catch((error: { statusCode?: number }) => {
+        throw error.statusCode !== undefined && error.statusCode < 500 ? error : new AppError('BAD_REQUEST', { message: 'The multipart form is malformed' });
+      });
       if (!part || part.fieldname !== 'file') throw new AppError('BAD_REQUEST', { message: 'Send the file in the "file" field' });
       return { stream: part.file, name: part.filename, type: part.mimetype };
     }
@@ -96,6 +99,8 @@ export async function attachmentRoutes(app: FastifyInstance) {
   routeBoth(app, 'POST', '/me/attachments', (request, reply: FastifyReply) => upload(request).catch((error: unknown) => {
     // A refused upload may still be arriving: answer, then hang up rather than read the rest.
     void reply.header('connection', 'close');
+    // The client's fault (cut off, too big, malformed): worth a line, not an error.
+    if (error instanceof AppError) request.log.info({ errorCode: error.code, reason: error.message }, 'upload refused');
     throw error;
   }));
 
