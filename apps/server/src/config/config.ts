@@ -29,6 +29,7 @@ const envSchema = z.object({
   TRUST_PROXY: boolFlag,
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
   SYNC_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(512 * 1024 * 1024).default(32 * 1024 * 1024),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   WEB_DIST_DIR: z.string().optional(),
 
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
@@ -119,6 +120,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** A sync push may carry a batch of large tasks; its own, larger limit. */
   syncBodyLimitBytes: number;
+  /** Longest time a client may take to send a whole request, headers and body (slow or stalled bodies are dropped). */
+  requestTimeoutMs: number;
   webDistDir?: string;
   mail: { smtpUrl?: string; from: string };
   sms: { apiUrl?: string; accountSid?: string; authToken?: string; from?: string; codeTtlSeconds: number; maxAttempts: number };
@@ -202,6 +205,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     syncBodyLimitBytes: e.SYNC_BODY_LIMIT_BYTES,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     webDistDir: e.WEB_DIST_DIR,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     sms: { apiUrl: e.SMS_API_URL, accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, from: e.SMS_FROM, codeTtlSeconds: e.SMS_CODE_TTL_SECONDS, maxAttempts: e.SMS_CODE_MAX_ATTEMPTS },
