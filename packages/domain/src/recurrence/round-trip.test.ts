@@ -97,6 +97,19 @@ describe('ruleFromTask', () => {
     });
   });
 
+  it('works out every date the wire accepts, in the zones furthest from UTC; later ones are refused', () => {
+    const last = 253_402_300_799_999;
+    const alertAtTheEnd = { type: 'CUSTOM' as const, customTime: last, repeatStartsOn: last, repeatEndType: 'REPEAT_END_ON_DATE' as const, repeatEndsOn: last, repeatNextOccurrence: last };
+    expect(alertSchema.safeParse(alertAtTheEnd).success).toBe(true);
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'UTC']) {
+      for (const dueDate of [0, last]) {
+        const rule = ruleFromTask({ repeatingMethod: 'TASK_REPEAT_DAY', alert: alertAtTheEnd, dueDate }, zone);
+        expect(Number.isFinite(rule?.start) && rule?.end.type === 'on' && Number.isFinite(rule.end.date), `${zone} ${dueDate}`).toBe(true);
+      }
+    }
+    expect(alertSchema.safeParse({ ...alertAtTheEnd, repeatEndsOn: 8_640_000_000_000_000 }).success).toBe(false);
+  });
+
   it('turning repeat off clears every repeat field', () => {
     expect(ruleToTaskFields(null)).toEqual({
       repeatingMethod: 'TASK_REPEAT_OFF',
