@@ -206,7 +206,10 @@ export class FuzzGenerator {
     const json = this.jsonBody(route, url, index);
     switch (r.int(20)) {
       case 0: return { type: 'application/json', bytes: Buffer.from(json.slice(0, r.int(json.length))) };
-      case 1: return { type: 'application/x-www-form-urlencoded', bytes: Buffer.from(`email=${encodeURIComponent(this.target.email)}&password=x&name=%ED%A0%80&a[b]=1`) };
+      case 1: return { type: 'application/x-www-form-urlencoded', bytes: Buffer.from(r.pick([
+        `email=${encodeURIComponent(this.target.email)}&password=x&name=%ED%A0%80&a[b]=1`, `email=a%00b%40c.co&password=%00&state=%00&code=%00`,
+        `email=${encodeURIComponent(this.target.email)}&email=x&password=x&password=y`, 'state=&code=&id_token=&user=%7B%22name%22%3A1%7D',
+      ])) };
       case 2: return { type: r.pick(['text/plain', 'application/octet-stream', 'image/png', 'application/xml']), bytes: Buffer.from(json) };
       case 3: return { type: r.pick(['multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=zz']), bytes: Buffer.from(`--zz\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\n${json}`) };
       case 4: return { type: r.pick(['application/json; charset=utf-16', 'APPLICATION/JSON', 'application/vnd.api+json', 'application/json;;']), bytes: Buffer.from(json) };

@@ -10,8 +10,9 @@ import { newId, pushItems } from '../sync-fixture.js';
 const timeoutMs = 1000;
 let server: TestServer;
 let token: string;
+const logLines: { level: number; msg: string }[] = [];
 beforeAll(async () => {
-  server = await startServer({ REQUEST_TIMEOUT_MS: String(timeoutMs) });
+  server = await startServer({ REQUEST_TIMEOUT_MS: String(timeoutMs), LOG_LEVEL: 'info' }, { logStream: { write: (line) => { logLines.push(JSON.parse(line)); } } });
   ({ token } = await signUp(server));
 });
 afterAll(async () => { await server.close(); });
@@ -59,5 +60,13 @@ describe('a websocket', () => {
     await pushItems(server, token, { task: [{ id: newId(), title: 'heard' }] });
     expect(await within(3000, () => messages.some((message) => message.type === 'changed'))).toBe(true);
     socket.close();
+  });
+});
+
+describe('dropping slow clients, and clients that hang up mid-body', () => {
+  it('is logged below error level', async () => {
+    await rawRequest(server.url, [requestHead('PUT', '/me', { 'x-anydo-auth': token, 'content-type': 'application/json', 'content-length': 100 }), '{"name":'], { waitMs: 200 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(logLines.filter((line) => line.level >= 50)).toEqual([]);
   });
 });
