@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { alertSchema } from '../sync/task.js';
+import { alertSchema, taskFieldSchemas } from '../sync/task.js';
+import { nextOccurrence } from './occurrences.js';
+import { DAY_MS } from './zoned-time.js';
 import { fromRRule, toRRule } from './ical.js';
 import { normalRuleArbitrary } from './rule-arbitrary.js';
 import type { RecurrenceRule } from './rule.js';
@@ -98,7 +100,7 @@ describe('ruleFromTask', () => {
   });
 
   it('works out every date the wire accepts, in the zones furthest from UTC; later ones are refused', () => {
-    const last = 253_402_300_799_999;
+    const last = Date.UTC(10000, 0, 2) - 1;
     const alertAtTheEnd = { type: 'CUSTOM' as const, customTime: last, repeatStartsOn: last, repeatEndType: 'REPEAT_END_ON_DATE' as const, repeatEndsOn: last, repeatNextOccurrence: last };
     expect(alertSchema.safeParse(alertAtTheEnd).success).toBe(true);
     for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'UTC']) {
@@ -108,6 +110,16 @@ describe('ruleFromTask', () => {
       }
     }
     expect(alertSchema.safeParse({ ...alertAtTheEnd, repeatEndsOn: 8_640_000_000_000_000 }).success).toBe(false);
+  });
+
+  it('moves a task on only to dates the wire accepts: repeats end with year 9999 in the task\'s zone', () => {
+    for (const zone of ['Pacific/Pago_Pago', 'Pacific/Kiritimati']) {
+      const lastEvening = at('9999-12-31 23:00', zone);
+      const rule = ruleFromTask({ repeatingMethod: 'TASK_REPEAT_DAY', alert: { type: 'NONE' }, dueDate: lastEvening - DAY_MS }, zone)!;
+      expect(nextOccurrence(rule, rule.start)).toBe(lastEvening);
+      expect(taskFieldSchemas.dueDate.safeParse(lastEvening).success).toBe(true);
+      expect(nextOccurrence(rule, lastEvening)).toBeNull();
+    }
   });
 
   it('turning repeat off clears every repeat field', () => {
