@@ -76,6 +76,18 @@ describe('a sync push holding a bad item', () => {
     }
   });
 
+  it('answers the current version of a refused edit, however old, so the device rolls back', async () => {
+    const id = newId();
+    const created = await pushItems(server, token, { task: [{ id, title: 'stored' }] });
+    const cursor = created.body.lastUpdateDate as number;
+    const late = await server.request('POST', `/api/v11/me/sync?updatedSince=${cursor}`, {
+      token, raw: withLone({ models: { task: { items: [{ id, title: 'LONE' }, { id: 'never-stored', title: 'LONE' }] } } }), headers: json,
+    });
+    expect(late.status).toBe(200);
+    expect(late.body.models.task.rejected).toEqual([{ id, code: 'BAD_REQUEST' }, { id: 'never-stored', code: 'BAD_REQUEST' }]);
+    expect(late.body.models.task.items.map((task: { id: string; title: string }) => [task.id, task.title])).toEqual([[id, 'stored']]);
+  });
+
   it('a body of the wrong shape is still refused whole', async () => {
     for (const raw of ['{"models":{"task":{"items":{}}}}', '{"models":[]}', '[]', '{"models":{"task":{"config":{"includeDone":"yes"}}}}']) {
       expect((await push(raw)).status, raw).toBe(400);
