@@ -27,7 +27,7 @@ describe('a client that stops sending', () => {
     ], { waitMs: 20_000 });
     expect(answer.timedOut).toBe(false);
     expect(answer.closedAfterMs).toBeLessThan(droppedWithin);
-    expect([undefined, 408]).toContain(answer.status);
+    expect(answer.status).toBe(408);
   });
 
   it('halfway through its headers is dropped too', async () => {
