@@ -22,10 +22,11 @@ export async function makeTask(server: TestServer, token: string): Promise<strin
 }
 
 /** POST /me/attachments with the file as the body. */
-export async function uploadRaw(server: TestServer, token: string, taskId: string, bytes: Buffer, options: { name?: string; type?: string; path?: string } = {}) {
+export async function uploadRaw(server: TestServer, token: string, taskId: string, bytes: Buffer, options: { name?: string; type?: string; path?: string; id?: string } = {}) {
   const headers: Record<string, string> = { 'x-anydo-auth': token, 'content-type': options.type ?? 'application/octet-stream' };
   if (options.name !== undefined) headers['x-file-name'] = encodeURIComponent(options.name);
-  const response = await fetch(`${server.url}${options.path ?? '/me/attachments'}?globalTaskId=${encodeURIComponent(taskId)}`, { method: 'POST', headers, body: bytes });
+  const query = `globalTaskId=${encodeURIComponent(taskId)}${options.id === undefined ? '' : `&id=${encodeURIComponent(options.id)}`}`;
+  const response = await fetch(`${server.url}${options.path ?? '/me/attachments'}?${query}`, { method: 'POST', headers, body: bytes });
   return answerOf(response);
 }
 

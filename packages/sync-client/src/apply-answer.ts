@@ -10,8 +10,10 @@ export interface AppliedAnswer {
 
 /**
  * Merges the server's objects into the local ones with the server's own rule. The server's copy is the base (it owns
- * fields like `globalTaskId` and `shared`); local field writes it has not seen yet win on top of it. Only the model
- * maps that changed get a new identity, so screens reading other models do not re-render.
+ * fields like `globalTaskId` and `shared`); local field writes it has not seen yet win on top of it. An object the
+ * push refused (`rejected`) rolls back instead: to the server's copy, or away when the server has none; merging the
+ * local writes again would push them again, forever (unless edited since it was sent: that edit goes next). Only the model maps that changed get a new identity, so screens
+ * reading other models do not re-render.
  */
 export function applyAnswer(objects: ObjectMaps, answer: SyncResponse, isPending: (model: SyncModelName, id: string) => boolean, now: number): AppliedAnswer {
   const next = { ...objects } as ObjectMaps;
@@ -20,9 +22,19 @@ export function applyAnswer(objects: ObjectMaps, answer: SyncResponse, isPending
   let any = false;
   for (const model of syncModelNames) {
     const items = answer.models[model]?.items ?? [];
-    if (items.length === 0) continue;
+    // Edited again since it was sent: the new edit is pushed and judged in its turn.
+    const refused = new Set((answer.models[model]?.rejected ?? []).flatMap((item) => (item.id !== null && !isPending(model, item.id) ? [item.id] : [])));
+    if (items.length === 0 && refused.size === 0) continue;
     const map: Record<string, SyncObject> = { ...objects[model] };
+    for (const id of refused) {
+      delete map[id];
+      changed.push({ model, id });
+    }
     for (const server of items as SyncObject[]) {
+      if (refused.has(server.id)) {
+        map[server.id] = server;
+        continue;
+      }
       const local = map[server.id];
       const merged = local ? mergeObject<SyncObject>(model, server, local as unknown as IncomingItem, now) : undefined;
       map[server.id] = merged?.changed ? merged.object : server;

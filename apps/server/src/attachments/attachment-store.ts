@@ -45,7 +45,17 @@ export interface NewAttachment {
   uploaderId: string;
 }
 
-/** Stores a new attachment in its task's scope under the scope clock, as any synced write; answers it and its seq. */
+/** The attachment stored under an id, in whichever scope (an id a client chose may be taken), or undefined. */
+export async function findAttachmentById(db: Database, id: string) {
+  const [row] = await db.select({ scopeId: attachments.scopeId, data: attachments.data, storageKey: attachments.storageKey })
+    .from(attachments).where(eq(attachments.id, id)).limit(1);
+  return row && { scopeId: row.scopeId, attachment: row.data as Attachment, storageKey: row.storageKey };
+}
+
+/**
+ * Stores a new attachment in its task's scope under the scope clock, as any synced write; answers it and its seq, or
+ * undefined when its id was taken meanwhile (a retry of the same upload racing the first).
+ */
 export async function insertAttachment(db: Database, scope: TaskScope, input: NewAttachment, storageKey: string, now: number) {
   const object: Attachment = {
     ...createObject<Attachment>('attachment', input.id, { displayName: input.displayName }, now),
@@ -53,10 +63,11 @@ export async function insertAttachment(db: Database, scope: TaskScope, input: Ne
   };
   const seq = await db.transaction(async (tx) => {
     const value = await advanceScopeClock(tx, scope);
-    await tx.insert(attachments).values({ id: input.id, scopeId: scope.id, seq: value, data: object, storageKey });
-    return value;
+    const inserted = await tx.insert(attachments).values({ id: input.id, scopeId: scope.id, seq: value, data: object, storageKey })
+      .onConflictDoNothing().returning({ id: attachments.id });
+    return inserted.length > 0 ? value : undefined;
   });
-  return { object, seq };
+  return seq === undefined ? undefined : { object, seq };
 }
 
 /** The user's attachments that are not deleted, of one task or of all. */

@@ -9,12 +9,19 @@ import { parseInput } from '../http/validate.js';
 import { ChangeBus } from '../realtime/change-bus.js';
 import { newId } from '../security/ids.js';
 import { pathId, routeBoth } from '../sync/api-paths.js';
-import { claimDeletedKeys, deleteAttachment, findAttachmentContent, findTask, insertAttachment, listAttachments } from './attachment-store.js';
+import { visibleScopes } from '../sync/object-store.js';
+import {
+  claimDeletedKeys, deleteAttachment, findAttachmentById, findAttachmentContent, findTask, insertAttachment, listAttachments,
+} from './attachment-store.js';
 import { cleanIncoming, createBlobStore, removeBlobs } from './blob-store.js';
 import { contentDisposition, fileName, mediaType } from './file-names.js';
 import { receiveFile } from './upload.js';
 
-const uploadQuery = z.object({ globalTaskId: z.string().min(1).max(512) });
+/**
+ * `id`: the attachment's id, chosen by the client (API.md: clients may create ids), so a retried upload is the same
+ * one. Url-safe base64 only, as the server's own ids: it names the bytes in the store (blob-key.ts).
+ */
+const uploadQuery = z.object({ globalTaskId: z.string().min(1).max(512), id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional() });
 const listQuery = z.object({ globalTaskId: z.string().min(1).max(512).optional() });
 const displayNameSchema = syncModels.attachment.fields.displayName;
 
@@ -52,7 +59,10 @@ export async function attachmentRoutes(app: FastifyInstance) {
 
   async function incomingUpload(request: FastifyRequest): Promise<IncomingUpload> {
     if (request.isMultipart()) {
-      const part = await request.file();
+      // Every failure here is in the client's body (no boundary, a form cut off, a limit): a 4xx, never a 500.
+      const part = await request.file().catch((error: { statusCode?: number }) => {
+        throw error.statusCode !== undefined && error.statusCode < 500 ? error : new AppError('BAD_REQUEST', { message: 'The multipart form is malformed' });
+      });
       if (!part || part.fieldname !== 'file') throw new AppError('BAD_REQUEST', { message: 'Send the file in the "file" field' });
       return { stream: part.file, name: part.filename, type: part.mimetype };
     }
@@ -70,13 +80,30 @@ export async function attachmentRoutes(app: FastifyInstance) {
     return { received, name: name.data, type: upload.type };
   }
 
-  async function upload(request: FastifyRequest) {
+  /** The attachment stored under a client's id: the same upload when it is the user's, of the same task; else 400. */
+  async function earlierUpload(id: string, userId: string, globalTaskId: string) {
+    const found = await findAttachmentById(ctx.db, id);
+    if (!found) return undefined;
+    if (!visibleScopes(userId).includes(found.scopeId) || found.attachment.globalTaskId !== globalTaskId) {
+      throw new AppError('BAD_REQUEST', { message: 'This attachment id is taken' });
+    }
+    return found;
+  }
+
+  async function upload(request: FastifyRequest, reply: FastifyReply) {
     const { userId } = caller(request);
-    const task = await findTask(ctx.db, userId, parseInput(uploadQuery, request.query).globalTaskId);
+    const query = parseInput(uploadQuery, request.query);
+    const task = await findTask(ctx.db, userId, query.globalTaskId);
     if (!task) throw new AppError('NOT_FOUND');
     const { scope, globalTaskId } = task;
+    // A retry of an upload already stored is answered that attachment, without reading the file again.
+    const earlier = query.id === undefined ? undefined : await earlierUpload(query.id, userId, globalTaskId);
+    if (earlier) {
+      void reply.header('connection', 'close');
+      return earlier.attachment;
+    }
     const { received, name, type } = await receiveUpload(request);
-    const id = newId();
+    const id = query.id ?? newId();
     const key = `${scope.id}/${id}`;
     const mimeType = mediaType(type);
     try {
@@ -89,13 +116,23 @@ export async function attachmentRoutes(app: FastifyInstance) {
       await releaseBytes([key]);
       throw error;
     });
+    if (!stored) {
+      // A retry that raced the first upload of this id: the first one stored is the attachment (its bytes keep this key).
+      const first = await findAttachmentById(ctx.db, id);
+      if (first?.storageKey !== key) await releaseBytes([key]);
+      const same = await earlierUpload(id, userId, globalTaskId);
+      if (!same) throw new AppError('NOT_FOUND');
+      return same.attachment;
+    }
     ctx.changes?.publish({ scopeIds: [scope.id], models: ['attachment'], lastUpdateDate: stored.seq });
     return stored.object;
   }
 
-  routeBoth(app, 'POST', '/me/attachments', (request, reply: FastifyReply) => upload(request).catch((error: unknown) => {
+  routeBoth(app, 'POST', '/me/attachments', (request, reply: FastifyReply) => upload(request, reply).catch((error: unknown) => {
     // A refused upload may still be arriving: answer, then hang up rather than read the rest.
     void reply.header('connection', 'close');
+    // The client's fault (cut off, too big, malformed): worth a line, not an error.
+    if (error instanceof AppError) request.log.info({ errorCode: error.code, reason: error.message }, 'upload refused');
     throw error;
   }));
 

@@ -1,5 +1,6 @@
 import fastifyWebsocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import type { RedisLink } from '../redis/redis-link.js';
 import { ChangeBus } from './change-bus.js';
 import { SocketHub } from './socket-hub.js';
@@ -23,11 +24,25 @@ declare module 'fastify' {
 const maxFrameBytes = 4096;
 
 /**
+ * A socket's error. A frame the protocol or our limit refuses (ws's `WS_ERR_*`, closed with 1002/1009) or a client
+ * that vanished is the client's doing: logged below error level. Anything else (a fault of the handler) is ours.
+ */
+function socketError(error: Error & { code?: unknown }, socket: WebSocket, request: FastifyRequest) {
+  const code = typeof error.code === 'string' ? error.code : '';
+  if (code.startsWith('WS_ERR_') || code === 'ECONNRESET' || code === 'EPIPE') {
+    request.log.info({ reason: error.message, errorCode: code }, 'websocket closed for a client fault');
+  } else {
+    request.log.error({ err: error }, 'websocket handler failed');
+  }
+  socket.terminate();
+}
+
+/**
  * Sets up `/ws` delivery: the WebSocket plugin (before the auth guard, which needs to know an upgrade when it sees
  * one), the change bus behind AppContext.changes, and the hub of open sockets. The route itself is in routes.ts.
  */
 export async function registerRealtime(app: FastifyInstance, options: { redis?: RedisLink }): Promise<Realtime> {
-  await app.register(fastifyWebsocket, { options: { maxPayload: maxFrameBytes } });
+  await app.register(fastifyWebsocket, { options: { maxPayload: maxFrameBytes }, errorHandler: socketError });
   const bus = new ChangeBus({ log: app.ctx.log, link: options.redis, now: app.ctx.now });
   const hub = new SocketHub(app.ctx, { maxSocketsPerUser: 20, heartbeatMs: app.ctx.config.realtime.heartbeatMs });
   bus.onDeliver((event) => hub.deliver(event));

@@ -13,12 +13,6 @@ export function withTaskIds(items: unknown): unknown {
   return items.map((item) => (isRecord(item) && item.id === undefined && typeof item.globalTaskId === 'string' ? { ...item, id: item.globalTaskId } : item));
 }
 
-/** A sync body with task ids filled as above (the rest is checked by the sync schema). */
-export function withSyncTaskIds(body: unknown): unknown {
-  if (!isRecord(body) || !isRecord(body.models) || !isRecord(body.models.task)) return body;
-  return { ...body, models: { ...body.models, task: { ...body.models.task, items: withTaskIds(body.models.task.items) } } };
-}
-
 /** A REST PUT body: an array of objects of one model (unknown fields dropped, writable fields checked). */
 export function parseItemArray(model: SyncModelName, body: unknown): IncomingItem[] {
   const schema = z.array(incomingItemSchema(model)).max(maxSyncPushItems);

@@ -1,5 +1,5 @@
 import { mergeObject, syncModelNames, type IncomingItem, type SyncModelName, type SyncObject } from '@taskhub/domain';
-import { and, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { attachments, categories, labels, myDayEntries, tasks, userNotifications } from '../db/schema.js';
 import { advanceScopeClock, pullCursor } from './change-clock.js';
@@ -133,24 +133,30 @@ export type JsonByModel = Record<SyncModelName, string>;
 
 /**
  * Every object of the user's scopes written after `updatedSince` (all when 0), as the JSON text the database holds,
- * and the cursor for the next pull. The database joins each model's objects into one text, in one statement: a full
- * sync of a large account is megabytes, and parsing it row by row only to serialize it again was most of its time.
+ * and the cursor for the next pull; with `rollBack`, also the current version of those objects whatever their age (a
+ * push refused them, so the device puts its copy back). The database joins each model's objects into one text, in
+ * one statement: a full sync of a large account is megabytes, and parsing it row by row only to serialize it again
+ * was most of its time.
  */
-export async function pullChangedJson(db: Database, userId: string, updatedSince: number, options: PullOptions): Promise<{ json: JsonByModel; cursor: number }> {
+export async function pullChangedJson(
+  db: Database, userId: string, updatedSince: number, options: PullOptions, rollBack: Partial<Record<SyncModelName, string[]>> = {},
+): Promise<{ json: JsonByModel; cursor: number }> {
   const scopes = visibleScopes(userId);
   const cursor = await pullCursor(db, scopes);
   const json: JsonByModel = { task: '', category: '', label: '', myDayEntry: '', attachment: '', userNotification: '' };
   // The answer is always the cursor, even below `updatedSince`: a client whose clock runs ahead would otherwise keep
   // a future cursor and miss every write until the clock caught up. Re-sending a few objects is harmless.
-  if (cursor <= updatedSince) return { json, cursor };
+  if (cursor <= updatedSince && !syncModelNames.some((model) => rollBack[model]?.length)) return { json, cursor };
   const columns = syncModelNames.map((model) => {
     const table = tableOf(model);
-    const conditions: SQL[] = [inArray(table.scopeId, scopes), gt(table.seq, updatedSince), lte(table.seq, cursor)];
+    const changed: SQL[] = [gt(table.seq, updatedSince), lte(table.seq, cursor)];
     if (model === 'task') {
       const hidden = [...(options.includeDone ? [] : ['DONE']), ...(options.includeDeleted ? [] : ['DELETED'])];
-      if (hidden.length) conditions.push(sql`not (${table.data}->>'status' in ${hidden})`);
+      if (hidden.length) changed.push(sql`not (${table.data}->>'status' in ${hidden})`);
     }
-    return sql`(select string_agg(${table.data}::text, ',') from ${table} where ${and(...conditions)}) as ${sql.identifier(model)}`;
+    const ids = rollBack[model] ?? [];
+    const which = ids.length > 0 ? or(and(...changed), inArray(table.id, ids)) : and(...changed);
+    return sql`(select string_agg(${table.data}::text, ',') from ${table} where ${and(inArray(table.scopeId, scopes), which)}) as ${sql.identifier(model)}`;
   });
   const result = await db.execute(sql`select ${sql.join(columns, sql`, `)}`);
   const row = (result as unknown as { rows: Record<string, string | null>[] }).rows[0] ?? {};

@@ -1,4 +1,4 @@
-import type { SyncModelName } from '@taskhub/domain';
+import type { RejectedSyncItem, SyncModelName } from '@taskhub/domain';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/database.js';
 import { pullChangedJson, type PullOptions } from './object-store.js';
@@ -10,12 +10,19 @@ const answerModels: (SyncModelName | 'sharedMember' | 'taskNotification')[] = [
 
 /**
  * The sync answer of API.md section 4 (`SyncResponse`): every visible object changed after `updatedSince`, and the
- * next cursor. Built as text around the stored JSON documents (see `pullChangedJson`), so the caller sends it with
- * `sendJson`, not as an object Fastify would serialize.
+ * next cursor, with the items the push refused alone under `models.<model>.rejected` (and the current version of each
+ * the server holds, so the device rolls back, as API.md section 5 says). Built as text around the stored JSON
+ * documents (see `pullChangedJson`), so the caller sends it with `sendJson`, not as an object Fastify would serialize.
  */
-export async function syncAnswer(db: Database, userId: string, updatedSince: number, options: PullOptions): Promise<string> {
-  const { json, cursor } = await pullChangedJson(db, userId, updatedSince, options);
-  const models = answerModels.map((model) => `"${model}":{"items":[${json[model as SyncModelName] ?? ''}]}`);
+export async function syncAnswer(
+  db: Database, userId: string, updatedSince: number, options: PullOptions, rejected: Partial<Record<SyncModelName, RejectedSyncItem[]>> = {},
+): Promise<string> {
+  const rollBack = Object.fromEntries(Object.entries(rejected).map(([model, items]) => [model, items.flatMap((item) => item.id ?? [])]));
+  const { json, cursor } = await pullChangedJson(db, userId, updatedSince, options, rollBack);
+  const models = answerModels.map((model) => {
+    const refused = rejected[model as SyncModelName];
+    return `"${model}":{"items":[${json[model as SyncModelName] ?? ''}]${refused ? `,"rejected":${JSON.stringify(refused)}` : ''}}`;
+  });
   return `{"models":{${models.join(',')}},"lastUpdateDate":${JSON.stringify(cursor)}}`;
 }
 

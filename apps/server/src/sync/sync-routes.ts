@@ -1,13 +1,11 @@
-import { syncRequestSchema, type IncomingItem } from '@taskhub/domain';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { caller } from '../context.js';
 import { parseInput } from '../http/validate.js';
 import { assertApiVersion, updatedSinceSchema } from './api-paths.js';
-import { withSyncTaskIds } from './incoming.js';
 import { freePlanLabelRule } from './label-rules.js';
-import type { PushByModel } from './object-store.js';
+import { checkPush } from './push-items.js';
 import { sendJson, syncAnswer } from './sync-answer.js';
 import { writeObjects } from './write.js';
 
@@ -31,26 +29,17 @@ const timing = {
  * changed after `updatedSince` — pushed ones included when they changed, which is what clients expect to store.
  * No tag rule refuses a push: an offline device could not have checked it, and refusing would block its queue;
  * what a free account may not do to its tags is corrected after the push, and the answer rolls the device back
- * (label-rules.ts).
+ * (label-rules.ts). For the same reason an item that is malformed is refused alone (push-items.ts), so the route
+ * checks the text of its body itself (`checksItemsAlone`).
  */
 export async function syncRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  app.post('/api/:version/me/sync', { ...timing, bodyLimit: ctx.config.syncBodyLimitBytes }, async (request, reply) => {
+  app.post('/api/:version/me/sync', { ...timing, bodyLimit: ctx.config.syncBodyLimitBytes, config: { checksItemsAlone: true } }, async (request, reply) => {
     assertApiVersion(request);
     const { userId } = caller(request);
     const { updatedSince } = parseInput(syncQuerySchema, request.query);
-    const { models } = parseInput(syncRequestSchema, withSyncTaskIds(request.body));
-    const push: PushByModel = {
-      task: models.task?.items as IncomingItem[] | undefined,
-      category: models.category?.items as IncomingItem[] | undefined,
-      label: models.label?.items as IncomingItem[] | undefined,
-      myDayEntry: models.myDayEntry?.items as IncomingItem[] | undefined,
-      attachment: models.attachment?.items as IncomingItem[] | undefined,
-      userNotification: models.userNotification?.items as IncomingItem[] | undefined,
-    };
+    const { push, rejected, includeDone, includeDeleted } = checkPush(request.body);
     await writeObjects(ctx, userId, push, freePlanLabelRule(userId));
-    const config = models.task?.config;
-    const options = { includeDone: config?.includeDone ?? false, includeDeleted: config?.includeDeleted ?? false };
-    return sendJson(reply, await syncAnswer(ctx.db, userId, updatedSince, options));
+    return sendJson(reply, await syncAnswer(ctx.db, userId, updatedSince, { includeDone, includeDeleted }, rejected));
   });
 }

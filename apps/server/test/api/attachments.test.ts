@@ -91,6 +91,34 @@ describe('uploading an attachment', () => {
   });
 });
 
+describe('a retried upload', () => {
+  it('under the id the client chose is the same attachment, however often and however raced', async () => {
+    const task = await makeTask(server, owner.token);
+    const bytes = randomBytes(3000);
+    const id = newId();
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push(await uploadRaw(server, owner.token, task, bytes, { name: 'retry.bin', id }));
+    const raced = newId();
+    answers.push(...await Promise.all([1, 2, 3].map(() => uploadRaw(server, owner.token, task, bytes, { name: 'raced.bin', id: raced }))));
+    for (const answer of answers) expect(answer.status).toBe(200);
+    expect(new Set(answers.map((answer) => answer.body.id))).toEqual(new Set([id, raced]));
+    const listed = await server.request('GET', `/me/attachments?globalTaskId=${task}`, { token: owner.token });
+    expect(listed.body.map((attachment: { id: string }) => attachment.id).sort()).toEqual([id, raced].sort());
+    for (const attachment of listed.body) expect((await download(server, owner.token, attachment.url)).bytes.equals(bytes)).toBe(true);
+    expect(readdirSync(path.join(server.dataDir, 'attachments', '.incoming'))).toEqual([]);
+  });
+
+  it('cannot take an id someone else uses, nor one that could not name a file', async () => {
+    const id = newId();
+    expect((await uploadRaw(server, owner.token, taskId, Buffer.from('a'), { name: 'a.txt', id })).status).toBe(200);
+    const strangerTask = await makeTask(server, stranger.token);
+    expect((await uploadRaw(server, stranger.token, strangerTask, Buffer.from('b'), { name: 'b.txt', id })).status).toBe(400);
+    for (const bad of ['../../etc', 'a/b/c/d/e/f', 'short', 'x'.repeat(65)]) {
+      expect((await uploadRaw(server, owner.token, taskId, Buffer.from('c'), { name: 'c.txt', id: bad })).status, bad).toBe(400);
+    }
+  });
+});
+
 describe("another user's task or attachment", () => {
   it('is not found on every call, and nothing is stored', async () => {
     const upload = await uploadRaw(server, owner.token, taskId, Buffer.from('secret'), { name: 'secret.txt', type: 'text/plain' });

@@ -138,12 +138,13 @@ describe('POST /api/vN/me/sync', () => {
     expect(byId(edited, 'task').get(id)!.status).toBe('CHECKED');
   });
 
-  it('refuses a push with a wrong type, storing nothing of it', async () => {
+  it('refuses an item with a wrong type alone, storing the rest of the push', async () => {
     const { token } = await signUp(server);
-    const id = newId();
-    const answer = await sync(server, token, { models: { task: { items: [{ id, title: 'ok' }, { id: newId(), status: 'FINISHED' }] } } });
-    expect(answer.status).toBe(400);
-    expect((await sync(server, token)).body.models.task.items).toEqual([]);
+    const [id, badId] = [newId(), newId()];
+    const answer = await sync(server, token, { models: { task: { items: [{ id, title: 'ok' }, { id: badId, status: 'FINISHED' }] } } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.models.task.rejected).toEqual([{ id: badId, code: 'BAD_REQUEST' }]);
+    expect((await sync(server, token)).body.models.task.items.map((task: { id: string }) => task.id)).toEqual([id]);
   });
 
   it('takes a push larger than the general body limit, up to its own', async () => {

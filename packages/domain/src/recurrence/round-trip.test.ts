@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { alertSchema } from '../sync/task.js';
+import { alertSchema, taskFieldSchemas } from '../sync/task.js';
+import { nextOccurrence } from './occurrences.js';
+import { DAY_MS } from './zoned-time.js';
 import { fromRRule, toRRule } from './ical.js';
 import { normalRuleArbitrary } from './rule-arbitrary.js';
 import type { RecurrenceRule } from './rule.js';
@@ -95,6 +97,29 @@ describe('ruleFromTask', () => {
       frequency: 'week', interval: 1, weekdays: [1, 3, 5], start: at('2026-01-05 09:00', timeZone),
       end: { type: 'on', date: Date.parse('2026-02-01T22:59:59Z') }, timeZone,
     });
+  });
+
+  it('works out every date the wire accepts, in the zones furthest from UTC; later ones are refused', () => {
+    const last = Date.UTC(10000, 0, 2) - 1;
+    const alertAtTheEnd = { type: 'CUSTOM' as const, customTime: last, repeatStartsOn: last, repeatEndType: 'REPEAT_END_ON_DATE' as const, repeatEndsOn: last, repeatNextOccurrence: last };
+    expect(alertSchema.safeParse(alertAtTheEnd).success).toBe(true);
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'UTC']) {
+      for (const dueDate of [0, last]) {
+        const rule = ruleFromTask({ repeatingMethod: 'TASK_REPEAT_DAY', alert: alertAtTheEnd, dueDate }, zone);
+        expect(Number.isFinite(rule?.start) && rule?.end.type === 'on' && Number.isFinite(rule.end.date), `${zone} ${dueDate}`).toBe(true);
+      }
+    }
+    expect(alertSchema.safeParse({ ...alertAtTheEnd, repeatEndsOn: 8_640_000_000_000_000 }).success).toBe(false);
+  });
+
+  it('moves a task on only to dates the wire accepts: repeats end with year 9999 in the task\'s zone', () => {
+    for (const zone of ['Pacific/Pago_Pago', 'Pacific/Kiritimati']) {
+      const lastEvening = at('9999-12-31 23:00', zone);
+      const rule = ruleFromTask({ repeatingMethod: 'TASK_REPEAT_DAY', alert: { type: 'NONE' }, dueDate: lastEvening - DAY_MS }, zone)!;
+      expect(nextOccurrence(rule, rule.start)).toBe(lastEvening);
+      expect(taskFieldSchemas.dueDate.safeParse(lastEvening).success).toBe(true);
+      expect(nextOccurrence(rule, lastEvening)).toBeNull();
+    }
   });
 
   it('turning repeat off clears every repeat field', () => {

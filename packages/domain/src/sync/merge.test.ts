@@ -39,6 +39,16 @@ describe('mergeObject', () => {
     expect(changed.object.titleUpdateTime).toBe(5000);
   });
 
+  it('keeps the creation\'s creationDate when an edit arrived first, in either order', () => {
+    const creation = { id: 't1', title: 'Milk', titleUpdateTime: 1000, creationDate: 1000 };
+    const edit = { id: 't1', note: 'two litres', noteUpdateTime: 2000 };
+    const editFirst = mergeObject<Task>('task', mergeObject<Task>('task', undefined, edit, 5000).object, creation, 6000);
+    expect(editFirst.changed).toBe(true);
+    expect(editFirst.object.creationDate).toBe(1000);
+    const creationFirst = mergeObject<Task>('task', mergeObject<Task>('task', undefined, creation, 5000).object, edit, 6000);
+    expect(creationFirst.object).toMatchObject({ creationDate: 1000, title: 'Milk', note: 'two litres' });
+  });
+
   it('keeps deletion as a status that syncs like any field', () => {
     const deleted = editObject('task', base(), { status: 'DELETED' }, 2000);
     const merged = mergeObject('task', base(), deleted, 0).object;

@@ -33,6 +33,7 @@ export interface MergeOptions {
  * The one merge rule of sync (API.md section 4), run by the server and every client: field by field, the later
  * `<field>UpdateTime` wins, so offline edits of different fields all survive. A field sent without its time (a
  * third-party client) counts as written `now` when its value differs. Deletion is a field value, never a lost row.
+ * `creationDate` is the earliest any write carried.
  */
 export function mergeObject<T extends Loose>(model: SyncModelName, stored: T | undefined, incoming: IncomingItem, now: number, options: MergeOptions = {}): MergeResult<T> {
   const defaults = syncModels[model].defaults as Loose;
@@ -51,6 +52,13 @@ export function mergeObject<T extends Loose>(model: SyncModelName, stored: T | u
     if (!same || time !== base[timeKey]) changed = true;
     base[field] = incoming[field];
     base[timeKey] = time;
+  }
+  // An edit can reach a replica before the object's creation: the object is then made with the edit's time, and the
+  // creation's earlier time must still win. The earliest one any write carried is the same whatever the order.
+  const created = incoming.creationDate;
+  if (stored && typeof created === 'number' && created > 0 && created < (base.creationDate as number)) {
+    base.creationDate = created;
+    changed = true;
   }
   if (changed) base.lastUpdateDate = lastWrite(model, base, stored ? (stored.lastUpdateDate as number) : 0);
   return { object: base as T, changed };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { taskDefaults, taskFieldSchemas } from './task.js';
-import { hexColorSchema, msSchema, objectIdSchema, positionSchema, updateTimeKey } from './wire-fields.js';
+import { calendarMsSchema, hexColorSchema, msSchema, objectIdSchema, positionSchema, updateTimeKey } from './wire-fields.js';
 
 export const myDayEntryStatuses = ['ACTIVE', 'DELETED'] as const;
 
@@ -25,7 +25,7 @@ const myDayEntryFieldSchemas = {
   referencedObjectType: z.enum(['task']),
   referencedObjectId: objectIdSchema,
   /** The day (midnight UTC of the calendar date, in ms) the entry belongs to, in the user's My Day calendar. */
-  date: msSchema,
+  date: calendarMsSchema,
   status: z.enum(myDayEntryStatuses),
   position: positionSchema,
 };

@@ -27,16 +27,28 @@ export const syncRequestSchema = z.object({
 });
 export type SyncRequest = z.infer<typeof syncRequestSchema>;
 
+/** An item a push refused alone while storing the rest (API.md section 5's wording): its id (null without one) and why. */
+export interface RejectedSyncItem {
+  id: string | null;
+  code: string;
+}
+
+/** The items of one model in a sync answer, and those of the push it refused. */
+interface ModelAnswer<T> {
+  items: T[];
+  rejected?: RejectedSyncItem[];
+}
+
 /** The sync answer: every visible object changed after `updatedSince`, in the request's shape, and the next cursor. */
 export interface SyncResponse {
   models: {
-    task: { items: SyncObject<'task'>[] };
-    category: { items: SyncObject<'category'>[] };
-    label: { items: SyncObject<'label'>[] };
-    myDayEntry: { items: SyncObject<'myDayEntry'>[] };
-    attachment: { items: SyncObject<'attachment'>[] };
+    task: ModelAnswer<SyncObject<'task'>>;
+    category: ModelAnswer<SyncObject<'category'>>;
+    label: ModelAnswer<SyncObject<'label'>>;
+    myDayEntry: ModelAnswer<SyncObject<'myDayEntry'>>;
+    attachment: ModelAnswer<SyncObject<'attachment'>>;
     sharedMember: { items: never[] };
-    userNotification: { items: SyncObject<'userNotification'>[] };
+    userNotification: ModelAnswer<SyncObject<'userNotification'>>;
     taskNotification: { items: never[] };
   };
   /** Send back as `updatedSince` next time: a point of the server's change sequence, on the scale of milliseconds. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hexColorSchema, msSchema, objectIdSchema, positionSchema } from './wire-fields.js';
+import { calendarMsSchema, hexColorSchema, objectIdSchema, positionSchema } from './wire-fields.js';
 
 export const taskStatuses = ['UNCHECKED', 'CHECKED', 'DONE', 'DELETED'] as const;
 export const taskPriorities = ['Dummy', 'Low', 'Normal', 'High'] as const;
@@ -23,16 +23,16 @@ export const alertSchema = z.object({
   type: z.enum(alertTypes),
   // -1 is what those clients send for "no offset" and "forever"; kept as sent.
   offset: z.number().int().min(-1).max(1_000_000).nullish(),
-  customTime: msSchema.nullish(),
+  customTime: calendarMsSchema.nullish(),
   repeatInterval: z.number().int().min(1).max(1000).nullish(),
   repeatDays: z.string().regex(/^[01]{7}$/).nullish(),
   repeatMonthType: z.enum(['ON_DATE', 'ON_DAY']).nullish(),
   repeatWeekNumber: z.union([z.number().int().min(1).max(6), z.literal('last')]).nullish(),
-  repeatStartsOn: msSchema.nullish(),
+  repeatStartsOn: calendarMsSchema.nullish(),
   repeatEndType: z.enum(repeatEndTypes).nullish(),
-  repeatEndsOn: msSchema.nullish(),
+  repeatEndsOn: calendarMsSchema.nullish(),
   repeatEndsAfterOccurrences: z.number().int().min(-1).max(10_000).nullish(),
-  repeatNextOccurrence: msSchema.nullish(),
+  repeatNextOccurrence: calendarMsSchema.nullish(),
 });
 export type Alert = z.infer<typeof alertSchema>;
 
@@ -51,7 +51,7 @@ export const taskFieldSchemas = {
   priority: z.enum(taskPriorities),
   categoryId: noneAs(null, objectIdSchema.nullable(), ['']),
   parentGlobalTaskId: noneAs(null, objectIdSchema.nullable(), ['']),
-  dueDate: noneAs(null, msSchema.nullable(), [0]),
+  dueDate: noneAs(null, calendarMsSchema.nullable(), [0]),
   labels: noneAs([], z.array(objectIdSchema).max(100), [null]),
   position: positionSchema,
   assignedTo: z.string().max(320).nullable(),

@@ -1,0 +1,106 @@
+import { randomInt } from 'node:crypto';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTask, uploadRaw } from '../attachments-fixture.js';
+import { FuzzGenerator, Random, type FuzzRequest, type FuzzTarget } from '../fuzz-requests.js';
+import { signUp, startServer, testDb, type TestServer } from '../harness.js';
+import { newId, pushItems } from '../sync-fixture.js';
+
+/** FUZZ_SEED replays a run; FUZZ_REQUESTS sends more (or fewer) requests. */
+const seed = Number(process.env.FUZZ_SEED ?? randomInt(2 ** 31));
+const count = Number(process.env.FUZZ_REQUESTS ?? 10_000);
+const concurrency = 8;
+const answerWithinMs = 10_000;
+const unlimited = '1000000/1';
+
+let server: TestServer;
+let target: FuzzTarget;
+/** The server's error lines: what a failure's cause was (stack included). */
+const errors: string[] = [];
+beforeAll(async () => {
+  server = await startServer({
+    RATE_LIMIT_TOKEN: unlimited, RATE_LIMIT_LOGIN_ACCOUNT: unlimited, RATE_LIMIT_LOGIN_ADDRESS: unlimited, RATE_LIMIT_SIGNUP_ADDRESS: unlimited,
+    RATE_LIMIT_SIGNUP_ACCOUNT: unlimited, RATE_LIMIT_CHECK_EMAIL_ADDRESS: unlimited, RATE_LIMIT_CHECK_EMAIL_ACCOUNT: unlimited,
+    CAPTCHA_THRESHOLD: unlimited, RATE_LIMIT_FORGOT_ACCOUNT: unlimited, RATE_LIMIT_FORGOT_ADDRESS: unlimited,
+    RATE_LIMIT_SMS_ACCOUNT: unlimited, RATE_LIMIT_SMS_ADDRESS: unlimited, RATE_LIMIT_SMS_NUMBER: unlimited, LOG_LEVEL: 'error',
+  }, { logStream: { write: (line) => { errors.push(line); } } });
+  target = { routes: server.app.registeredRoutes, ...await account() };
+});
+afterAll(async () => { await server.close(); });
+
+/** A signed-in account with a list, a task and an attachment, whose ids the requests mix in. */
+async function account(): Promise<Omit<FuzzTarget, 'routes'>> {
+  const { token, email } = await signUp(server);
+  const taskId = await makeTask(server, token);
+  const listId = newId();
+  await pushItems(server, token, { category: [{ id: listId, name: 'Fuzzed list' }] });
+  const attachment = await uploadRaw(server, token, taskId, Buffer.from('fuzz'), { name: 'fuzz.txt' });
+  return { token, email, ids: [taskId, listId, attachment.body.id as string] };
+}
+
+interface Outcome {
+  /** The answer's status, or why none came ('no answer' in time, or the connection's error). */
+  status: number | string;
+  body: string;
+}
+
+/**
+ * One request on a connection of its own: on a shared one, a request the server answered before reading its body
+ * leaves that body to be read as the next request, and the answers no longer match the requests.
+ */
+function send(request: FuzzRequest): Promise<Outcome> {
+  const { hostname, port } = new URL(server.url);
+  // Node frames no body of a GET, HEAD or DELETE unless told its length: it would reach the server as a second request.
+  const headers = request.body ? { ...request.headers, 'content-length': String(request.body.length) } : request.headers;
+  return new Promise((resolve) => {
+    const outgoing = http.request({ host: hostname, port, agent: false, method: request.method, path: request.path, headers, timeout: answerWithinMs }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => { if (chunks.length < 4) chunks.push(chunk); });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8', 0, 300) }));
+      response.on('error', () => resolve({ status: response.statusCode ?? 0, body: '' }));
+    });
+    outgoing.on('timeout', () => { outgoing.destroy(); resolve({ status: 'no answer', body: '' }); });
+    outgoing.on('error', (error: NodeJS.ErrnoException) => resolve({ status: `connection ${error.code ?? error.message}`, body: '' }));
+    outgoing.end(request.body);
+  });
+}
+
+/**
+ * Answers the API documents for a service this test server has not configured (Google sign-in, SMS…): not faults.
+ * A HEAD answer has no body to tell, so its 503 counts as one too (its GET is checked in turn).
+ */
+const notConfigured = (request: FuzzRequest, outcome: Outcome) => outcome.status === 503 && (request.method === 'HEAD' || /_NOT_CONFIGURED"/.test(outcome.body));
+
+describe(`${count} malformed requests across every route (seed ${seed}, ${testDb})`, () => {
+  it('never answer 5xx and are always answered', { timeout: 600_000 }, async () => {
+    console.info(`fuzz: seed ${seed} (replay with FUZZ_SEED=${seed})`);
+    const generator = new FuzzGenerator(new Random(seed), target);
+    const failures: string[] = [];
+    const statuses = new Map<string, number>();
+    let refreshing: Promise<void> | undefined;
+    let next = 0;
+    const started = performance.now();
+    const worker = async () => {
+      while (next < count) {
+        const index = next++;
+        // Made when sent, in index order, so a new session's token is used after a refresh and the seed still decides all.
+        const request = generator.request(index);
+        const outcome = await send(request);
+        statuses.set(String(outcome.status), (statuses.get(String(outcome.status)) ?? 0) + 1);
+        const broken = typeof outcome.status !== 'number' || (outcome.status >= 500 && !notConfigured(request, outcome));
+        if (broken) {
+          failures.push(`#${index} ${request.method} ${request.path} ${JSON.stringify(request.headers)} ${request.body?.toString('utf8', 0, 2000) ?? ''} → ${outcome.status} ${outcome.body}`);
+        }
+        // A request may end the session (POST /logout) or the account (DELETE /me): carry on with a new one.
+        if (outcome.status === 401 && (request.headers['x-anydo-auth'] === target.token || request.headers.authorization === `Bearer ${target.token}`)) {
+          refreshing ??= account().then((fresh) => { Object.assign(target, fresh); refreshing = undefined; });
+          await refreshing;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    const seconds = (performance.now() - started) / 1000;
+    console.info(`fuzz: ${count} requests over ${target.routes.length} routes in ${seconds.toFixed(1)} s on ${testDb}; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    expect(failures.slice(0, 20), `seed ${seed}: ${failures.length} failures; the server logged ${errors.slice(0, 3).join('\n')}`).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { makeTask, within } from '../attachments-fixture.js';
+import { signUp, startServer, type TestServer } from '../harness.js';
+import { rawRequest, requestHead } from '../raw-http.js';
+
+let server: TestServer;
+let token: string;
+let taskId: string;
+const logLines: { level: number; msg: string }[] = [];
+
+beforeAll(async () => {
+  server = await startServer({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => { logLines.push(JSON.parse(line)); } } });
+  ({ token } = await signUp(server));
+  taskId = await makeTask(server, token);
+});
+afterAll(async () => { await server.close(); });
+
+const incoming = () => readdirSync(path.join(server.dataDir, 'attachments', '.incoming'), { withFileTypes: true }).filter((entry) => entry.isFile());
+const openFds = () => readdirSync('/proc/self/fd').length;
+const boundary = 'TruncatedBoundary7MA4YWxkTrZu0gW';
+/** A multipart body cut off inside the file part: the closing boundary never comes. */
+const truncatedForm = Buffer.from([
+  `--${boundary}`, 'Content-Disposition: form-data; name="file"; filename="cut.txt"', 'Content-Type: text/plain', '', 'x'.repeat(3000),
+].join('\r\n'));
+const uploadHead = (extra: Record<string, string | number>) => requestHead('POST', `/me/attachments?globalTaskId=${taskId}`, { 'x-anydo-auth': token, ...extra });
+
+describe('a broken upload', () => {
+  it('cut off inside the file part is answered 400, and leaves no temporary file and no open file behind', async () => {
+    const fdsBefore = openFds();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => rawRequest(server.url, [
+      uploadHead({ 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': truncatedForm.length }), truncatedForm,
+    ])));
+    for (const answer of answers) {
+      expect(answer.timedOut).toBe(false);
+      expect(answer.status).toBe(400);
+    }
+    expect(await within(2000, () => incoming().length === 0)).toBe(true);
+    expect(await within(2000, () => openFds() <= fdsBefore + 5)).toBe(true);
+  });
+
+  it('whose client hangs up inside the file leaves no temporary file and no open file behind', async () => {
+    const fdsBefore = openFds();
+    const form = { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': truncatedForm.length * 10 };
+    const raw = { 'content-type': 'text/plain', 'x-file-name': 'cut.txt', 'content-length': 9000 };
+    await Promise.all(Array.from({ length: 50 }, (_, i) => rawRequest(server.url, [
+      uploadHead(i % 2 ? form : raw), i % 2 ? truncatedForm : 'y'.repeat(3000),
+    ], { waitMs: 300 })));
+    expect(await within(3000, () => incoming().length === 0)).toBe(true);
+    expect(await within(3000, () => openFds() <= fdsBefore + 5)).toBe(true);
+  });
+
+  it('a multipart body without a boundary answers 400', async () => {
+    const answer = await rawRequest(server.url, [uploadHead({ 'content-type': 'multipart/form-data', 'content-length': 5 }), 'hello']);
+    expect(answer.status).toBe(400);
+  });
+
+  it('an oversized websocket frame closes that socket with 1009 (message too big)', async () => {
+    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws`);
+    await new Promise((resolve) => socket.once('open', resolve));
+    const closed = new Promise<number>((resolve) => socket.once('close', resolve));
+    socket.send('x'.repeat(100_000));
+    expect(await closed).toBe(1009);
+  });
+
+  it('client faults are logged below error level', () => {
+    expect(logLines.filter((line) => line.level >= 50)).toEqual([]);
+    expect(logLines.filter((line) => line.msg === 'upload refused').length).toBeGreaterThanOrEqual(100);
+  });
+});

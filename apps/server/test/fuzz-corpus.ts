@@ -1,0 +1,45 @@
+import { defaultMyDayConfig, defaultWebConfig } from '@taskhub/domain';
+
+/** What a corpus body may name: the fuzzed account and its objects. */
+export interface CorpusTarget {
+  email: string;
+  ids: string[];
+}
+
+/**
+ * A well-formed body for each call that takes one (by `METHOD url`), so a mutation of one value in it reaches past
+ * the first check, down to the database and the rules behind it. Sync and the REST object calls are made from the
+ * model registry instead (fuzz-requests.ts).
+ */
+export function corpus(target: CorpusTarget, fresh: number): Record<string, unknown[]> {
+  const [taskId, listId] = target.ids;
+  const signIn = { platform: 3, client_id: `fuzz-${fresh % 7}`, locale: 'de', timezone: 'Europe/Berlin', referrer: null, requested_experiments: ['x'] };
+  const email = `fuzz.${fresh}@example.com`;
+  return {
+    'POST /user': [{ ...signIn, name: 'Fuzz', username: email, password: 'fuzz-password', create_predefined_data: { lists: true, label: true } }],
+    'POST /login': [{ ...signIn, email: target.email, password: 'wrong password' }, { email, password: 'fuzz-password' }],
+    'POST /check_email': [{ email: target.email }, { email, captcha_method: 'google_recaptcha', captcha_params: { token: 't', action: 'check_email' } }],
+    'POST /send-forgot-password-email': [{ email: target.email }],
+    'POST /reset-password': [{ token: 'not-a-reset-token', password: 'new password' }],
+    'POST /google-login': [{ ...signIn, access_token: 'token' }],
+    'POST /fb-login': [{ ...signIn, access_token: 'token' }],
+    'PUT /me': [
+      { name: 'Fuzzed', timezone: 'America/New_York', firstDayOfWeek: 1, completedCounter: 3, profilePicture: null },
+      { webConfig: defaultWebConfig, myDayConfig: defaultMyDayConfig },
+      { myDaySuggestionFilters: { overdue: true, dueToday: false, fromLists: true, categoryIds: [listId] }, timezone: 'Asia/Kathmandu' },
+    ],
+    'DELETE /me': [{ email: 'not-the-owner@example.com', password: 'x' }],
+    'POST /me/on-boarding-completed': [{ position: 'dev', team_size: '1', focus: 'work' }],
+    'POST /me/add-phone': [{ phone_number: '+15555550123' }],
+    'POST /me/validate-sms-code': [{ code: '123456' }, { code: 12 }],
+    'POST /me/update-whatsapp': [{ is_reminders: true }],
+    'POST /me/update-whatsapp-workspace': [{ is_reminders: true, is_user_updates: false }],
+    'POST /api/v1/push-subscriptions': [{
+      endpoint: 'https://push.example.com/send/abc', expirationTime: null,
+      keys: { p256dh: `BA${'A'.repeat(85)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+    }],
+    'DELETE /api/v1/push-subscriptions': [{ endpoint: 'https://push.example.com/send/abc' }],
+    'POST /me/exchange-google-tokens': [{ code: 'code' }],
+    'POST /api/:version/me/sync': [{ models: { task: { items: [{ id: taskId, title: 'kept' }], config: { includeDone: true, includeDeleted: true } } } }],
+  };
+}
