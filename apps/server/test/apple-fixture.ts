@@ -15,14 +15,15 @@ export interface AppleFixture {
 }
 
 export async function startAppleFixture(env: Record<string, string> = {}): Promise<AppleFixture> {
-  let server: TestServer | undefined;
-  const apple = await startFakeApple(appleClientId, () => server?.clock.now() ?? Date.now());
-  server = await startServer({
+  // Apple's tokens are dated by the server's clock, which tests move forward; the server starts after Apple.
+  const started: { server?: TestServer } = {};
+  const apple = await startFakeApple(appleClientId, () => started.server?.clock.now() ?? Date.now());
+  const server = await startServer({
     PUBLIC_URL: applePublicUrl, APPLE_CLIENT_ID: appleClientId, APPLE_JWKS_URL: `${apple.url}/auth/keys`,
     APPLE_AUTHORIZE_URL: `${apple.url}/auth/authorize`, ...env,
   });
-  const started = server;
-  return { server: started, apple, close: async () => { await started.close(); await apple.close(); } };
+  started.server = server;
+  return { server, apple, close: async () => { await server.close(); await apple.close(); } };
 }
 
 /** A PKCE verifier as the web client makes it (32 random bytes, base64url) and its S256 challenge. */
