@@ -14,7 +14,7 @@ export interface LoginCodeGrant {
 }
 
 /** The challenge a verifier answers (RFC 7636's S256): base64url of its SHA-256. */
-export const codeChallengeOf = (verifier: string) => createHash('sha256').update(verifier, 'ascii').digest('base64url');
+const codeChallengeOf = (verifier: string) => createHash('sha256').update(verifier, 'ascii').digest('base64url');
 
 /** A new single-use code for a finished sign-in, bound to the starting browser's challenge; only its hash is stored. */
 export async function createLoginCode(ctx: AppContext, grant: LoginCodeGrant & { codeChallenge: string }): Promise<string> {
