@@ -47,9 +47,18 @@ export const socialLogInBodySchema = z.strictObject({
   access_token: z.string().min(1).max(4096),
 });
 
-/** The Apple return's one-minute code (its `?login_token=`), exchanged by the device that started the sign-in. */
+/** A PKCE verifier (RFC 7636's alphabet and lengths): the secret the browser that started a sign-in keeps. */
+export const codeVerifierSchema = z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/);
+/** base64url(SHA-256(verifier)): what the start of a sign-in carries in its address instead of the verifier. */
+export const codeChallengeSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+/**
+ * The Apple return's one-minute code (its `?login_token=`), exchanged by the browser that started the sign-in: it
+ * alone holds the verifier whose hash the start carried.
+ */
 export const loginCodeExchangeBodySchema = z.strictObject({
   code: z.string().min(1).max(128),
+  code_verifier: codeVerifierSchema,
   client_id: baseFields.client_id,
   platform: baseFields.platform,
   requested_experiments: baseFields.requested_experiments,

@@ -73,8 +73,8 @@ export const passwordResets = pgTable('password_resets', {
 export const loginCodes = pgTable('login_codes', {
   codeHash: text('code_hash').primaryKey(),
   userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  /** The device that started the sign-in, when it said: only that device may exchange the code. */
-  clientId: text('client_id'),
+  /** base64url(SHA-256) of the verifier the starting browser keeps (PKCE-style): only that browser may exchange it. */
+  codeChallenge: text('code_challenge').notNull(),
   newUser: boolean('new_user').notNull(),
   expiresAt: ms('expires_at').notNull(),
 }, (t) => [index('login_codes_user_idx').on(t.userId)]);

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 
-/** Google's origins for reCAPTCHA v3: its script, and the frame the script opens. */
+/**
+ * Google's origins for reCAPTCHA v3, as its FAQ lists them for a CSP without nonces (developers.google.com/recaptcha/
+ * docs/faq, "I'm using Content-Security-Policy"): script-src and frame-src only. It asks for no style source, so
+ * style-src stays 'self'.
+ */
 const recaptchaScripts = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const recaptchaFrames = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 

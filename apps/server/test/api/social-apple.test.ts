@@ -1,76 +1,51 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, identities, loginCodes, sessions } from '../../src/db/schema.js';
-import { formFields, startFakeApple, type FakeApple } from '../fakes/apple.js';
-import { signUp, startServer, uniqueEmail, type TestServer } from '../harness.js';
+import { categories, identities, sessions } from '../../src/db/schema.js';
+import type { FakeApple } from '../fakes/apple.js';
+import { signUp, uniqueEmail, type TestServer } from '../harness.js';
+import {
+  appleClientId as clientId, appleFailure as failure, applePublicUrl as publicUrl, authorizeAtApple, challengeOf, exchange,
+  loginCode, postBack as postBackTo, startAppleFixture, startFlow as startFlowAt, type AppleFixture,
+} from '../apple-fixture.js';
 
-const clientId = 'com.example.taskhub.web';
-const publicUrl = 'http://taskhub.test';
-const failure = `${publicUrl}/?login_error=apple`;
+let fixture: AppleFixture | undefined;
 let apple: FakeApple;
-let server: TestServer | undefined;
-
 beforeAll(async () => {
-  apple = await startFakeApple(clientId, () => server?.clock.now() ?? Date.now());
-  server = await startServer({
-    PUBLIC_URL: publicUrl, APPLE_CLIENT_ID: clientId, APPLE_JWKS_URL: `${apple.url}/auth/keys`, APPLE_AUTHORIZE_URL: `${apple.url}/auth/authorize`,
-  });
+  fixture = await startAppleFixture();
+  apple = fixture.apple;
 });
 afterAll(async () => {
-  await server?.close();
-  await apple?.close();
+  await fixture?.close();
 });
 
-const api = () => server!;
+const api = (): TestServer => fixture!.server;
 const newSubject = () => `001234.${randomBytes(8).toString('hex')}.0101`;
 
-/** The binding cookie and client id of the last flow started, as the browser would send them back. */
+/** The binding cookie and verifier of the last flow started, as the browser would keep them. */
 let flowCookie = '';
-let flowClientId: string | undefined;
+let flowVerifier = '';
 
-/** GET /apple-login: where the server sends the browser (it keeps the binding cookie, as a browser would). */
-async function startFlow(query = '') {
-  const start = await api().request('GET', `/apple-login${query}`);
-  expect(start.status).toBe(302);
-  flowCookie = start.headers.get('set-cookie')!.split(';')[0]!;
-  flowClientId = new URLSearchParams(query).get('client_id') ?? undefined;
-  return new URL(start.headers.get('location')!);
+/** GET /apple-login: where the server sends the browser (it keeps the binding cookie and verifier, as a browser would). */
+async function startFlow(options: { locale?: string } = {}) {
+  const flow = await startFlowAt(api(), options);
+  flowCookie = flow.cookie;
+  flowVerifier = flow.verifier;
+  return flow.location;
 }
 
-/** The person signs in at the (fake) Apple page, which answers the auto-posting form. */
-async function authorizeAtApple(location: URL) {
-  const page = await fetch(location);
-  expect(page.status).toBe(200);
-  return formFields(await page.text());
-}
+const postBack = (fields: Record<string, string>, cookie = flowCookie) => postBackTo(api(), fields, cookie);
 
-const postBack = (fields: Record<string, string>, cookie = flowCookie) => api().request('POST', '/apple-login-web-redirect', {
-  raw: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-});
-
-/** The code a redirect carries in `login_token`, after checking it goes to the app's start page. */
-function loginCode(answer: { status: number; headers: Headers }) {
-  expect(answer.status).toBe(302);
-  const location = new URL(answer.headers.get('location')!);
-  expect(`${location.origin}${location.pathname}`).toBe(`${publicUrl}/`);
-  expect(location.searchParams.get('login_error')).toBeNull();
-  return location.searchParams.get('login_token')!;
-}
-
-const exchange = (code: string, fields: Record<string, unknown> = {}) =>
-  api().request('POST', '/apple-login-exchange', { body: { code, ...fields } });
-
-/** The session token the web client gets for a redirect: it trades the code, as the device that started the flow. */
-async function loginToken(answer: { status: number; headers: Headers }) {
-  const traded = await exchange(loginCode(answer), flowClientId ? { client_id: flowClientId } : {});
+/** The session token the web client gets for a redirect: it trades the code with its verifier and its client id. */
+async function loginToken(answer: { status: number; headers: Headers }, clientIdOfTab = 'web-tab') {
+  const traded = await exchange(api(), loginCode(answer), { code_verifier: flowVerifier, client_id: clientIdOfTab });
   expect(traded.status).toBe(200);
   return traded.body.auth_token as string;
 }
 
 describe('GET /apple-login', () => {
   it('sends the browser to Apple with the client id, return address, form_post and a signed state and nonce', async () => {
-    const start = await api().request('GET', '/apple-login?client_id=web-1');
+    const start = await api().request('GET', `/apple-login?code_challenge=${challengeOf('v'.repeat(43))}&code_challenge_method=S256`);
     expect(start.status).toBe(302);
     expect(start.headers.get('cache-control')).toBe('no-store');
     const location = start.headers.get('location')!;
@@ -86,15 +61,22 @@ describe('GET /apple-login', () => {
     const other = await startFlow();
     expect(other.searchParams.get('nonce')).not.toBe(query.get('nonce'));
   });
+
+  it('starts only with a code challenge, so no code exists that is bound to nobody', async () => {
+    for (const query of ['', '?client_id=web-1', '?code_challenge=short', `?code_challenge=${challengeOf('x'.repeat(43))}&code_challenge_method=plain`]) {
+      const refused = await api().request('GET', `/apple-login${query}`);
+      expect([refused.status, refused.headers.get('location')], query).toEqual([400, null]);
+    }
+  });
 });
 
 describe('/apple-login-web-redirect', () => {
   it('creates the account on the first return, with starter data, and signs the same account in again', async () => {
     const email = uniqueEmail('apple');
     apple.nextAccount = { sub: newSubject(), email, firstName: 'Ann', lastName: 'Apple' };
-    const fields = await authorizeAtApple(await startFlow('?client_id=web-apple-1&locale=en'));
+    const fields = await authorizeAtApple(await startFlow({ locale: 'en' }));
     expect(fields.user).toBeDefined();
-    const token = await loginToken(await postBack(fields));
+    const token = await loginToken(await postBack(fields), 'web-apple-1');
 
     const me = await api().request('GET', '/me', { token });
     expect(me.status).toBe(200);
@@ -108,55 +90,6 @@ describe('/apple-login-web-redirect', () => {
     expect(secondFields.user).toBeUndefined();
     const again = await api().request('GET', '/me', { token: await loginToken(await postBack(secondFields)) });
     expect(again.body).toMatchObject({ id: me.body.id, name: 'Ann Apple' });
-  });
-
-  it('puts a one-minute single-use code in the address, never a session token; the code trades for the login response', async () => {
-    apple.nextAccount = { sub: newSubject(), email: uniqueEmail('apple-code') };
-    const code = loginCode(await postBack(await authorizeAtApple(await startFlow('?client_id=web-code-1'))));
-    expect((await api().request('GET', '/me', { token: code })).status).toBe(401);
-    const { db } = api().app.ctx;
-    expect(JSON.stringify(await db.select().from(loginCodes))).not.toContain(code);
-
-    const traded = await exchange(code, { client_id: 'web-code-1', requested_experiments: ['WEB_OB_GPT'] });
-    expect(traded.status).toBe(200);
-    expect(traded.headers.get('cache-control')).toBe('no-store');
-    expect(traded.body).toEqual({
-      auth_token: expect.any(String), new_user: true, latestSubscription: null, experiments: expect.any(Array), client_id: 'web-code-1',
-    });
-    expect(traded.headers.get('x-anydo-auth')).toBe(traded.body.auth_token);
-    expect((await api().request('GET', '/me', { token: traded.body.auth_token })).body.email).toBe(apple.nextAccount.email);
-
-    // Used once: a second trade (a copied address, a replayed request) is refused.
-    const again = await exchange(code, { client_id: 'web-code-1' });
-    expect([again.status, again.body.code]).toEqual([400, 'INVALID_CODE']);
-  });
-
-  it('refuses a code traded by another device, and spends it', async () => {
-    apple.nextAccount = { sub: newSubject(), email: uniqueEmail('apple-device') };
-    const code = loginCode(await postBack(await authorizeAtApple(await startFlow('?client_id=web-device-1'))));
-    for (const other of [{ client_id: 'someone-else' }, {}]) {
-      const refused = await exchange(code, other);
-      expect(refused.status).toBe(other.client_id ? 403 : 400);
-    }
-    expect((await exchange(code, { client_id: 'web-device-1' })).status).toBe(400);
-  });
-
-  it('refuses a made-up code and a malformed exchange', async () => {
-    expect((await exchange('made-up-code')).body.code).toBe('INVALID_CODE');
-    expect((await api().request('POST', '/apple-login-exchange', { body: { code: 'x', token: 'y' } })).status).toBe(400);
-    expect((await api().request('POST', '/apple-login-exchange', { body: {} })).status).toBe(400);
-  });
-
-  it('limits exchanges per address', async () => {
-    const limited = await startServer({ APPLE_CLIENT_ID: clientId, RATE_LIMIT_LOGIN_ADDRESS: '3/900' });
-    try {
-      const tries = [];
-      for (let i = 0; i < 4; i += 1) tries.push(await limited.request('POST', '/apple-login-exchange', { body: { code: `guess-${i}` } }));
-      expect(tries.map((answer) => answer.status)).toEqual([400, 400, 400, 429]);
-      expect(Number(tries[3]!.headers.get('retry-after'))).toBeGreaterThan(0);
-    } finally {
-      await limited.close();
-    }
   });
 
   it('refuses a return without the cookie of the browser that started the flow (login CSRF)', async () => {
@@ -180,7 +113,7 @@ describe('/apple-login-web-redirect', () => {
   });
 
   it('sets the binding cookie HttpOnly, Secure, SameSite=None, only for the return address', async () => {
-    const start = await api().request('GET', '/apple-login');
+    const start = await api().request('GET', `/apple-login?code_challenge=${challengeOf('c'.repeat(43))}`);
     const cookie = start.headers.get('set-cookie')!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/Secure/i);
@@ -237,7 +170,7 @@ describe('/apple-login-web-redirect', () => {
       const flow = await flowWithToken(() => ({}));
       const [payload, mac] = flow.fields.state.split('.');
       const forged = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-      forged.c = 'attacker-device';
+      forged.p = challengeOf('attacker-verifier-of-43-characters-or-more-xx');
       return { ...flow, fields: { ...flow.fields, state: `${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${mac}` } };
     }],
     ['a made-up state', async () => {
@@ -265,16 +198,7 @@ describe('/apple-login-web-redirect', () => {
     expect([empty.status, empty.headers.get('location')]).toEqual([302, failure]);
   });
 
-  // These two last, since they move the server's clock forward.
-  it('refuses a code after its minute', async () => {
-    apple.nextAccount = { sub: newSubject(), email: uniqueEmail('apple-late-code') };
-    const code = loginCode(await postBack(await authorizeAtApple(await startFlow())));
-    api().clock.advance(61_000);
-    const late = await exchange(code);
-    expect([late.status, late.body.code]).toEqual([400, 'INVALID_CODE']);
-    expect(await api().app.ctx.db.select().from(loginCodes)).toEqual([]);
-  });
-
+  // Last, since it moves the server's clock forward.
   it('redirects with login_error when the state has expired', async () => {
     apple.nextAccount = { sub: newSubject(), email: uniqueEmail('late') };
     const location = await startFlow();

@@ -60,7 +60,7 @@ export interface AuthActions {
   googleLogIn(accessToken: string): Promise<ActionResult>;
   facebookLogIn(accessToken: string): Promise<ActionResult>;
   /** Signs in with the one-minute code the Apple return hands over in the start page address (?login_token=). */
-  loginWithCode(code: string): Promise<ActionResult>;
+  loginWithCode(code: string, verifier: string): Promise<ActionResult>;
   refreshUser(): Promise<ActionResult>;
   fetchSubscription(): Promise<ActionResult>;
   logout(): Promise<ActionResult>;

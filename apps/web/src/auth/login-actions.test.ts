@@ -118,12 +118,12 @@ describe('third-party log in', () => {
 describe('login with the code from the start page (Apple\'s return)', () => {
   beforeEach(() => localStorage.clear());
 
-  it('trades the code at POST /apple-login-exchange as this device, then takes the login response', async () => {
+  it('trades the code with this tab\'s verifier at POST /apple-login-exchange as this device, then takes the login response', async () => {
     const { server, store } = setupAuth();
     server.on('POST', '/apple-login-exchange', ok(loginResponse({ latestSubscription: wireSubscription(), new_user: true })));
-    expect(await store.getState().loginWithCode('one-minute-code')).toBe('done');
+    expect(await store.getState().loginWithCode('one-minute-code', 'the-verifier')).toBe('done');
     expect(server.callsTo('POST', '/apple-login-exchange')[0]!.body).toEqual({
-      code: 'one-minute-code', client_id: 'client-1', platform: 'web', requested_experiments: [...requiredExperiments],
+      code: 'one-minute-code', code_verifier: 'the-verifier', client_id: 'client-1', platform: 'web', requested_experiments: [...requiredExperiments],
     });
     expect(server.callsTo('GET', '/me')[0]!.headers['x-anydo-auth']).toBe('token-new');
     expect(store.getState()).toMatchObject({ token: 'token-new', session: 'loggedIn', status: 'LOGGED_IN', isNewUser: true });
@@ -131,10 +131,10 @@ describe('login with the code from the start page (Apple\'s return)', () => {
     expect(store.getState().experiments).toEqual([{ name: 'WEB_OB_GPT', group: 'variant', properties: {} }]);
   });
 
-  it('a refused code (used, expired, another device\'s) clears the session', async () => {
+  it('a refused code (used, expired, another browser\'s) clears the session', async () => {
     const { server, store, storage } = setupAuth({ storedToken: 'old' });
     server.on('POST', '/apple-login-exchange', serverError('INVALID_CODE'));
-    expect(await store.getState().loginWithCode('spent-code')).toBe('failed');
+    expect(await store.getState().loginWithCode('spent-code', 'the-verifier')).toBe('failed');
     expect(server.callsTo('GET', '/me')).toHaveLength(0);
     expect(store.getState()).toMatchObject({ token: null, status: 'INVALID_PARAMATER' });
     expect(storage.getItem('taskhub.authToken')).toBeNull();

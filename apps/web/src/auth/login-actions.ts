@@ -86,9 +86,10 @@ export function loginActions(ctx: AuthContext): LoginActions {
     googleLogIn: socialLogIn('/google-login'),
     facebookLogIn: socialLogIn('/fb-login'),
 
-    // The code is single-use and bound to this device's client id, which the server checks.
-    loginWithCode: (code) => runAction(ctx, () => runLoginFlow(ctx, async () => completeLogin(ctx, await ctx.http.request('POST', '/apple-login-exchange', {
+    // The code is single-use and bound to the verifier this tab made when it started the sign-in, which the server checks.
+    loginWithCode: (code, verifier) => runAction(ctx, () => runLoginFlow(ctx, async () => completeLogin(ctx, await ctx.http.request('POST', '/apple-login-exchange', {
       code,
+      code_verifier: verifier,
       client_id: ctx.env.clientId(),
       platform: 'web',
       requested_experiments: [...requiredExperiments],

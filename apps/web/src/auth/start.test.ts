@@ -1,12 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ok, serverError } from '../api/testing/fake-server.js';
+import { appleVerifierStorageKey, newAppleVerifier } from './apple-verifier.js';
 import { carriesSignIn, moveFragmentTokenToQuery, startAuth } from './start.js';
 import { loginResponse, setupAuth } from './testing/fixtures.js';
 
 const at = (path: string) => ({ href: `https://app.example.com${path}` });
 
 describe('start page', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 
   it('"The third-party access token comes back in the URL fragment. It is moved into the query string."', () => {
     const url = moveFragmentTokenToQuery('https://app.example.com/?google_login=1#access_token=abc&token_type=Bearer&expires_in=3599');
@@ -15,17 +19,28 @@ describe('start page', () => {
     expect(moveFragmentTokenToQuery('https://app.example.com/#/tasks').hash).toBe('#/tasks');
   });
 
-  it('"With a login token in the URL: log in with it": the one-minute code is traded for a session, then leaves the address', async () => {
+  it('"With a login token in the URL: log in with it": the code is traded with the tab\'s verifier, which is cleared, then leaves the address', async () => {
     const { server, store } = setupAuth();
+    const verifier = newAppleVerifier();
     const next = await startAuth(store, at('/?login_token=handed&tab=1'));
-    expect(server.callsTo('POST', '/apple-login-exchange')[0]!.body).toMatchObject({ code: 'handed' });
+    expect(server.callsTo('POST', '/apple-login-exchange')[0]!.body).toMatchObject({ code: 'handed', code_verifier: verifier });
+    expect(sessionStorage.getItem(appleVerifierStorageKey)).toBeNull();
     expect(server.callsTo('GET', '/me')[0]!.headers['x-anydo-auth']).toBe('token-new');
     expect(store.getState().session).toBe('loggedIn');
     expect(next).toBe('/?tab=1');
   });
 
+  it('does not trade a code this tab did not ask for (a link made elsewhere): the earlier session stays, the code leaves the address', async () => {
+    const { server, store } = setupAuth({ storedToken: 'victim' });
+    expect(await startAuth(store, at('/?login_token=attackers-code'))).toBe('/');
+    expect(server.callsTo('POST', '/apple-login-exchange')).toHaveLength(0);
+    expect(server.callsTo('GET', '/me')[0]!.headers['x-anydo-auth']).toBe('victim');
+    expect(store.getState()).toMatchObject({ token: 'victim', session: 'loggedIn' });
+  });
+
   it('"on failure, log out": a refused code leaves no session behind, and leaves the address too', async () => {
     const { server, store, storage } = setupAuth({ storedToken: 'older' });
+    newAppleVerifier();
     server.on('POST', '/apple-login-exchange', serverError('INVALID_CODE'));
     expect(await startAuth(store, at('/?login_token=bad'))).toBe('/');
     expect(store.getState()).toMatchObject({ token: null, session: 'loggedOut' });

@@ -1,3 +1,4 @@
+import { takeAppleVerifier } from './apple-verifier.js';
 import type { AuthStore } from './auth-store.js';
 
 /** Start-page parameters (SPEC.md section 2). The return markers are set in the redirect addresses given to the providers. */
@@ -49,15 +50,18 @@ async function finishThirdPartyLogin(auth: AuthStore, params: URLSearchParams, p
  * The start logic of SPEC.md sections 2 and 4. Resolves with the address to put in place of the current one
  * (history.replaceState, no reload), or null when it needs no change.
  */
-export async function startAuth(auth: AuthStore, location: Pick<Location, 'href'>): Promise<string | null> {
+export async function startAuth(auth: AuthStore, location: Pick<Location, 'href'>, storage: Storage = sessionStorage): Promise<string | null> {
   const url = moveFragmentTokenToQuery(location.href);
   const params = url.searchParams;
   // Named login_token on the wire (API.md section 3); it holds a one-minute code, traded here for a session.
   const loginCode = params.get(loginTokenParameter);
+  // Only a tab that started an Apple sign-in holds a verifier. A code without one came from a link made elsewhere
+  // (someone's own code sent to sign this browser into their account): it is not traded, and the session stays.
+  const verifier = loginCode ? takeAppleVerifier(storage) : null;
   const state = auth.getState();
 
-  if (loginCode) {
-    if ((await state.loginWithCode(loginCode)) === 'failed') await logOutUnlessOffline(auth);
+  if (loginCode && verifier) {
+    if ((await state.loginWithCode(loginCode, verifier)) === 'failed') await logOutUnlessOffline(auth);
   } else if (params.has(facebookReturnParameter)) {
     await finishThirdPartyLogin(auth, params, 'facebook');
   } else if (params.has(googleReturnParameter)) {

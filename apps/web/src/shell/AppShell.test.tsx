@@ -3,6 +3,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deferred, ok, type FakeReply } from '../api/testing/fake-server.js';
+import { newAppleVerifier } from '../auth/apple-verifier.js';
 import { loginResponse, wireUser } from '../auth/testing/fixtures.js';
 import { fakeColorScheme, renderApp } from './testing/render-app.js';
 
@@ -16,17 +17,20 @@ const htmlClasses = () => document.documentElement.className;
 describe('start', () => {
   it('shows a loading state while start runs, then signs in with the code in login_token and removes it from the address', async () => {
     const me = deferred<FakeReply>();
+    // This tab started the Apple sign-in, so it holds the verifier.
+    const verifier = newAppleVerifier();
     const app = renderApp({ url: '/?login_token=t-1&keep=1' });
     app.server.on('GET', '/me', () => me.promise);
     expect((await screen.findByRole('status')).textContent?.trim()).toBe('Loading…');
     me.resolve(ok(wireUser()));
     expect(await screen.findByText('Signed in as Ada (ada@example.com)')).toBeTruthy();
     expect(app.replaced).toEqual(['/?keep=1']);
-    expect(app.server.callsTo('POST', '/apple-login-exchange')[0]?.body).toMatchObject({ code: 't-1' });
+    expect(app.server.callsTo('POST', '/apple-login-exchange')[0]?.body).toMatchObject({ code: 't-1', code_verifier: verifier });
     expect(app.server.callsTo('GET', '/me')[0]?.headers['x-anydo-auth']).toBe('token-new');
   });
 
   it('uses a start begun before the first render instead of starting again', async () => {
+    newAppleVerifier();
     const app = renderApp({ url: '/?login_token=t-1', startEarly: true });
     expect(await screen.findByText('Signed in as Ada (ada@example.com)')).toBeTruthy();
     expect(app.replaced).toEqual(['/']);

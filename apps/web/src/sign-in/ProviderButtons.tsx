@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { codeChallengeOf, newAppleVerifier } from '../auth/apple-verifier.js';
 import { Button } from '../ui/index.js';
 import type { Providers } from './providers.js';
 import { appleStartUrl, facebookAuthorizeUrl, googleAuthorizeUrl } from './provider-redirects.js';
@@ -10,7 +11,6 @@ export interface ProviderButtonsProps {
   /** Where the Apple start lives (the API origin) and the page's own origin (where Google and Facebook return). */
   apiOrigin: string;
   pageOrigin: string;
-  clientId: () => string;
   locale: string;
   navigate: (url: string) => void;
 }
@@ -18,8 +18,8 @@ export interface ProviderButtonsProps {
 interface ProviderButtonProps {
   label: 'signIn.continueWithGoogle' | 'signIn.continueWithFacebook' | 'signIn.continueWithApple';
   provider: string;
-  /** The address to go to, or null when the server cannot take this sign-in. */
-  target: (() => string) | null;
+  /** The address to go to (made when clicked), or null when the server cannot take this sign-in. */
+  target: (() => string | Promise<string>) | null;
   loading: boolean;
   navigate: (url: string) => void;
 }
@@ -34,7 +34,9 @@ function ProviderButton({ label, provider, target, loading, navigate }: Provider
         className="provider-button"
         disabled={target === null}
         aria-describedby={unavailable ? hintId : undefined}
-        onClick={() => target && navigate(target())}
+        onClick={() => {
+          if (target) void Promise.resolve(target()).then(navigate);
+        }}
       >
         <FormattedMessage id={label} />
       </Button>
@@ -51,7 +53,7 @@ function ProviderButton({ label, provider, target, loading, navigate }: Provider
  * Continue with Google, the social network or Apple (SPEC.md section 2). A button the server cannot serve stays visible
  * but disabled, with the reason next to it, so the person knows to use email instead.
  */
-export function ProviderButtons({ providers, apiOrigin, pageOrigin, clientId, locale, navigate }: ProviderButtonsProps) {
+export function ProviderButtons({ providers, apiOrigin, pageOrigin, locale, navigate }: ProviderButtonsProps) {
   const intl = useIntl();
   const loading = providers === null;
   // Google and Facebook need the OAuth client id in the browser; the server must send it, or the redirect cannot start.
@@ -69,7 +71,7 @@ export function ProviderButtons({ providers, apiOrigin, pageOrigin, clientId, lo
       />
       <ProviderButton
         label="signIn.continueWithApple" provider="Apple" loading={loading} navigate={navigate}
-        target={providers?.apple ? () => appleStartUrl(apiOrigin, clientId(), locale) : null}
+        target={providers?.apple ? async () => appleStartUrl(apiOrigin, await codeChallengeOf(newAppleVerifier()), locale) : null}
       />
     </ul>
   );

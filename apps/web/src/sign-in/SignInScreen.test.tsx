@@ -1,6 +1,7 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok, serverError } from '../api/testing/fake-server.js';
+import { appleVerifierStorageKey, codeChallengeOf } from '../auth/apple-verifier.js';
 import { fakeCaptcha, renderApp } from '../shell/testing/render-app.js';
 
 afterEach(cleanup);
@@ -163,15 +164,23 @@ describe('provider buttons', () => {
     expect(hint?.textContent).toBe('Sign-in with Google is not configured on this server. Use your email and password instead.');
   });
 
-  it('starts Apple sign-in at the server with the client id and language', async () => {
+  it('starts Apple sign-in at the server with the challenge of a verifier kept in this tab, and the language', async () => {
     const app = renderApp();
     app.server.on('GET', '/api/v1/auth/providers', ok({ google: true, facebook: false, apple: true, captcha: null }));
     const apple = await screen.findByRole('button', { name: 'Continue with Apple' });
     await screen.findByText(/Sign-in with Facebook is not configured/);
     await app.user.click(apple);
+    // The challenge is hashed before the browser leaves.
+    await waitFor(() => expect(app.navigated).toHaveLength(1));
     const target = new URL(app.navigated[0]!);
     expect(target.pathname).toBe('/apple-login');
-    expect(target.searchParams.get('client_id')).toBe('client-1');
+    // The address (kept in history and logs) holds the hash; the verifier itself stays in session storage.
+    const verifier = sessionStorage.getItem(appleVerifierStorageKey)!;
+    expect(verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(target.searchParams.get('code_challenge')).toBe(await codeChallengeOf(verifier));
+    expect(target.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(target.searchParams.get('client_id')).toBeNull();
+    expect(target.href).not.toContain(verifier);
     expect(target.searchParams.get('locale')).toBe('en');
     // The server offers Google but sends no client id for the browser redirect, so that button stays disabled.
     expect((screen.getByRole('button', { name: 'Continue with Google' }) as HTMLButtonElement).disabled).toBe(true);

@@ -105,7 +105,7 @@ export function SignInScreen({ navigate = leavePage }: SignInScreenProps) {
             <p className="divider"><FormattedMessage id="signIn.or" /></p>
             <ProviderButtons
               providers={providers} apiOrigin={apiOrigin()} pageOrigin={window.location.origin}
-              clientId={store.environment.clientId} locale={language} navigate={navigate}
+              locale={language} navigate={navigate}
             />
           </>
         ) : null}

@@ -1,9 +1,13 @@
 import { facebookReturnParameter, googleReturnParameter } from '../auth/start.js';
 
-/** Where Apple sign-in starts: the server redirects to Apple and back to /?login_token=<a one-minute code> (apps/server auth/social/apple.ts). */
-export function appleStartUrl(origin: string, clientId: string, locale: string): string {
+/**
+ * Where Apple sign-in starts: the server redirects to Apple and back to /?login_token=<a one-minute code>
+ * (apps/server auth/social/apple.ts). The address holds only the challenge of the tab's verifier (apple-verifier.ts).
+ */
+export function appleStartUrl(origin: string, codeChallenge: string, locale: string): string {
   const url = new URL('/apple-login', origin);
-  url.searchParams.set('client_id', clientId);
+  url.searchParams.set('code_challenge', codeChallenge);
+  url.searchParams.set('code_challenge_method', 'S256');
   url.searchParams.set('locale', locale);
   return url.href;
 }

@@ -1,12 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { codeChallengeSchema } from '@taskhub/domain';
 import { z } from 'zod';
 
 /** What the Apple redirect flow carries from its start to its return, signed so nobody can forge or reuse it for long. */
 export interface AppleState {
   nonce: string;
   expiresAt: number;
-  /** The device's client id, so the session lands on the device that started the flow. */
-  clientId?: string;
+  /** base64url(SHA-256) of the verifier the starting browser keeps; the code of this sign-in is bound to it. */
+  codeChallenge: string;
   locale?: string;
 }
 
@@ -16,7 +17,7 @@ export const appleStateTtlMs = 10 * 60_000;
 const payloadSchema = z.strictObject({
   n: z.string().min(16).max(64),
   e: z.number().int(),
-  c: z.string().min(1).max(128).optional(),
+  p: codeChallengeSchema,
   l: z.string().max(35).optional(),
 });
 
@@ -24,9 +25,9 @@ const signature = (secretKey: string, payload: string) =>
   createHmac('sha256', secretKey).update(`apple-state:${payload}`).digest();
 
 /** A new state value and the nonce Apple must echo in its id_token. */
-export function createAppleState(secretKey: string, now: number, device: { clientId?: string; locale?: string }) {
+export function createAppleState(secretKey: string, now: number, device: { codeChallenge: string; locale?: string }) {
   const nonce = randomBytes(18).toString('base64url');
-  const payload = Buffer.from(JSON.stringify({ n: nonce, e: now + appleStateTtlMs, c: device.clientId, l: device.locale })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ n: nonce, e: now + appleStateTtlMs, p: device.codeChallenge, l: device.locale })).toString('base64url');
   return { state: `${payload}.${signature(secretKey, payload).toString('base64url')}`, nonce };
 }
 
@@ -45,5 +46,5 @@ export function readAppleState(secretKey: string, state: string, now: number): A
   }
   const parsed = payloadSchema.safeParse(decoded);
   if (!parsed.success || parsed.data.e <= now) return null;
-  return { nonce: parsed.data.n, expiresAt: parsed.data.e, clientId: parsed.data.c, locale: parsed.data.l };
+  return { nonce: parsed.data.n, expiresAt: parsed.data.e, codeChallenge: parsed.data.p, locale: parsed.data.l };
 }

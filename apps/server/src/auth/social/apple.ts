@@ -1,5 +1,5 @@
 import fastifyFormbody from '@fastify/formbody';
-import { AppError, loginCodeExchangeBodySchema } from '@taskhub/domain';
+import { AppError, codeChallengeSchema, loginCodeExchangeBodySchema } from '@taskhub/domain';
 import { errors as joseErrors } from 'jose';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,8 +15,13 @@ import { slowDownPast } from '../attempt-guard.js';
 
 export const appleNotConfigured = () => new AppError('PROVIDER_NOT_CONFIGURED', { message: 'Apple sign-in is not configured on this server' });
 
+/**
+ * The start carries only the challenge (base64url(SHA-256(verifier))): this address stays in history and logs like
+ * the return's, so it must not hold what the exchange needs. The verifier stays in the starting browser.
+ */
 const startQuerySchema = z.strictObject({
-  client_id: z.string().min(1).max(128).optional(),
+  code_challenge: codeChallengeSchema,
+  code_challenge_method: z.literal('S256').optional(),
   locale: z.string().min(1).max(35).optional(),
 });
 
@@ -52,16 +57,13 @@ function failureReason(error: unknown): { reason: string; unexpected: boolean } 
 /** The redirect flow of Sign in with Apple: the start sends the browser to Apple, the return signs it in here. */
 export async function appleRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  // Apple's return is the one caller that posts a form (response_mode=form_post). The parser lives in this plugin
-  // only: elsewhere a form body answers 415, so no web page can post the API's JSON calls cross-site.
-  await app.register(fastifyFormbody, { bodyLimit: ctx.config.bodyLimitBytes });
   const failureUrl = `${ctx.config.publicUrl}/?login_error=apple`;
 
   app.get('/apple-login', { config: { public: true } }, async (request, reply) => {
     const { clientId } = ctx.config.apple;
     if (!clientId) throw appleNotConfigured();
     const query = parseInput(startQuerySchema, request.query);
-    const { state, nonce } = createAppleState(ctx.secretKey, ctx.now(), { clientId: query.client_id, locale: query.locale });
+    const { state, nonce } = createAppleState(ctx.secretKey, ctx.now(), { codeChallenge: query.code_challenge, locale: query.locale });
     reply.setCookie(bindingCookie, nonceHash(nonce), {
       path: redirectPath, httpOnly: true, secure: true, sameSite: 'none', maxAge: stateLifetimeSeconds,
     });
@@ -89,16 +91,23 @@ export async function appleRoutes(app: FastifyInstance) {
     return reply.redirect(target, 302);
   };
   const returnOptions = { config: { public: true }, errorHandler: fail };
-  app.get(redirectPath, returnOptions, (request, reply) => finish(request, reply, request.query));
-  app.post(redirectPath, returnOptions, (request, reply) => finish(request, reply, request.body));
+  // Apple's return is the one caller that posts a form (response_mode=form_post). The parser is registered in a
+  // child plugin holding only the return, since a parser reaches every route of the plugin it is registered in:
+  // everywhere else, /apple-login-exchange included, a form body answers 415, so no web page can post them cross-site.
+  await app.register(async (appleReturn) => {
+    await appleReturn.register(fastifyFormbody, { bodyLimit: ctx.config.bodyLimitBytes });
+    appleReturn.get(redirectPath, returnOptions, (request, reply) => finish(request, reply, request.query));
+    appleReturn.post(redirectPath, returnOptions, (request, reply) => finish(request, reply, request.body));
+  });
 
-  // The start page's `?login_token=` is a one-minute code; the device that started the sign-in trades it here.
+  // The start page's `?login_token=` is a one-minute code; the browser that started the sign-in (holding the
+  // verifier) trades it here. The session is for the client id this call names: the caller is that browser.
   app.post('/apple-login-exchange', { config: { public: true } }, async (request, reply) => {
     const body = parseInput(loginCodeExchangeBodySchema, request.body);
     // Its own count, so trading codes does not spend the address's sign-ins; a code is 256 bits, this stops floods.
     await ctx.limiter.consume({ key: `login-code:ip:${request.clientAddress}`, window: ctx.config.rateLimits.loginAddress });
-    const grant = await claimLoginCode(ctx, body.code, body.client_id);
-    return sendLoginResponse(ctx, request, reply, grant.userId, grant.newUser, { ...body, client_id: grant.clientId ?? body.client_id });
+    const grant = await claimLoginCode(ctx, body.code, body.code_verifier);
+    return sendLoginResponse(ctx, request, reply, grant.userId, grant.newUser, body);
   });
 }
 
@@ -124,6 +133,6 @@ async function finishAppleLogin(ctx: AppContext, request: FastifyRequest, params
   // This flow has no request body to ask for starter data, and a new account always gets it on sign-up.
   const { userId, newUser } = await signInWithIdentity(ctx, profile, { locale, predefinedData: { lists: true, label: true } });
   // A code, not a session token: the address bar, history and server logs keep what is put in this address.
-  const code = await createLoginCode(ctx, { userId, newUser, clientId: state.clientId ?? null });
+  const code = await createLoginCode(ctx, { userId, newUser, codeChallenge: state.codeChallenge });
   return `${ctx.config.publicUrl}/?login_token=${encodeURIComponent(code)}`;
 }
