@@ -80,7 +80,7 @@ describe('a victim whose email is flooded from many addresses while they use it,
   });
 
   it('checks the email, gets a working reset link and signs in during the flood, a new device right after; the flood crawls', async () => {
-    const { email, password } = await signUp(server, { client_id: 'victim-laptop' });
+    const { email } = await signUp(server, { client_id: 'victim-laptop' });
     const home = '192.0.2.10';
     const post = (path: string, body: unknown) => server.request('POST', path, { body, headers: from(home) });
     const flood = startFlood(server, email, 4);
