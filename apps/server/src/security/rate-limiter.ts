@@ -87,7 +87,7 @@ export class MemoryCounterStore implements CounterStore {
       const entry = this.counters.get(key);
       const count = entry && entry.resetAt > now ? entry.count : 0;
       if (count < window.limit || past === 'count') continue;
-      if (past === 'refuse') return { admitted: false, gate: index, retryAfterMs: entry!.resetAt - now };
+      if (past === 'refuse') return { admitted: false, gate: index, retryAfterMs: entry ? entry.resetAt - now : window.windowSeconds * 1000 };
       const start = Math.max(now, this.slots.get(key) ?? 0);
       if (start - now > maxWaitMs) return { admitted: false, gate: index, retryAfterMs: start - now };
       turns.push({ key, free: start + stepMs(count, window.limit, past) });
