@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto';
+import { AppError } from '@taskhub/domain';
 import type { AppContext } from '../context.js';
-import type { Window } from '../security/rate-limiter.js';
+import type { Gate, Window } from '../security/rate-limiter.js';
 import { captchaRequired, verifyCaptcha, type CaptchaAction } from './captcha.js';
 
 export interface Limit {
   key: string;
   window: Window;
+  /**
+   * Counts guesses (passwords of one account, or which accounts exist from one address): past the limit its step
+   * keeps growing past the longest wait, to RATE_LIMIT_DELAY_MS's cap, so a flood is held to tens of calls an hour.
+   * Other soft limits (an office's many people behind one address) stop growing at the longest wait.
+   */
+  guessing?: boolean;
 }
 
 export interface AttemptLimits {
@@ -17,29 +24,44 @@ export interface AttemptLimits {
   captcha?: { token: string | undefined; action: CaptchaAction };
 }
 
+/** A soft limit as a gate whose calls take turns past it. */
+function turns(ctx: AppContext, { key, window, guessing }: Limit): Gate {
+  const { baseMs, maxMs, capMs } = ctx.config.rateLimits.delay;
+  return { key, window, past: { baseMs, capMs: guessing ? capMs : maxMs } };
+}
+
+const rateLimited = (retryAfterMs: number) => new AppError('RATE_LIMITED', { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+
 /**
  * The sign-in limits (ARCHITECTURE.md, "Sign-in limits"): a hard limit per (account, address) pair, and soft ones
  * per account and per address that never refuse by themselves. Past a soft limit a call that can carry a captcha
- * needs a solved one where a captcha service is configured; otherwise the answer waits (progressive delay, one call
- * per step on the key), so a flood from many addresses crawls while the right person still gets in.
+ * needs a solved one where a captcha service is configured; otherwise the call takes its turn (progressive delay,
+ * one call per step on the key), so a flood from many addresses crawls while the right person still gets in. A call
+ * is counted on all its limits or on none, so a refused one never uses up a count or a turn.
  */
 export async function guardAttempt(ctx: AppContext, address: string, limits: AttemptLimits): Promise<void> {
-  if (limits.pair) await ctx.limiter.consume(limits.pair);
-  const passed = await ctx.limiter.count(...limits.soft);
-  if (ctx.config.captcha.secret && limits.captcha) {
-    // Addresses that crossed the email-check threshold need a captcha for sign-in too (check-email.ts).
-    if (passed.length > 0 || await captchaRequired(ctx, address)) {
-      await verifyCaptcha(ctx, limits.captcha.token, address, limits.captcha.action);
-    }
+  const pair: Gate[] = limits.pair ? [{ key: limits.pair.key, window: limits.pair.window, past: 'refuse' }] : [];
+  if (!ctx.config.captcha.secret || !limits.captcha) {
+    await ctx.limiter.pass([...pair, ...limits.soft.map((limit) => turns(ctx, limit))], ctx.config.rateLimits.delay);
     return;
   }
-  if (passed.length > 0) await ctx.limiter.throttle(passed, ctx.config.rateLimits.delay);
+  const { token, action } = limits.captcha;
+  const soft = (past: 'count' | 'refuse') => limits.soft.map(({ key, window }): Gate => ({ key, window, past }));
+  // Addresses that crossed the email-check threshold need a captcha for sign-in too (check-email.ts).
+  const solved = await captchaRequired(ctx, address);
+  if (solved) await verifyCaptcha(ctx, token, address, action);
+  const first = await ctx.limiter.admit([...pair, ...soft(solved ? 'count' : 'refuse')], ctx.config.rateLimits.delay);
+  if (first.admitted) return;
+  if (first.gate < pair.length || solved) throw rateLimited(first.retryAfterMs);
+  // A soft limit is passed: only a solved captcha lets the call through, and then counts it.
+  await verifyCaptcha(ctx, token, address, action);
+  const second = await ctx.limiter.admit([...pair, ...soft('count')], ctx.config.rateLimits.delay);
+  if (!second.admitted) throw rateLimited(second.retryAfterMs);
 }
 
-/** Soft limits alone, for calls that carry no captcha: past them the answer waits. */
+/** Soft limits alone, for calls that carry no captcha: past them the calls take turns. */
 export async function slowDownPast(ctx: AppContext, ...limits: Limit[]): Promise<void> {
-  const passed = await ctx.limiter.count(...limits);
-  if (passed.length > 0) await ctx.limiter.throttle(passed, ctx.config.rateLimits.delay);
+  await ctx.limiter.pass(limits.map((limit) => turns(ctx, limit)), ctx.config.rateLimits.delay);
 }
 
 /** How long a device stays trusted after its last successful sign-in. */

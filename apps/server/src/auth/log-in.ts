@@ -26,7 +26,8 @@ export async function logInRoutes(app: FastifyInstance) {
       pair: { key: pairKey('login', email, address), window: loginPair },
       soft: [
         { key: `login:ip:${address}`, window: loginAddress },
-        ...(trusted ? [] : [{ key: `login:account:${email}`, window: loginAccount }]),
+        // A known device skips the account's count, so guesses from elsewhere never hold its owner back.
+        ...(trusted ? [] : [{ key: `login:account:${email}`, window: loginAccount, guessing: true }]),
       ],
       captcha: { token: body.captcha_params?.token, action: 'login' },
     });

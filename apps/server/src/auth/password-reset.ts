@@ -32,13 +32,18 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     const { email } = parseInput(emailBodySchema, request.body);
     const { forgotPair, forgotAddress, forgotAccount } = ctx.config.rateLimits;
     const address = request.clientAddress;
-    // Past its limit a pair gets no more mails, silently (an answer that differed would tell whether the email is an
-    // account); requests from elsewhere never use up the owner's allowance. Account- and address-wide counts slow
-    // the answers down instead, which bounds a flood of mails to one inbox without refusing its owner.
-    const [pairPassed] = await ctx.limiter.count({ key: pairKey('forgot', email, address), window: forgotPair });
-    await slowDownPast(ctx, { key: `forgot:account:${email}`, window: forgotAccount }, { key: `forgot:ip:${address}`, window: forgotAddress });
+    // An address's requests take turns past its limit (it is the only count that can slow an answer down).
+    await slowDownPast(ctx, { key: `forgot:ip:${address}`, window: forgotAddress });
+    // Mails are capped per pair and per account, silently (an answer that differed would tell whether the email is an
+    // account), so a flood sends the inbox at most RATE_LIMIT_FORGOT_ACCOUNT mails and its owner is never refused;
+    // their own request past the cap sends nothing new, and the links already mailed stay valid (a new link never
+    // ends an earlier one; using one ends all).
+    const mail = await ctx.limiter.admit([
+      { key: pairKey('forgot', email, address), window: forgotPair, past: 'refuse' },
+      { key: `forgot:account:${email}`, window: forgotAccount, past: 'refuse' },
+    ], ctx.config.rateLimits.delay);
     // The answer is sent before the lookup and the mail, so neither its content nor its timing tells whether the account exists.
-    if (!pairPassed) mailResetLink(ctx, email).catch((err: unknown) => request.log.error({ err }, 'could not send a password reset mail'));
+    if (mail.admitted) mailResetLink(ctx, email).catch((err: unknown) => request.log.error({ err }, 'could not send a password reset mail'));
     return {};
   });
 

@@ -18,7 +18,8 @@ export async function signUpRoutes(app: FastifyInstance) {
     const address = request.clientAddress;
     await guardAttempt(ctx, address, {
       pair: { key: pairKey('signup', email, address), window: ctx.config.rateLimits.signupPair },
-      soft: [{ key: `signup:ip:${address}`, window: ctx.config.rateLimits.signupAddress }],
+      // Sign-up answers whether an email is taken, so an address's sign-ups count as guesses, like its email checks.
+      soft: [{ key: `signup:ip:${address}`, window: ctx.config.rateLimits.signupAddress, guessing: true }],
       captcha: { token: body.captcha_params?.token, action: 'signup' },
     });
     if (await findUserByEmail(ctx.db, email)) throw new AppError('USER_ALREADY_EXIST');

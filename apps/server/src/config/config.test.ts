@@ -61,10 +61,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ RATE_LIMIT_LOGIN_ACCOUNT: '3/60' }).rateLimits.loginAccount).toEqual({ limit: 3, windowSeconds: 60 });
   });
 
-  it('reads RATE_LIMIT_DELAY_MS as BASE/MAX milliseconds', () => {
-    expect(loadConfig({}).rateLimits.delay).toEqual({ baseMs: 250, maxMs: 4000 });
-    expect(loadConfig({ RATE_LIMIT_DELAY_MS: '10/50' }).rateLimits.delay).toEqual({ baseMs: 10, maxMs: 50 });
-    for (const value of ['50/10', '0/10', '10', '10/99999']) expect(problemsOf({ RATE_LIMIT_DELAY_MS: value })).toContain('RATE_LIMIT_DELAY_MS');
+  it('reads RATE_LIMIT_DELAY_MS as BASE/MAX/CAP milliseconds, CAP 60000 when left out', () => {
+    expect(loadConfig({}).rateLimits.delay).toEqual({ baseMs: 250, maxMs: 4000, capMs: 60_000 });
+    expect(loadConfig({ RATE_LIMIT_DELAY_MS: '10/50' }).rateLimits.delay).toEqual({ baseMs: 10, maxMs: 50, capMs: 60_000 });
+    expect(loadConfig({ RATE_LIMIT_DELAY_MS: '10/50/400' }).rateLimits.delay).toEqual({ baseMs: 10, maxMs: 50, capMs: 400 });
+    for (const value of ['50/10', '0/10', '10', '10/99999', '10/50/40', '10/50/9999999', '10/50/']) {
+      expect(problemsOf({ RATE_LIMIT_DELAY_MS: value })).toContain('RATE_LIMIT_DELAY_MS');
+    }
   });
 
   it.each([

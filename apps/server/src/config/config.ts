@@ -80,11 +80,10 @@ const envSchema = z.object({
   RESET_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 86400).default(3600),
 
   RATE_LIMIT_LOGIN_PAIR: rateLimit('10/900'),
-  RATE_LIMIT_LOGIN_ACCOUNT: rateLimit('10/900'),
+  RATE_LIMIT_LOGIN_ACCOUNT: rateLimit('10/3600'),
   RATE_LIMIT_LOGIN_ADDRESS: rateLimit('100/900'),
   RATE_LIMIT_SIGNUP_ADDRESS: rateLimit('50/3600'),
   RATE_LIMIT_SIGNUP_PAIR: rateLimit('5/3600'),
-  RATE_LIMIT_CHECK_EMAIL_ACCOUNT: rateLimit('30/900'),
   RATE_LIMIT_FORGOT_PAIR: rateLimit('3/3600'),
   RATE_LIMIT_FORGOT_ACCOUNT: rateLimit('5/3600'),
   RATE_LIMIT_FORGOT_ADDRESS: rateLimit('30/3600'),
@@ -166,9 +165,9 @@ export interface Config {
   /** *Pair limits count one account from one address and refuse (429); the others only slow down or ask for a captcha. */
   rateLimits: {
     loginPair: RateLimitSetting; loginAccount: RateLimitSetting; loginAddress: RateLimitSetting; signupAddress: RateLimitSetting; signupPair: RateLimitSetting;
-    checkEmailAccount: RateLimitSetting; forgotPair: RateLimitSetting; forgotAccount: RateLimitSetting; forgotAddress: RateLimitSetting;
+    forgotPair: RateLimitSetting; forgotAccount: RateLimitSetting; forgotAddress: RateLimitSetting;
     smsAccount: RateLimitSetting; smsAddress: RateLimitSetting; smsNumber: RateLimitSetting; token: RateLimitSetting;
-    delay: { baseMs: number; maxMs: number };
+    delay: { baseMs: number; maxMs: number; capMs: number };
   };
   /** End-to-end tests only: the server's time can be moved forward through /api/test/clock (testing/test-clock.ts). */
   testClock: boolean;
@@ -263,7 +262,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : undefined,
     rateLimits: {
       loginPair: e.RATE_LIMIT_LOGIN_PAIR, loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT, loginAddress: e.RATE_LIMIT_LOGIN_ADDRESS, signupAddress: e.RATE_LIMIT_SIGNUP_ADDRESS, signupPair: e.RATE_LIMIT_SIGNUP_PAIR,
-      checkEmailAccount: e.RATE_LIMIT_CHECK_EMAIL_ACCOUNT, forgotPair: e.RATE_LIMIT_FORGOT_PAIR, forgotAccount: e.RATE_LIMIT_FORGOT_ACCOUNT, forgotAddress: e.RATE_LIMIT_FORGOT_ADDRESS,
+      forgotPair: e.RATE_LIMIT_FORGOT_PAIR, forgotAccount: e.RATE_LIMIT_FORGOT_ACCOUNT, forgotAddress: e.RATE_LIMIT_FORGOT_ADDRESS,
       smsAccount: e.RATE_LIMIT_SMS_ACCOUNT, smsAddress: e.RATE_LIMIT_SMS_ADDRESS, smsNumber: e.RATE_LIMIT_SMS_NUMBER, token: e.RATE_LIMIT_TOKEN,
       delay: e.RATE_LIMIT_DELAY_MS,
     },

@@ -1,14 +1,20 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
-/** "BASE/MAX" in milliseconds: the first step of the progressive delay and the longest wait. */
-export const delaySetting = z.string().default('250/4000').transform((value, ctx) => {
-  const match = /^(\d+)\/(\d+)$/.exec(value.trim());
-  if (!match || Number(match[1]) < 1 || Number(match[2]) < Number(match[1]) || Number(match[2]) > 60_000) {
-    ctx.addIssue({ code: 'custom', message: 'must look like BASE_MS/MAX_MS with BASE_MS <= MAX_MS <= 60000, e.g. 250/4000' });
+/**
+ * "BASE/MAX/CAP" in milliseconds: the first step of the progressive delay, the longest a request waits for its slot,
+ * and the longest step of the counters that guard against guessing (log-in per account, enumeration per address);
+ * CAP may be left out and is then 60000 (never less than MAX).
+ */
+export const delaySetting = z.string().default('250/4000/60000').transform((value, ctx) => {
+  const match = /^(\d+)\/(\d+)(?:\/(\d+))?$/.exec(value.trim());
+  const [baseMs, maxMs] = [Number(match?.[1]), Number(match?.[2])];
+  const capMs = match?.[3] === undefined ? Math.max(60_000, maxMs) : Number(match[3]);
+  if (!match || baseMs < 1 || maxMs < baseMs || maxMs > 60_000 || capMs < maxMs || capMs > 3_600_000) {
+    ctx.addIssue({ code: 'custom', message: 'must look like BASE_MS/MAX_MS/CAP_MS with BASE_MS <= MAX_MS <= 60000 and MAX_MS <= CAP_MS <= 3600000, e.g. 250/4000/60000' });
     return z.NEVER;
   }
-  return { baseMs: Number(match[1]), maxMs: Number(match[2]) };
+  return { baseMs, maxMs, capMs };
 });
 
 const isAddressOrRange = (entry: string) => {

@@ -11,11 +11,27 @@ export interface HitResult {
   retryAfterSeconds: number;
 }
 
-/** A place in the queue of a throttled key: how long to wait for it, or that it is further off than allowed. */
-export interface SlotResult {
-  reserved: boolean;
-  waitMs: number;
+/**
+ * One counter a call must pass. Below its limit the call goes through; past it, by `past`: `count` lets it through
+ * still counting, `refuse` refuses it until the window ends, and `turns` makes the calls on the key take turns, each
+ * in its own time slot, the slots growing apart from baseMs, doubling with each call let through, up to capMs.
+ */
+export interface Gate {
+  key: string;
+  window: Window;
+  past: 'count' | 'refuse' | { baseMs: number; capMs: number };
 }
+
+/**
+ * Whether a call passed its gates. Either all of them count it (and it waits waitMs for its slot) or none does, so a
+ * refused call never uses up a count or a slot; `gate` is the index of the refusing gate, retryAfterMs how long until
+ * it would let the call through (the end of its window, or its next free slot).
+ */
+export type Admission = { admitted: true; waitMs: number } | { admitted: false; gate: number; retryAfterMs: number };
+
+/** The slot step of a turns gate for a call that finds `count` calls already let through. */
+const stepMs = (count: number, limit: number, past: { baseMs: number; capMs: number }) =>
+  Math.min(past.capMs, past.baseMs * 2 ** Math.min(count - limit, 30));
 
 /** Fixed-window counters; in memory on one node, in Redis when several nodes share the limits. */
 export interface CounterStore {
@@ -23,10 +39,10 @@ export interface CounterStore {
   peek(key: string): Promise<HitResult>;
   reset(key: string): Promise<void>;
   /**
-   * Takes the next free time slot of a key and makes the one after it free stepMs later, so requests on the key
-   * run one per step however many arrive at once. A slot more than maxWaitMs away is not taken.
+   * Passes a call through its gates in one step (no other call on the keys in between): counts it on every gate and
+   * takes its turns, or, when a gate refuses or its next slot is more than maxWaitMs away, changes nothing.
    */
-  reserveSlot(key: string, stepMs: number, maxWaitMs: number): Promise<SlotResult>;
+  admit(gates: Gate[], maxWaitMs: number): Promise<Admission>;
 }
 
 export class MemoryCounterStore implements CounterStore {
@@ -37,6 +53,11 @@ export class MemoryCounterStore implements CounterStore {
   async hit(key: string, windowSeconds: number): Promise<HitResult> {
     const now = Date.now();
     this.sweep(now);
+    return this.count(key, windowSeconds, now);
+  }
+
+  /** Synchronous, so admit's checks and counts happen with no other call in between. */
+  private count(key: string, windowSeconds: number, now: number): HitResult {
     let entry = this.counters.get(key);
     if (!entry || entry.resetAt <= now) {
       entry = { count: 0, resetAt: now + windowSeconds * 1000 };
@@ -57,13 +78,24 @@ export class MemoryCounterStore implements CounterStore {
     this.counters.delete(key);
   }
 
-  async reserveSlot(key: string, stepMs: number, maxWaitMs: number): Promise<SlotResult> {
+  async admit(gates: Gate[], maxWaitMs: number): Promise<Admission> {
     const now = Date.now();
     this.sweep(now);
-    const start = Math.max(now, this.slots.get(key) ?? 0);
-    if (start - now > maxWaitMs) return { reserved: false, waitMs: start - now };
-    this.slots.set(key, start + stepMs);
-    return { reserved: true, waitMs: start - now };
+    const turns: Array<{ key: string; free: number }> = [];
+    let waitMs = 0;
+    for (const [index, { key, window, past }] of gates.entries()) {
+      const entry = this.counters.get(key);
+      const count = entry && entry.resetAt > now ? entry.count : 0;
+      if (count < window.limit || past === 'count') continue;
+      if (past === 'refuse') return { admitted: false, gate: index, retryAfterMs: entry ? entry.resetAt - now : window.windowSeconds * 1000 };
+      const start = Math.max(now, this.slots.get(key) ?? 0);
+      if (start - now > maxWaitMs) return { admitted: false, gate: index, retryAfterMs: start - now };
+      turns.push({ key, free: start + stepMs(count, window.limit, past) });
+      waitMs = Math.max(waitMs, start - now);
+    }
+    for (const { key, window } of gates) this.count(key, window.windowSeconds, now);
+    for (const { key, free } of turns) this.slots.set(key, free);
+    return { admitted: true, waitMs };
   }
 
   /** Drops expired windows and past slots now and then, so memory stays bounded by the live keys. */
@@ -75,14 +107,36 @@ export class MemoryCounterStore implements CounterStore {
   }
 }
 
-/** reserveSlot in one step on the Redis server, so processes sharing a key cannot take the same slot. */
-const reserveSlotScript = `
-local now = tonumber(ARGV[1])
-local start = math.max(now, tonumber(redis.call('GET', KEYS[1]) or '0'))
-if start - now > tonumber(ARGV[3]) then return {0, start - now} end
-local free = start + tonumber(ARGV[2])
-redis.call('SET', KEYS[1], tostring(free), 'PX', free - now + 1000)
-return {1, start - now}`;
+/**
+ * admit in one step on the Redis server, so processes sharing a key cannot take the same slot. KEYS are each gate's
+ * counter then its slot; ARGV: now, maxWaitMs, then per gate its limit, window (ms), and past: count, refuse, or
+ * turns with baseMs and capMs.
+ */
+const admitScript = `
+local now, maxWait = tonumber(ARGV[1]), tonumber(ARGV[2])
+local gates, free, wait = #KEYS / 2, {}, 0
+for i = 1, gates do
+  local a = 3 + (i - 1) * 5
+  local limit, past = tonumber(ARGV[a]), ARGV[a + 2]
+  local count = tonumber(redis.call('GET', KEYS[2 * i - 1]) or '0')
+  if count >= limit and past ~= 'count' then
+    if past == 'refuse' then
+      local ttl = redis.call('PTTL', KEYS[2 * i - 1])
+      return {0, i - 1, ttl > 0 and ttl or tonumber(ARGV[a + 1])}
+    end
+    local start = math.max(now, tonumber(redis.call('GET', KEYS[2 * i]) or '0'))
+    if start - now > maxWait then return {0, i - 1, start - now} end
+    free[i] = start + math.min(tonumber(ARGV[a + 4]), tonumber(ARGV[a + 3]) * 2 ^ math.min(count - limit, 30))
+    wait = math.max(wait, start - now)
+  end
+end
+for i = 1, gates do
+  local key = KEYS[2 * i - 1]
+  redis.call('INCR', key)
+  if redis.call('PTTL', key) < 0 then redis.call('PEXPIRE', key, ARGV[3 + (i - 1) * 5 + 1]) end
+  if free[i] then redis.call('SET', KEYS[2 * i], string.format('%d', math.floor(free[i])), 'PX', math.floor(free[i] - now + 1000)) end
+end
+return {1, 0, wait}`;
 
 /**
  * Counters shared by every process through Redis. While Redis is away (RedisLink), each process counts in its own
@@ -126,54 +180,46 @@ export class RedisCounterStore implements CounterStore {
     await this.link.run((redis) => redis.del(this.keyOf(key)), async () => 0);
   }
 
-  reserveSlot(key: string, stepMs: number, maxWaitMs: number): Promise<SlotResult> {
+  admit(gates: Gate[], maxWaitMs: number): Promise<Admission> {
     return this.link.run(async (redis) => {
-      const answer = await redis.eval(reserveSlotScript, 1, this.keyOf(key), Date.now(), Math.round(stepMs), Math.round(maxWaitMs));
-      const [reserved, waitMs] = answer as [number, number];
-      return { reserved: reserved === 1, waitMs: Number(waitMs) };
-    }, () => this.local.reserveSlot(key, stepMs, maxWaitMs));
+      const keys = gates.flatMap(({ key }) => [this.keyOf(key), this.keyOf(`slot:${key}`)]);
+      const args = gates.flatMap(({ window, past }) => typeof past === 'string'
+        ? [window.limit, window.windowSeconds * 1000, past, 0, 0]
+        : [window.limit, window.windowSeconds * 1000, 'turns', past.baseMs, past.capMs]);
+      const answer = await redis.eval(admitScript, keys.length, ...keys, Date.now(), Math.round(maxWaitMs), ...args);
+      const [admitted, gate, ms] = (answer as number[]).map(Number) as [number, number, number];
+      return admitted === 1 ? { admitted: true, waitMs: ms } : { admitted: false, gate, retryAfterMs: ms };
+    }, () => this.local.admit(gates, maxWaitMs));
   }
 }
 
-/** A soft limit passed: how many hits past its limit the key is. */
-export interface Excess {
-  key: string;
-  excess: number;
-}
-
-/** The progressive delay: the first step past a soft limit, doubling with each further hit, up to maxMs. */
+/**
+ * The progressive delay: the first step past a soft limit, doubling with each call let through; the longest a call
+ * waits for its slot (maxMs), and the longest step of the counters that guard against guessing (capMs).
+ */
 export interface DelaySetting {
   baseMs: number;
   maxMs: number;
+  capMs: number;
 }
 
 export class RateLimiter {
   constructor(readonly store: CounterStore) {}
 
-  /** Counts one hit against each key and answers those past their limit; never refuses by itself. */
-  async count(...checks: Array<{ key: string; window: Window }>): Promise<Excess[]> {
-    const passed: Excess[] = [];
-    for (const { key, window } of checks) {
-      const { count } = await this.store.hit(key, window.windowSeconds);
-      if (count > window.limit) passed.push({ key, excess: count - window.limit });
-    }
-    return passed;
+  /** Counts a call on its gates or refuses it (see CounterStore.admit); answers the admission without waiting. */
+  admit(gates: Gate[], delay: DelaySetting): Promise<Admission> {
+    return this.store.admit(gates, delay.maxMs);
   }
 
   /**
-   * Spaces out the requests on keys past a soft limit: each waits for the next free slot of every such key, the slots
-   * growing apart with the excess. The wait never passes delay.maxMs; a request whose slot is further off answers
-   * RATE_LIMITED with the seconds until then, so a flood runs at one request per step instead of holding sockets.
+   * Passes a call through its gates: it waits for its slot (never longer than delay.maxMs), or answers RATE_LIMITED
+   * with the seconds until the refusing gate lets a call through, so a flood runs at one call per step instead of
+   * holding sockets.
    */
-  async throttle(passed: Excess[], delay: DelaySetting): Promise<void> {
-    let waitMs = 0;
-    for (const { key, excess } of passed) {
-      const stepMs = Math.min(delay.maxMs, delay.baseMs * 2 ** Math.min(excess - 1, 30));
-      const slot = await this.store.reserveSlot(`slot:${key}`, stepMs, delay.maxMs);
-      if (!slot.reserved) throw new AppError('RATE_LIMITED', { retryAfterSeconds: Math.max(1, Math.ceil(slot.waitMs / 1000)) });
-      waitMs = Math.max(waitMs, slot.waitMs);
-    }
-    if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+  async pass(gates: Gate[], delay: DelaySetting): Promise<void> {
+    const admission = await this.store.admit(gates, delay.maxMs);
+    if (!admission.admitted) throw new AppError('RATE_LIMITED', { retryAfterSeconds: Math.max(1, Math.ceil(admission.retryAfterMs / 1000)) });
+    if (admission.waitMs > 0) await new Promise((resolve) => setTimeout(resolve, admission.waitMs));
   }
 
   /** Counts one hit against each key; throws RATE_LIMITED with Retry-After when any is over its limit. */

@@ -64,4 +64,16 @@ describe('POST /check_email', () => {
     const login = await server.request('POST', '/login', { body: { email, password }, headers: { 'x-forwarded-for': address } });
     expect(login.status).toBe(200);
   });
+
+  it('keeps growing the step of an address past the longest wait, so a bot listing accounts is told to come back', async () => {
+    const address = newAddress();
+    for (let i = 0; i < 3; i += 1) expect((await checkEmail({ email: uniqueEmail() }, address)).status).toBe(200);
+    // Steps of 150, 300, 600, 1200 ms...: one call after another soon finds its turn further off than 300 ms.
+    const answers = [];
+    for (let i = 0; i < 6; i += 1) answers.push(await checkEmail({ email: uniqueEmail() }, address));
+    const refused = answers.find((answer) => answer.status === 429);
+    expect(refused?.body.code).toBe('RATE_LIMITED');
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(answers[0]!.status).toBe(200);
+  });
 });

@@ -26,7 +26,7 @@ describe('password reset through SMTP', () => {
     smtp = await startSmtpFake();
     server = await startServer({
       TRUST_PROXY: 'true', SMTP_URL: smtp.url, PUBLIC_URL: publicUrl, MAIL_FROM: 'TaskHub <no-reply@tasks.example.test>',
-      RESET_TOKEN_TTL_SECONDS: String(ttlSeconds), RATE_LIMIT_FORGOT_PAIR: '2/3600', RATE_LIMIT_FORGOT_ADDRESS: '4/3600',
+      RESET_TOKEN_TTL_SECONDS: String(ttlSeconds), RATE_LIMIT_FORGOT_PAIR: '2/3600', RATE_LIMIT_FORGOT_ADDRESS: '4/3600', RATE_LIMIT_FORGOT_ACCOUNT: '3/3600',
       RATE_LIMIT_LOGIN_PAIR: '3/600', RATE_LIMIT_DELAY_MS: '150/300',
     });
   });
@@ -161,6 +161,22 @@ describe('password reset through SMTP', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mailsTo()).toBe(3);
     expect((await reset({ token: link, password: 'mine again' })).status).toBe(200);
+  });
+
+  it('mails an account at most RATE_LIMIT_FORGOT_ACCOUNT links from any number of addresses, silently; each stays valid', async () => {
+    const { email } = await signUp(server);
+    const before = smtp.mails.length;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => forgot(email)));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    const mailsTo = () => smtp.mails.slice(before).filter((m) => m.to.includes(email));
+    await expect.poll(() => mailsTo().length, { timeout: 5000 }).toBe(3);
+    // The owner's own request past the cap is answered alike and sends nothing new...
+    expect(await forgot(email)).toMatchObject({ status: 200, body: {} });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mailsTo()).toHaveLength(3);
+    // ...and the first link already in the inbox still works (a newer request never ends an older link).
+    expect((await reset({ token: resetToken(mailText(mailsTo()[0]!.raw)), password: 'mine at last' })).status).toBe(200);
+    expect((await logIn(email, 'mine at last')).status).toBe(200);
   });
 
   it('slows an address down past RATE_LIMIT_FORGOT_ADDRESS instead of refusing it', async () => {

@@ -63,8 +63,9 @@ describe('Redis cut off from one server process', () => {
       slowest = Math.max(slowest, Date.now() - started);
       expect(statuses).toEqual(Array(10).fill(200));
     }
-    // One command waits for its timeout (1 s); until Redis answers again, one request a second tries it.
-    expect(slowest).toBeLessThan(1500);
+    // One command waits for its timeout (1 s); until Redis answers again, one request a second tries it. The room
+    // above that is for a loaded machine; a request held for every command's timeout would take several seconds.
+    expect(slowest).toBeLessThan(3000);
     expect((await server.request('GET', '/healthz')).body).toEqual({ status: 'ok', redis: 'degraded' });
     proxy.restore();
     expect(await within(5000, () => logged('Redis is back') === 2)).toBe(true);
