@@ -58,6 +58,23 @@ describe('SyncClient local state', () => {
     await client.stop();
   });
 
+  it('edits an object holding a date past year 9999, as earlier versions stored them', async () => {
+    const storage = new MemoryStorage();
+    const first = new SyncClient({ transport: new FakeSyncServer().transport(), storage, pushDelayMs: 60_000 });
+    await first.start();
+    const task = first.create('task', { title: 'Old' });
+    await first.stop();
+    const state = (await storage.load())!;
+    state.objects.task[task.id] = { ...task, dueDate: 8_640_000_000_000_000 };
+    await storage.save(state, [{ model: 'task', id: task.id }]);
+
+    const client = new SyncClient({ transport: new FakeSyncServer().transport(), storage, pushDelayMs: 60_000 });
+    await client.start();
+    client.edit('task', task.id, { title: 'Edited' });
+    expect(client.getSnapshot().objects.task[task.id]?.title).toBe('Edited');
+    await client.stop();
+  });
+
   it('tells subscribers about every change until they unsubscribe', async () => {
     const client = new SyncClient({ transport: new FakeSyncServer().transport(), storage: new MemoryStorage(), pushDelayMs: 60_000 });
     let calls = 0;

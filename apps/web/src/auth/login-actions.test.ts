@@ -131,12 +131,12 @@ describe('login with the code from the start page (Apple\'s return)', () => {
     expect(store.getState().experiments).toEqual([{ name: 'WEB_OB_GPT', group: 'variant', properties: {} }]);
   });
 
-  it('a refused code (used, expired, another browser\'s) clears the session', async () => {
+  it('a refused code (used, expired, another browser\'s) leaves the session there was', async () => {
     const { server, store, storage } = setupAuth({ storedToken: 'old' });
     server.on('POST', '/apple-login-exchange', serverError('INVALID_CODE'));
     expect(await store.getState().loginWithCode('spent-code', 'the-verifier')).toBe('failed');
     expect(server.callsTo('GET', '/me')).toHaveLength(0);
-    expect(store.getState()).toMatchObject({ token: null, status: 'INVALID_PARAMATER' });
-    expect(storage.getItem('taskhub.authToken')).toBeNull();
+    expect(store.getState()).toMatchObject({ token: 'old', status: 'INVALID_PARAMATER' });
+    expect(storage.getItem('taskhub.authToken')).toBe('old');
   });
 });

@@ -86,13 +86,18 @@ export function loginActions(ctx: AuthContext): LoginActions {
     googleLogIn: socialLogIn('/google-login'),
     facebookLogIn: socialLogIn('/fb-login'),
 
-    // The code is single-use and bound to the verifier this tab made when it started the sign-in, which the server checks.
-    loginWithCode: (code, verifier) => runAction(ctx, () => runLoginFlow(ctx, async () => completeLogin(ctx, await ctx.http.request('POST', '/apple-login-exchange', {
-      code,
-      code_verifier: verifier,
-      client_id: ctx.env.clientId(),
-      platform: 'web',
-      requested_experiments: [...requiredExperiments],
-    })))),
+    // The code is single-use and bound to the verifier this tab made when it started the sign-in, which the server
+    // checks. It is traded before the login flow starts, so a refused code (stale, or someone else's met by this
+    // tab's leftover verifier) ends no session: only a session the code gave is taken in place of the one here.
+    loginWithCode: (code, verifier) => runAction(ctx, async () => {
+      const answer = await ctx.http.request('POST', '/apple-login-exchange', {
+        code,
+        code_verifier: verifier,
+        client_id: ctx.env.clientId(),
+        platform: 'web',
+        requested_experiments: [...requiredExperiments],
+      });
+      await runLoginFlow(ctx, async () => completeLogin(ctx, answer));
+    }),
   };
 }

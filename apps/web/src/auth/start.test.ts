@@ -38,8 +38,20 @@ describe('start page', () => {
     expect(store.getState()).toMatchObject({ token: 'victim', session: 'loggedIn' });
   });
 
-  it('"on failure, log out": a refused code leaves no session behind, and leaves the address too', async () => {
+  it('keeps the session it has when the code is refused (a verifier left from an unfinished sign-in met a code from elsewhere); the code leaves the address', async () => {
     const { server, store, storage } = setupAuth({ storedToken: 'older' });
+    newAppleVerifier();
+    server.on('POST', '/apple-login-exchange', serverError('INVALID_CODE'));
+    expect(await startAuth(store, at('/?login_token=someone-elses&tab=1'))).toBe('/?tab=1');
+    expect(server.callsTo('POST', '/apple-login-exchange')).toHaveLength(1);
+    expect(server.callsTo('GET', '/me')[0]!.headers['x-anydo-auth']).toBe('older');
+    expect(store.getState()).toMatchObject({ token: 'older', session: 'loggedIn' });
+    expect(storage.getItem('taskhub.authToken')).toBe('older');
+    expect(server.callsTo('POST', '/logout')).toHaveLength(0);
+  });
+
+  it('shows the sign-in screen when a code is refused and there is no session', async () => {
+    const { server, store, storage } = setupAuth();
     newAppleVerifier();
     server.on('POST', '/apple-login-exchange', serverError('INVALID_CODE'));
     expect(await startAuth(store, at('/?login_token=bad'))).toBe('/');

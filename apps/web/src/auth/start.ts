@@ -36,6 +36,12 @@ async function logOutUnlessOffline(auth: AuthStore): Promise<void> {
   if (token && status !== 'NETWORK_UNAVAILABLE') await auth.getState().logout();
 }
 
+/** A stored token without user details: refresh them; on failure, log out (SPEC.md section 2). */
+async function resumeSession(auth: AuthStore): Promise<void> {
+  const state = auth.getState();
+  if (state.token && !state.user && (await state.refreshUser()) === 'failed') await logOutUnlessOffline(auth);
+}
+
 async function finishThirdPartyLogin(auth: AuthStore, params: URLSearchParams, provider: 'google' | 'facebook'): Promise<void> {
   const accessToken = params.get(accessTokenParameter);
   const state = auth.getState();
@@ -61,13 +67,15 @@ export async function startAuth(auth: AuthStore, location: Pick<Location, 'href'
   const state = auth.getState();
 
   if (loginCode && verifier) {
-    if ((await state.loginWithCode(loginCode, verifier)) === 'failed') await logOutUnlessOffline(auth);
+    // A refused code (this tab's verifier left from a sign-in it never finished, meeting a code from elsewhere, or an
+    // expired one) keeps the session this browser has rather than logging out (ARCHITECTURE.md, Apple sign-in).
+    if ((await state.loginWithCode(loginCode, verifier)) === 'failed') await resumeSession(auth);
   } else if (params.has(facebookReturnParameter)) {
     await finishThirdPartyLogin(auth, params, 'facebook');
   } else if (params.has(googleReturnParameter)) {
     await finishThirdPartyLogin(auth, params, 'google');
-  } else if (state.token && !state.user) {
-    if ((await state.refreshUser()) === 'failed') await logOutUnlessOffline(auth);
+  } else {
+    await resumeSession(auth);
   }
 
   // Rewriting an untouched query would re-encode it, so the address changes only when something was handled.

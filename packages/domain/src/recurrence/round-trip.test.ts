@@ -99,7 +99,7 @@ describe('ruleFromTask', () => {
     });
   });
 
-  it('works out every date the wire accepts, in the zones furthest from UTC; later ones are refused', () => {
+  it('works out every date the wire accepts, in the zones furthest from UTC; later ones are cut to the last', () => {
     const last = Date.UTC(10000, 0, 2) - 1;
     const alertAtTheEnd = { type: 'CUSTOM' as const, customTime: last, repeatStartsOn: last, repeatEndType: 'REPEAT_END_ON_DATE' as const, repeatEndsOn: last, repeatNextOccurrence: last };
     expect(alertSchema.safeParse(alertAtTheEnd).success).toBe(true);
@@ -109,7 +109,10 @@ describe('ruleFromTask', () => {
         expect(Number.isFinite(rule?.start) && rule?.end.type === 'on' && Number.isFinite(rule.end.date), `${zone} ${dueDate}`).toBe(true);
       }
     }
-    expect(alertSchema.safeParse({ ...alertAtTheEnd, repeatEndsOn: 8_640_000_000_000_000 }).success).toBe(false);
+    // Earlier versions stored dates up to what a Date holds; devices still push them back, so they are cut, not refused.
+    expect(alertSchema.parse({ ...alertAtTheEnd, repeatEndsOn: 8_640_000_000_000_000 })).toEqual(alertAtTheEnd);
+    expect(taskFieldSchemas.dueDate.parse(last + 1)).toBe(last);
+    expect(alertSchema.safeParse({ ...alertAtTheEnd, repeatEndsOn: 8_640_000_000_000_001 }).success).toBe(false);
   });
 
   it('moves a task on only to dates the wire accepts: repeats end with year 9999 in the task\'s zone', () => {
