@@ -4,7 +4,7 @@ import { parseInput } from '../http/validate.js';
 import { hashPassword } from '../security/passwords.js';
 import { createPredefinedData } from '../users/predefined-data.js';
 import { findUserByEmail, insertUser } from '../users/user-store.js';
-import { guardAttempt, pairKey, trustDevice } from './attempt-guard.js';
+import { guardAttempt, pairKey, trustSignIn } from './attempt-guard.js';
 import { sendLoginResponse } from './login-response.js';
 import { isUniqueViolation } from '../db/errors.js';
 
@@ -35,7 +35,7 @@ export async function signUpRoutes(app: FastifyInstance) {
     }).catch((error: unknown) => {
       throw isUniqueViolation(error) ? new AppError('USER_ALREADY_EXIST') : error;
     });
-    await trustDevice(ctx, email, body.client_id);
+    await trustSignIn(ctx, email, body.client_id, address);
     return sendLoginResponse(ctx, request, reply, id, true, body);
   });
 }
