@@ -8,9 +8,9 @@ export interface Limit {
   key: string;
   window: Window;
   /**
-   * Counts guesses (passwords of one account, or which accounts exist from one address): past the limit its step
-   * keeps growing past the longest wait, to RATE_LIMIT_DELAY_MS's cap, so a flood is held to tens of calls an hour.
-   * Other soft limits (an office's many people behind one address) stop growing at the longest wait.
+   * Counts guesses at one account's password: past the limit its step keeps growing past the longest wait, to
+   * RATE_LIMIT_DELAY_MS's cap, so a flood is held to tens of guesses an hour. An address's limits stop growing at the
+   * longest wait: an office, a school or a carrier's many people may sit behind it, and they are slowed, not refused.
    */
   guessing?: boolean;
 }

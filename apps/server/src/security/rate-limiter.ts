@@ -209,7 +209,7 @@ export class RedisCounterStore implements CounterStore {
 
 /**
  * The progressive delay: the first step past a soft limit, doubling with each call let through; the longest a call
- * waits for its slot (maxMs), and the longest step of the counters that guard against guessing (capMs).
+ * waits for its slot (maxMs), and the longest step of the counter that guards against guessing (capMs).
  */
 export interface DelaySetting {
   baseMs: number;
