@@ -35,11 +35,12 @@ function turns(ctx: AppContext, { key, window, guessing }: Limit): Gate {
 const rateLimited = (retryAfterMs: number) => new AppError('RATE_LIMITED', { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
 
 /**
- * The sign-in limits (ARCHITECTURE.md, "Sign-in limits"): a hard limit per (account, address) pair, and soft ones
- * per account and per address that never refuse by themselves. Past a soft limit a call that can carry a captcha
- * needs a solved one where a captcha service is configured; otherwise the call takes its turn (progressive delay,
- * one call per step on the key), so a flood from many addresses crawls while the right person still gets in. A call
- * is counted on all its limits or on none, so a refused one never uses up a count or a turn.
+ * The sign-in limits (ARCHITECTURE.md, "Sign-in limits"): a hard limit per (account, address) pair (and per known
+ * device), and soft ones per account and per address. Past a soft limit a call that can carry a captcha needs a
+ * solved one where a captcha service is configured; otherwise the call takes its turn (progressive delay, one call
+ * per step on the key), and only a call whose turn is more than the longest wait away is told to come back, so a
+ * flood from many addresses crawls while the right person still gets in. A call is counted on all its limits or on
+ * none, so a refused one never uses up a count or a turn.
  */
 export async function guardAttempt(ctx: AppContext, address: string, limits: AttemptLimits): Promise<void> {
   const hard = [limits.pair, limits.known].flatMap((limit): Gate[] => limit ? [{ key: limit.key, window: limit.window, past: 'refuse' }] : []);
