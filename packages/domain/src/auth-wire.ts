@@ -75,6 +75,8 @@ export const checkEmailBodySchema = z.strictObject({
 
 export const resetPasswordBodySchema = z.strictObject({
   token: z.string().min(1).max(256),
+  /** The device resetting: trusted afterwards like one that signed in (ARCHITECTURE.md, "Sign-in limits"). */
+  client_id: baseFields.client_id,
   password: z.string({ message: 'INVALID_PASSWORD' }).trim().min(1, { message: 'INVALID_PASSWORD' }).max(maxPasswordLength, { message: 'INVALID_PASSWORD' }),
 });
 

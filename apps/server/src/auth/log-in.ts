@@ -7,7 +7,7 @@ import { verifyPassword } from '../security/passwords.js';
 import { createPredefinedData } from '../users/predefined-data.js';
 import { writeUserWithTimeZone } from '../users/time-zone.js';
 import { findUserByEmail } from '../users/user-store.js';
-import { countDeviceFailure, guardAttempt, isTrustedDevice, pairKey, trustDevice } from './attempt-guard.js';
+import { guardAttempt, pairKey, signInTrust, trustSignIn } from './attempt-guard.js';
 import { sendLoginResponse } from './login-response.js';
 import { revokeSession } from './sessions.js';
 import { caller } from '../context.js';
@@ -21,12 +21,13 @@ export async function logInRoutes(app: FastifyInstance) {
     if (!email) throw new AppError('INVALID_EMAIL');
     const { loginPair, loginAddress, loginAccount } = ctx.config.rateLimits;
     const address = request.clientAddress;
-    const trusted = await isTrustedDevice(ctx, email, body.client_id);
+    const { trusted, known } = await signInTrust(ctx, email, body.client_id, address);
     await guardAttempt(ctx, address, {
       pair: { key: pairKey('login', email, address), window: loginPair },
+      known,
       soft: [
         { key: `login:ip:${address}`, window: loginAddress },
-        // A known device skips the account's count, so guesses from elsewhere never hold its owner back.
+        // A known device or address skips the account's count, so guesses from elsewhere never hold its owner back.
         ...(trusted ? [] : [{ key: `login:account:${email}`, window: loginAccount, guessing: true }]),
       ],
       captcha: { token: body.captcha_params?.token, action: 'login' },
@@ -35,14 +36,11 @@ export async function logInRoutes(app: FastifyInstance) {
     // An unknown email and a wrong password take the same time and give the same answer.
     const user = await findUserByEmail(ctx.db, email);
     const valid = await verifyPassword(user?.passwordHash, body.password);
-    if (!user || !valid) {
-      if (trusted) await countDeviceFailure(ctx, email, body.client_id);
-      throw new AppError('WRONG_CREDENTIALS');
-    }
+    if (!user || !valid) throw new AppError('WRONG_CREDENTIALS');
 
     // The account-wide counter stays: a success must not hand whoever is guessing a fresh allowance.
     await ctx.limiter.store.reset(pairKey('login', email, address));
-    await trustDevice(ctx, email, body.client_id);
+    await trustSignIn(ctx, email, body.client_id, address);
     if (body.timezone && body.timezone !== user.timezone) {
       await writeUserWithTimeZone(ctx, user.id, body.timezone,
         (db) => db.update(users).set({ timezone: body.timezone, lastUpdateDate: ctx.now() }).where(eq(users.id, user.id)));

@@ -8,7 +8,7 @@ import { hashToken, newToken } from '../security/ids.js';
 import { hashPassword } from '../security/passwords.js';
 import { findUserByEmail } from '../users/user-store.js';
 import { revokeAllSessions } from './sessions.js';
-import { pairKey, slowDownPast } from './attempt-guard.js';
+import { pairKey, slowDownPast, trustSignIn } from './attempt-guard.js';
 
 async function mailResetLink(ctx: AppContext, email: string) {
   const user = await findUserByEmail(ctx.db, email);
@@ -67,8 +67,10 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     });
     if (!account) throw new AppError('RESET_LINK_INVALID');
     await revokeAllSessions(ctx, account.id);
-    // The owner proved the mailbox from this address: their own earlier typos here must not keep them out.
+    // The owner proved the mailbox from this address: their own earlier typos here must not keep them out, and a
+    // flood on the account must not either, from this address or the device (a web tab) that sent the reset.
     await ctx.limiter.store.reset(pairKey('login', account.email, request.clientAddress));
+    await trustSignIn(ctx, account.email, body.client_id, request.clientAddress);
     return {};
   });
 }

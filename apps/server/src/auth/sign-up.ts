@@ -4,7 +4,7 @@ import { parseInput } from '../http/validate.js';
 import { hashPassword } from '../security/passwords.js';
 import { createPredefinedData } from '../users/predefined-data.js';
 import { findUserByEmail, insertUser } from '../users/user-store.js';
-import { guardAttempt, pairKey, trustDevice } from './attempt-guard.js';
+import { guardAttempt, pairKey, trustSignIn } from './attempt-guard.js';
 import { sendLoginResponse } from './login-response.js';
 import { isUniqueViolation } from '../db/errors.js';
 
@@ -18,8 +18,9 @@ export async function signUpRoutes(app: FastifyInstance) {
     const address = request.clientAddress;
     await guardAttempt(ctx, address, {
       pair: { key: pairKey('signup', email, address), window: ctx.config.rateLimits.signupPair },
-      // Sign-up answers whether an email is taken, so an address's sign-ups count as guesses, like its email checks.
-      soft: [{ key: `signup:ip:${address}`, window: ctx.config.rateLimits.signupAddress, guessing: true }],
+      // Sign-up answers whether an email is taken, so an address's sign-ups take turns past a limit, like its email
+      // checks; the step stops at the longest wait, as anyone may sit behind an address.
+      soft: [{ key: `signup:ip:${address}`, window: ctx.config.rateLimits.signupAddress }],
       captcha: { token: body.captcha_params?.token, action: 'signup' },
     });
     if (await findUserByEmail(ctx.db, email)) throw new AppError('USER_ALREADY_EXIST');
@@ -35,7 +36,7 @@ export async function signUpRoutes(app: FastifyInstance) {
     }).catch((error: unknown) => {
       throw isUniqueViolation(error) ? new AppError('USER_ALREADY_EXIST') : error;
     });
-    await trustDevice(ctx, email, body.client_id);
+    await trustSignIn(ctx, email, body.client_id, address);
     return sendLoginResponse(ctx, request, reply, id, true, body);
   });
 }

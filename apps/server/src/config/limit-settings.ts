@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * "BASE/MAX/CAP" in milliseconds: the first step of the progressive delay, the longest a request waits for its slot,
- * and the longest step of the counters that guard against guessing (log-in per account, enumeration per address);
+ * and the longest step of the counter that guards against guessing (log-in per account);
  * CAP may be left out and is then 60000 (never less than MAX).
  */
 export const delaySetting = z.string().default('250/4000/60000').transform((value, ctx) => {

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@taskhub/domain';
 import { RedisLink } from '../redis/redis-link.js';
 import { MemoryCounterStore, RateLimiter, RedisCounterStore, type CounterStore, type Gate } from './rate-limiter.js';
@@ -49,6 +49,55 @@ describe('RedisCounterStore', () => {
     // Neither hit waits for the 1 s command timeout (a loaded CI machine can still take a few hundred ms).
     expect(Date.now() - started).toBeLessThan(900);
     expect(away.available).toBe(false);
+  });
+});
+
+describe('MemoryCounterStore', () => {
+  it('keeps at most its key limit, forgetting the oldest windows first', async () => {
+    const store = new MemoryCounterStore(3);
+    for (const key of ['a', 'b', 'c']) await store.hit(key, 30);
+    await store.hit('a', 30);
+    await store.hit('d', 30);
+    expect(store.size).toBe(3);
+    expect((await store.peek('a')).count).toBe(0);
+    expect((await store.peek('b')).count).toBe(1);
+    expect((await store.peek('d')).count).toBe(1);
+    // Slots are bounded the same way.
+    const gate = (key: string): Gate => ({ key, window: { limit: 0, windowSeconds: 30 }, past: { baseMs: 10_000, capMs: 10_000 } });
+    for (const key of ['s1', 's2', 's3', 's4', 's5']) await store.admit([gate(key)], 0);
+    expect(store.size).toBe(6);
+  });
+
+  it('drops expired windows a few at a time as calls come, without a sweep of everything', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const store = new MemoryCounterStore();
+      for (let i = 0; i < 1_000; i += 1) await store.hit(`old-${i}`, 1);
+      vi.setSystemTime(Date.now() + 2_000);
+      await store.hit('new', 30);
+      // One call looks at a few entries only; enough calls drop them all.
+      expect(store.size).toBeGreaterThan(900);
+      for (let i = 0; i < 200; i += 1) await store.peek('new').then(() => store.hit(`new-${i % 10}`, 30));
+      expect(store.size).toBe(11);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('RedisCounterStore turns', () => {
+  it('are kept on the Redis server clock, so a node whose clock is an hour ahead takes the same slots as the others', async () => {
+    const store = new RedisCounterStore(shared);
+    const gate: Gate = { key: randomBytes(3).toString('hex'), window: { limit: 0, windowSeconds: 30 }, past: { baseMs: 200, capMs: 200 } };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 3_600_000);
+      expect(await store.admit([gate], 300)).toEqual({ admitted: true, waitMs: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+    // Its slot ends one step from the server's now, not an hour ahead.
+    expect(await store.admit([gate], 300)).toMatchObject({ admitted: true, waitMs: expect.closeTo(200, -2) });
   });
 });
 

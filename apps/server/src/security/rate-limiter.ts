@@ -1,5 +1,6 @@
 import { AppError } from '@taskhub/domain';
 import type { RedisLink } from '../redis/redis-link.js';
+import { ExpiringMap } from './expiring-map.js';
 
 export interface Window {
   limit: number;
@@ -45,10 +46,24 @@ export interface CounterStore {
   admit(gates: Gate[], maxWaitMs: number): Promise<Admission>;
 }
 
+/** Keys one process keeps at most (~20 MB); past it the oldest windows are forgotten first. */
+const maxMemoryKeys = 100_000;
+/** Entries each call looks at for expiry: enough to keep up with the calls that add them. */
+const sweepBudget = 8;
+
 export class MemoryCounterStore implements CounterStore {
-  private readonly counters = new Map<string, { count: number; resetAt: number }>();
-  private readonly slots = new Map<string, number>();
-  private lastSweep = Date.now();
+  private readonly counters: ExpiringMap<{ count: number; resetAt: number }>;
+  private readonly slots: ExpiringMap<number>;
+
+  constructor(maxKeys = maxMemoryKeys) {
+    this.counters = new ExpiringMap(maxKeys, (entry) => entry.resetAt);
+    this.slots = new ExpiringMap(maxKeys, (free) => free);
+  }
+
+  /** How many keys it holds (counters and slots), for tests of its bound. */
+  get size(): number {
+    return this.counters.size + this.slots.size;
+  }
 
   async hit(key: string, windowSeconds: number): Promise<HitResult> {
     const now = Date.now();
@@ -58,8 +73,8 @@ export class MemoryCounterStore implements CounterStore {
 
   /** Synchronous, so admit's checks and counts happen with no other call in between. */
   private count(key: string, windowSeconds: number, now: number): HitResult {
-    let entry = this.counters.get(key);
-    if (!entry || entry.resetAt <= now) {
+    let entry = this.counters.get(key, now);
+    if (!entry) {
       entry = { count: 0, resetAt: now + windowSeconds * 1000 };
       this.counters.set(key, entry);
     }
@@ -69,8 +84,8 @@ export class MemoryCounterStore implements CounterStore {
 
   async peek(key: string): Promise<HitResult> {
     const now = Date.now();
-    const entry = this.counters.get(key);
-    if (!entry || entry.resetAt <= now) return { count: 0, retryAfterSeconds: 0 };
+    const entry = this.counters.get(key, now);
+    if (!entry) return { count: 0, retryAfterSeconds: 0 };
     return { count: entry.count, retryAfterSeconds: Math.max(1, Math.ceil((entry.resetAt - now) / 1000)) };
   }
 
@@ -84,11 +99,11 @@ export class MemoryCounterStore implements CounterStore {
     const turns: Array<{ key: string; free: number }> = [];
     let waitMs = 0;
     for (const [index, { key, window, past }] of gates.entries()) {
-      const entry = this.counters.get(key);
-      const count = entry && entry.resetAt > now ? entry.count : 0;
+      const entry = this.counters.get(key, now);
+      const count = entry?.count ?? 0;
       if (count < window.limit || past === 'count') continue;
       if (past === 'refuse') return { admitted: false, gate: index, retryAfterMs: entry ? entry.resetAt - now : window.windowSeconds * 1000 };
-      const start = Math.max(now, this.slots.get(key) ?? 0);
+      const start = Math.max(now, this.slots.get(key, now) ?? 0);
       if (start - now > maxWaitMs) return { admitted: false, gate: index, retryAfterMs: start - now };
       turns.push({ key, free: start + stepMs(count, window.limit, past) });
       waitMs = Math.max(waitMs, start - now);
@@ -98,25 +113,24 @@ export class MemoryCounterStore implements CounterStore {
     return { admitted: true, waitMs };
   }
 
-  /** Drops expired windows and past slots now and then, so memory stays bounded by the live keys. */
   private sweep(now: number) {
-    if (now - this.lastSweep < 60_000) return;
-    this.lastSweep = now;
-    for (const [key, entry] of this.counters) if (entry.resetAt <= now) this.counters.delete(key);
-    for (const [key, free] of this.slots) if (free <= now) this.slots.delete(key);
+    this.counters.sweep(now, sweepBudget);
+    this.slots.sweep(now, sweepBudget);
   }
 }
 
 /**
- * admit in one step on the Redis server, so processes sharing a key cannot take the same slot. KEYS are each gate's
- * counter then its slot; ARGV: now, maxWaitMs, then per gate its limit, window (ms), and past: count, refuse, or
+ * admit in one step on the Redis server, so processes sharing a key cannot take the same slot. Slots are times on
+ * the Redis server's clock (TIME), so nodes whose clocks disagree still agree on whose turn it is. KEYS are each
+ * gate's counter then its slot; ARGV: maxWaitMs, then per gate its limit, window (ms), and past: count, refuse, or
  * turns with baseMs and capMs.
  */
 const admitScript = `
-local now, maxWait = tonumber(ARGV[1]), tonumber(ARGV[2])
+local time = redis.call('TIME')
+local now, maxWait = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000), tonumber(ARGV[1])
 local gates, free, wait = #KEYS / 2, {}, 0
 for i = 1, gates do
-  local a = 3 + (i - 1) * 5
+  local a = 2 + (i - 1) * 5
   local limit, past = tonumber(ARGV[a]), ARGV[a + 2]
   local count = tonumber(redis.call('GET', KEYS[2 * i - 1]) or '0')
   if count >= limit and past ~= 'count' then
@@ -133,7 +147,7 @@ end
 for i = 1, gates do
   local key = KEYS[2 * i - 1]
   redis.call('INCR', key)
-  if redis.call('PTTL', key) < 0 then redis.call('PEXPIRE', key, ARGV[3 + (i - 1) * 5 + 1]) end
+  if redis.call('PTTL', key) < 0 then redis.call('PEXPIRE', key, ARGV[2 + (i - 1) * 5 + 1]) end
   if free[i] then redis.call('SET', KEYS[2 * i], string.format('%d', math.floor(free[i])), 'PX', math.floor(free[i] - now + 1000)) end
 end
 return {1, 0, wait}`;
@@ -186,7 +200,7 @@ export class RedisCounterStore implements CounterStore {
       const args = gates.flatMap(({ window, past }) => typeof past === 'string'
         ? [window.limit, window.windowSeconds * 1000, past, 0, 0]
         : [window.limit, window.windowSeconds * 1000, 'turns', past.baseMs, past.capMs]);
-      const answer = await redis.eval(admitScript, keys.length, ...keys, Date.now(), Math.round(maxWaitMs), ...args);
+      const answer = await redis.eval(admitScript, keys.length, ...keys, Math.round(maxWaitMs), ...args);
       const [admitted, gate, ms] = (answer as number[]).map(Number) as [number, number, number];
       return admitted === 1 ? { admitted: true, waitMs: ms } : { admitted: false, gate, retryAfterMs: ms };
     }, () => this.local.admit(gates, maxWaitMs));
@@ -195,7 +209,7 @@ export class RedisCounterStore implements CounterStore {
 
 /**
  * The progressive delay: the first step past a soft limit, doubling with each call let through; the longest a call
- * waits for its slot (maxMs), and the longest step of the counters that guard against guessing (capMs).
+ * waits for its slot (maxMs), and the longest step of the counter that guards against guessing (capMs).
  */
 export interface DelaySetting {
   baseMs: number;

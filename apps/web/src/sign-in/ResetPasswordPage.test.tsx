@@ -16,7 +16,7 @@ describe('the reset-password page', () => {
     app.server.on('POST', '/reset-password', ok({}));
     await choosePassword(app, 'new-secret');
     expect((await screen.findByRole('status')).textContent).toContain('Your password has been changed');
-    expect(app.server.callsTo('POST', '/reset-password')[0]?.body).toEqual({ token: 'abc', password: 'new-secret' });
+    expect(app.server.callsTo('POST', '/reset-password')[0]?.body).toEqual({ token: 'abc', password: 'new-secret', client_id: 'client-1' });
     await app.user.click(screen.getByRole('link', { name: 'Go to log in' }));
     expect(await screen.findByRole('heading', { name: 'Sign in to TaskHub' })).toBeTruthy();
   });

@@ -10,7 +10,7 @@ type ResetState = 'none' | 'loading' | 'success' | 'failed';
 /** The page the mailed link opens (/reset-password?token=…): a new password, typed twice, sent with the token. */
 export function ResetPasswordPage() {
   const intl = useIntl();
-  const { http } = useAuthStore();
+  const { http, environment } = useAuthStore();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
@@ -27,7 +27,9 @@ export function ResetPasswordPage() {
     if (token === '') return setState('failed');
     setState('loading');
     try {
-      await http.request('POST', '/reset-password', { token, password });
+      // The reset proves the account from this tab: the server then trusts its client id, so a sign-in flood on the
+      // account cannot hold its owner back here (ARCHITECTURE.md, "Sign-in limits").
+      await http.request('POST', '/reset-password', { token, password, client_id: environment.clientId() });
       setState('success');
     } catch {
       setState('failed');
