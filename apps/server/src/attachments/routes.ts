@@ -67,6 +67,8 @@ export async function attachmentRoutes(app: FastifyInstance) {
       return { stream: part.file, name: part.filename, type: part.mimetype };
     }
     if (Number(request.headers['content-length'] ?? 0) > maxBytes) throw new AppError('FILE_TOO_BIG');
+    // A POST with no body at all reaches here with none to read (Fastify parses only bodies that are sent).
+    if (request.body === undefined) throw new AppError('BAD_REQUEST', { message: 'Send the file as the body' });
     const header = request.headers['x-file-name'];
     return { stream: request.body as Readable, name: typeof header === 'string' ? header : undefined, type: request.headers['content-type'] };
   }

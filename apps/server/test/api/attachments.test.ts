@@ -97,6 +97,11 @@ describe('uploading an attachment', () => {
     const noTask = await fetch(`${server.url}/me/attachments`, { method: 'POST', headers: { 'x-anydo-auth': owner.token, 'x-file-name': 'a.txt' }, body: 'x' });
     expect(noTask.status).toBe(400);
   });
+
+  it('with no body at all answers 400, not 500', async () => {
+    const empty = await fetch(`${server.url}/me/attachments?globalTaskId=${taskId}`, { method: 'POST', headers: { 'x-anydo-auth': owner.token, 'x-file-name': 'a.txt' } });
+    expect(empty.status).toBe(400);
+  });
 });
 
 describe('a retried upload', () => {
