@@ -33,7 +33,7 @@ export function corpus(target: CorpusTarget, fresh: number): Record<string, unkn
     ],
     // The right credentials end the account: the test carries on with a new one.
     'DELETE /me': [{ email: 'not-the-owner@example.com', password: 'x' }, { email: target.email, password: target.password }],
-    'POST /me/on-boarding-completed': [{ position: 'dev', team_size: '1', focus: 'work' }],
+    'POST /me/on-boarding-completed': [{ position: 'dev', team_size: '2-10', focus: 'work', team_type: 'design', weekly_task_goal: '10-20' }, {}],
     'POST /me/add-phone': [{ phone_number: '+15555550123' }, { phone_number: '+14155552671' }],
     'POST /me/validate-sms-code': [{ code: '123456' }, { code: 12 }],
     'POST /me/update-whatsapp': [{ is_reminders: true }],

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAttachmentById } from '../../src/attachments/attachment-store.js';
 import { download, makeTask, uploadForm, uploadRaw, within } from '../attachments-fixture.js';
 import { signUp, startServer, type TestServer } from '../harness.js';
+import { requestHead } from '../raw-http.js';
 import { byId, newId, pushItems, sync } from '../sync-fixture.js';
 
 let server: TestServer;
@@ -219,6 +221,23 @@ describe('attachments and their task', () => {
 });
 
 describe('deleting the account', () => {
+  it('while one of its uploads is arriving answers that upload 401, not 500', async () => {
+    const { token, email, password } = await signUp(server);
+    const task = await makeTask(server, token);
+    const socket = net.connect(Number(new URL(server.url).port), '127.0.0.1');
+    const received: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(requestHead('POST', `/me/attachments?globalTaskId=${task}`, { 'x-anydo-auth': token, 'x-file-name': 'late.txt', 'content-length': 10 }));
+    socket.write('12345');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await server.request('DELETE', '/me', { token, body: { email, password } })).status).toBe(200);
+    socket.write('67890');
+    expect(await within(3000, () => /\r\n\r\n/.test(Buffer.concat(received).toString()))).toBe(true);
+    socket.destroy();
+    expect(Buffer.concat(received).toString()).toMatch(/^HTTP\/1\.1 401/);
+  });
+
   it('removes the bytes of its attachments, not only their rows', async () => {
     const { token, email, password } = await signUp(server);
     const task = newId();

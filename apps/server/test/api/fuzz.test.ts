@@ -65,13 +65,27 @@ function send(request: FuzzRequest): Promise<Outcome> {
   });
 }
 
+const signedWith = (request: FuzzRequest, token: string) => request.headers['x-anydo-auth'] === token || request.headers.authorization === `Bearer ${token}`;
+
+let refreshing: Promise<void> | undefined;
+/** A request may end the session (POST /logout) or the account (DELETE /me): carry on with a new one, made once. */
+async function renewSession(endedToken: string) {
+  if (target.token === endedToken) refreshing ??= account().then((fresh) => { Object.assign(target, fresh); refreshing = undefined; });
+  await refreshing;
+}
+
 /**
  * Answers the API documents for a service this test server has not configured (Google sign-in, SMS…): not faults.
- * A HEAD answer has no body to tell, so the same request as a GET says which 503 it was.
+ * A HEAD answer has no body to tell, so the same request as a GET says which 503 it was (with a live session, if
+ * another request ended the one it was sent with meanwhile).
  */
 async function notConfigured(request: FuzzRequest, outcome: Outcome): Promise<boolean> {
   if (outcome.status !== 503) return false;
-  const told = request.method === 'HEAD' ? await send({ ...request, method: 'GET' }) : outcome;
+  let told = request.method === 'HEAD' ? await send({ ...request, method: 'GET' }) : outcome;
+  if (told.status === 401 && request.method === 'HEAD' && signedWith(request, target.token)) {
+    await renewSession(target.token);
+    told = await send({ ...request, method: 'GET', headers: { ...request.headers, 'x-anydo-auth': target.token, authorization: `Bearer ${target.token}` } });
+  }
   return told.status === 503 && /"code":"[A-Z_]*_NOT_CONFIGURED"/.test(told.body);
 }
 
@@ -106,7 +120,6 @@ describe(`${count} requests across every route, ten in eleven malformed (seed ${
     const reached = new Map(target.routes.map((route) => [`${route.method} ${route.url}`, 0]));
     const guarded = new Map<string, Set<string>>();
     const statuses = new Map<string, number>();
-    let refreshing: Promise<void> | undefined;
     let next = 0;
     const started = performance.now();
     const worker = async () => {
@@ -124,11 +137,7 @@ describe(`${count} requests across every route, ten in eleven malformed (seed ${
         if (broken) {
           failures.push(`#${index} ${request.method} ${request.path} ${JSON.stringify(request.headers)} ${request.body?.toString('utf8', 0, 2000) ?? ''} → ${outcome.status} ${outcome.body}`);
         }
-        // A request may end the session (POST /logout) or the account (DELETE /me): carry on with a new one.
-        if (outcome.status === 401 && (request.headers['x-anydo-auth'] === target.token || request.headers.authorization === `Bearer ${target.token}`)) {
-          refreshing ??= account().then((fresh) => { Object.assign(target, fresh); refreshing = undefined; });
-          await refreshing;
-        }
+        if (outcome.status === 401 && signedWith(request, target.token)) await renewSession(target.token);
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
