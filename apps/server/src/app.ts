@@ -18,7 +18,7 @@ import { registerErrorHandling } from './http/errors.js';
 import { frameworkErrors, registerInputGuards } from './http/input-guards.js';
 import { proxyTrust, registerClientAddress } from './http/client-address.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { requestTimeouts } from './http/timeouts.js';
+import { dropStalledBodies, requestTimeouts } from './http/timeouts.js';
 import { loggerOptions } from './logging.js';
 import { createMailer } from './mail/mailer.js';
 import { Outbox } from './outbox/outbox.js';
@@ -65,7 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimitBytes,
-    ...requestTimeouts(config.requestTimeoutMs),
+    ...requestTimeouts(config.requestTimeoutMs, config.requestIdleTimeoutMs),
     trustProxy: proxyTrust(config.trustProxy),
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     routerOptions: { ignoreTrailingSlash: true },
@@ -113,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerInputGuards(app);
+  dropStalledBodies(app, config.requestIdleTimeoutMs);
   registerClientAddress(app);
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);

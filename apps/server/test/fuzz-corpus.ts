@@ -3,6 +3,7 @@ import { defaultMyDayConfig, defaultWebConfig } from '@taskhub/domain';
 /** What a corpus body may name: the fuzzed account and its objects. */
 export interface CorpusTarget {
   email: string;
+  password: string;
   ids: string[];
 }
 
@@ -17,7 +18,9 @@ export function corpus(target: CorpusTarget, fresh: number): Record<string, unkn
   const email = `fuzz.${fresh}@example.com`;
   return {
     'POST /user': [{ ...signIn, name: 'Fuzz', username: email, password: 'fuzz-password', create_predefined_data: { lists: true, label: true } }],
-    'POST /login': [{ ...signIn, email: target.email, password: 'wrong password' }, { email, password: 'fuzz-password' }],
+    'POST /login': [
+      { ...signIn, email: target.email, password: 'wrong password' }, { email, password: 'fuzz-password' }, { ...signIn, email: target.email, password: target.password },
+    ],
     'POST /check_email': [{ email: target.email }, { email, captcha_method: 'google_recaptcha', captcha_params: { token: 't', action: 'check_email' } }],
     'POST /send-forgot-password-email': [{ email: target.email }],
     'POST /reset-password': [{ token: 'not-a-reset-token', password: 'new password' }],
@@ -28,9 +31,10 @@ export function corpus(target: CorpusTarget, fresh: number): Record<string, unkn
       { webConfig: defaultWebConfig, myDayConfig: defaultMyDayConfig },
       { myDaySuggestionFilters: { overdue: true, dueToday: false, fromLists: true, categoryIds: [listId] }, timezone: 'Asia/Kathmandu' },
     ],
-    'DELETE /me': [{ email: 'not-the-owner@example.com', password: 'x' }],
-    'POST /me/on-boarding-completed': [{ position: 'dev', team_size: '1', focus: 'work' }],
-    'POST /me/add-phone': [{ phone_number: '+15555550123' }],
+    // The right credentials end the account: the test carries on with a new one.
+    'DELETE /me': [{ email: 'not-the-owner@example.com', password: 'x' }, { email: target.email, password: target.password }],
+    'POST /me/on-boarding-completed': [{ position: 'dev', team_size: '2-10', focus: 'work', team_type: 'design', weekly_task_goal: '10-20' }, {}],
+    'POST /me/add-phone': [{ phone_number: '+15555550123' }, { phone_number: '+14155552671' }],
     'POST /me/validate-sms-code': [{ code: '123456' }, { code: 12 }],
     'POST /me/update-whatsapp': [{ is_reminders: true }],
     'POST /me/update-whatsapp-workspace': [{ is_reminders: true, is_user_updates: false }],

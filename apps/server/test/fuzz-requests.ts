@@ -43,6 +43,7 @@ export interface FuzzTarget {
   routes: readonly { method: string; url: string; public: boolean }[];
   token: string;
   email: string;
+  password: string;
   ids: string[];
 }
 
@@ -197,7 +198,8 @@ export class FuzzGenerator {
       return `[${Array.from({ length: 1 + r.int(3) }, () => this.syncItem(restModel)).join(',')}]`;
     }
     const seeds = corpus(this.target, index)[route];
-    if (seeds && r.chance(0.8)) return this.mutated(r.pick(seeds));
+    // Now and then the well-formed body itself, so the route's own work runs too (a body whose only value is mutated never could).
+    if (seeds && r.chance(0.8)) return r.chance(0.15) ? toJson(r.pick(seeds)) : this.mutated(r.pick(seeds));
     return r.chance(0.8) ? this.object(0) : this.value(0);
   }
 
@@ -238,10 +240,32 @@ export class FuzzGenerator {
     return parts.length ? `?${parts.join('&')}` : '';
   }
 
+  /** Whether the index-th request is its route's well-formed call: one round in eleven, the rest are malformed. */
+  wellFormed(index: number): boolean {
+    return Math.floor(index / this.target.routes.length) % 11 === 10;
+  }
+
+  /**
+   * The route's call as a client makes it (its method, a session, real ids, its corpus body as is), so each route's
+   * own work runs now and then, however narrow the way past its checks.
+   */
+  private wellFormedRequest(route: FuzzTarget['routes'][number], index: number): FuzzRequest {
+    const r = this.random;
+    const path = route.url.replace(/:([A-Za-z_]+)/g, (_match, name: string) => (name === 'version' ? 'v1' : r.pick(this.target.ids)));
+    const headers: Record<string, string> = { 'x-anydo-auth': this.target.token };
+    if (route.url.endsWith('/me/attachments') && route.method === 'POST') {
+      return { method: route.method, path: `${path}?globalTaskId=${this.target.ids[0]!}`, headers: { ...headers, 'x-file-name': 'a.txt' }, body: Buffer.from('fuzz') };
+    }
+    const seeds = corpus(this.target, index)[`${route.method} ${route.url}`];
+    if (!seeds) return { method: route.method, path, headers };
+    return { method: route.method, path, headers: { ...headers, 'content-type': 'application/json' }, body: Buffer.from(toJson(r.pick(seeds))) };
+  }
+
   /** The index-th request: routes are taken in turn, so every one gets its share. */
   request(index: number): FuzzRequest {
     const r = this.random;
     const route = this.target.routes[index % this.target.routes.length]!;
+    if (this.wellFormed(index)) return this.wellFormedRequest(route, index);
     const method = r.chance(0.85) ? route.method : r.pick(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'PROPFIND']);
     let path = route.url.replace(/:([A-Za-z_]+)/g, (_match, name: string) => this.pathParam(name)).replace(/\*$/, () => this.pathParam('*'));
     if (r.chance(0.05)) path = r.pick([`${path}/`, `/${path}`, path.replace('/me', '/ME'), `${path}/%ED%A0%80`]);
@@ -255,6 +279,11 @@ export class FuzzGenerator {
     if (r.chance(0.05)) headers['x-forwarded-for'] = r.pick(['1.2.3.4', 'garbage', '::1, 10.0.0.1']);
     const { type, bytes } = method === 'GET' && r.chance(0.8) ? {} : this.body(`${route.method} ${route.url}`, route.url, index);
     if (type !== undefined) headers['content-type'] = type;
+    // An upload names its task in the query and its file in a header: half of them do, so some get as far as the store.
+    if (route.url.endsWith('/me/attachments') && r.chance(0.5)) {
+      headers['x-file-name'] ??= 'a.txt';
+      return { method, path: `${path}?globalTaskId=${this.target.ids[0]!}`, headers, body: bytes };
+    }
     return { method, path: `${path}${this.query()}`, headers, body: bytes };
   }
 }

@@ -44,3 +44,36 @@ export function requestHead(method: string, path: string, headers: Record<string
   const lines = Object.entries({ host: 'localhost', ...headers }).map(([name, value]) => `${name}: ${value}`);
   return `${method} ${path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`;
 }
+
+/**
+ * Sends a request's head, then its body in `chunks` one every `everyMs` (a slow but steady client), and waits for
+ * the answer as rawRequest does.
+ */
+export async function trickledRequest(url: string, head: string, chunks: (string | Buffer)[], everyMs: number, waitMs = 20_000) {
+  const { hostname, port } = new URL(url);
+  const started = Date.now();
+  const socket = net.connect(Number(port), hostname);
+  const received: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => received.push(chunk));
+  const closed = new Promise<void>((resolve) => {
+    socket.on('close', () => resolve());
+    socket.on('error', () => resolve());
+  });
+  await new Promise((resolve) => socket.once('connect', resolve));
+  socket.write(head);
+  for (const chunk of chunks) {
+    if (socket.destroyed) break;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+    socket.write(chunk);
+  }
+  const answered = async () => {
+    while (!/\r\n\r\n/.test(Buffer.concat(received).toString('latin1')) && !socket.destroyed && Date.now() - started < waitMs) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  await Promise.race([closed, answered()]);
+  socket.destroy();
+  const text = Buffer.concat(received).toString('latin1');
+  const match = /^HTTP\/1\.1 (\d{3})/.exec(text);
+  return { status: match ? Number(match[1]) : undefined, text, sentForMs: Date.now() - started };
+}

@@ -1,4 +1,4 @@
-/** Keys are `<scope id>/<attachment id>`, both url-safe base64 (the second may be a client's choice), so a key never leaves its folder. */
+/** Keys are `<scope id>/<id made for that upload>`, both url-safe base64, so a key never leaves its folder. */
 const keyPattern = /^[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,64}$/;
 
 export function assertKey(key: string): string {

@@ -67,6 +67,8 @@ export async function attachmentRoutes(app: FastifyInstance) {
       return { stream: part.file, name: part.filename, type: part.mimetype };
     }
     if (Number(request.headers['content-length'] ?? 0) > maxBytes) throw new AppError('FILE_TOO_BIG');
+    // A POST with no body at all reaches here with none to read (Fastify parses only bodies that are sent).
+    if (request.body === undefined) throw new AppError('BAD_REQUEST', { message: 'Send the file as the body' });
     const header = request.headers['x-file-name'];
     return { stream: request.body as Readable, name: typeof header === 'string' ? header : undefined, type: request.headers['content-type'] };
   }
@@ -104,7 +106,9 @@ export async function attachmentRoutes(app: FastifyInstance) {
     }
     const { received, name, type } = await receiveUpload(request);
     const id = query.id ?? newId();
-    const key = `${scope.id}/${id}`;
+    // Each attempt's bytes under a key of its own (the row records which): a raced retry of the same id can then
+    // neither overwrite nor release the bytes of the attempt that was stored.
+    const key = `${scope.id}/${newId()}`;
     const mimeType = mediaType(type);
     try {
       await blobs.put(key, received, mimeType);
@@ -117,9 +121,8 @@ export async function attachmentRoutes(app: FastifyInstance) {
       throw error;
     });
     if (!stored) {
-      // A retry that raced the first upload of this id: the first one stored is the attachment (its bytes keep this key).
-      const first = await findAttachmentById(ctx.db, id);
-      if (first?.storageKey !== key) await releaseBytes([key]);
+      // A retry that raced the first upload of this id: the first one stored is the attachment, with its own bytes.
+      await releaseBytes([key]);
       const same = await earlierUpload(id, userId, globalTaskId);
       if (!same) throw new AppError('NOT_FOUND');
       return same.attachment;

@@ -34,7 +34,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySetting,
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
   SYNC_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(512 * 1024 * 1024).default(32 * 1024 * 1024),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(600_000),
+  REQUEST_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   WEB_DIST_DIR: z.string().optional(),
   WEB_API_ORIGINS: z.string().default('').transform((value, ctx) => value.split(/[\s,]+/).filter(Boolean).map((origin) => {
     const url = URL.parse(origin);
@@ -138,8 +139,10 @@ export interface Config {
   bodyLimitBytes: number;
   /** A sync push may carry a batch of large tasks; its own, larger limit. */
   syncBodyLimitBytes: number;
-  /** Longest time a client may take to send a whole request, headers and body (slow or stalled bodies are dropped). */
+  /** Longest time a client may take to send a whole request, headers and body, however steadily it sends. */
   requestTimeoutMs: number;
+  /** Longest silence while a request's headers or body are still to come: a stalled client is dropped after it. */
+  requestIdleTimeoutMs: number;
   webDistDir?: string;
   /** Origins besides its own that the served web app may call (the page's Content-Security-Policy connect-src). */
   webApiOrigins: string[];
@@ -237,6 +240,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     syncBodyLimitBytes: e.SYNC_BODY_LIMIT_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    requestIdleTimeoutMs: e.REQUEST_IDLE_TIMEOUT_MS,
     webDistDir: e.WEB_DIST_DIR,
     webApiOrigins: e.WEB_API_ORIGINS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

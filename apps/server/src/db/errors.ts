@@ -4,6 +4,12 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
+/** PostgreSQL's foreign_key_violation (23503), raised directly or wrapped by drizzle as the cause. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23503' || e?.cause?.code === '23503';
+}
+
 /** Thrown instead of connecting while the pool's circuit breaker is open (db/circuit-breaker.ts). */
 export class DatabaseRefusedError extends Error {
   readonly code = 'DATABASE_BREAKER_OPEN';

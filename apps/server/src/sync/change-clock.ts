@@ -1,5 +1,7 @@
+import { AppError } from '@taskhub/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
+import { isForeignKeyViolation } from '../db/errors.js';
 
 /** The database's own clock in ms: one clock for every server process, so sequence values from all of them compare. */
 const dbNowMs = sql`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
@@ -22,7 +24,10 @@ export async function advanceScopeClock(tx: Executor, scope: { id: string; owner
   const result = await tx.execute(sql`
     insert into sync_scopes (id, kind, owner_user_id, clock) values (${scope.id}, 'personal', ${scope.ownerUserId}, ${dbNowMs})
     on conflict (id) do update set clock = greatest(sync_scopes.clock + 1, ${dbNowMs})
-    returning clock`);
+    returning clock`).catch((error: unknown) => {
+    // The owner's account was deleted while this write was under way (its scope went with it): its session is gone too.
+    throw isForeignKeyViolation(error) ? new AppError('UNAUTHORIZED') : error;
+  });
   return firstNumber(result, 'clock')!;
 }
 

@@ -31,9 +31,10 @@ describe('attachments in an S3-compatible bucket', () => {
     const bytes = randomBytes(3000);
     const upload = await uploadRaw(server, token, taskId, bytes, { name: 'photo 1.png', type: 'image/png' });
     expect(upload.status).toBe(200);
-    const key = `${userId}/${upload.body.id}`;
-    expect(s3.objects.get(key)?.body.equals(bytes)).toBe(true);
-    expect(s3.objects.get(key)?.contentType).toBe('image/png');
+    // One object per upload, in the user's folder.
+    const [key] = [...s3.objects.keys()].filter((name) => name.startsWith(`${userId}/`));
+    expect(s3.objects.get(key!)?.body.equals(bytes)).toBe(true);
+    expect(s3.objects.get(key!)?.contentType).toBe('image/png');
     expect(existsSync(path.join(server.dataDir, 'attachments', userId))).toBe(false);
 
     const file = await download(server, token, upload.body.url);
@@ -42,8 +43,22 @@ describe('attachments in an S3-compatible bucket', () => {
     expect(file.headers.get('content-type')).toBe('image/png');
 
     expect((await server.request('DELETE', `/me/attachments/${upload.body.id}`, { token })).status).toBe(204);
-    expect(s3.objects.has(key)).toBe(false);
+    expect(s3.objects.has(key!)).toBe(false);
     expect(s3.log.map((entry) => `${entry.method} ${entry.status}`)).toEqual(['PUT 200', 'GET 200', 'DELETE 204']);
+  });
+
+  it('raced retries of one id store one attachment with its own bytes, and leave no other object', async () => {
+    const { token } = await signUp(server);
+    const userId = (await server.request('GET', '/me', { token })).body.id as string;
+    const taskId = await makeTask(server, token);
+    const id = `raced-${Date.now()}`;
+    const racers = [1, 2, 3, 4].map((n) => randomBytes(1000 + n));
+    const answers = await Promise.all(racers.map((body) => uploadRaw(server, token, taskId, body, { name: 'r.bin', id })));
+    for (const answer of answers) expect(answer.body.id).toBe(id);
+    const stored = answers[0]!.body;
+    const file = await download(server, token, stored.url);
+    expect(file.bytes.equals(racers.find((body) => body.length === stored.fileSize)!)).toBe(true);
+    expect([...s3.objects.keys()].filter((name) => name.startsWith(`${userId}/`))).toHaveLength(1);
   });
 
   it('with a wrong secret the bucket refuses the upload, and no attachment is stored', async () => {

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findAttachmentById } from '../../src/attachments/attachment-store.js';
 import { download, makeTask, uploadForm, uploadRaw, within } from '../attachments-fixture.js';
 import { signUp, startServer, type TestServer } from '../harness.js';
+import { requestHead } from '../raw-http.js';
 import { byId, newId, pushItems, sync } from '../sync-fixture.js';
 
 let server: TestServer;
@@ -13,7 +16,14 @@ let taskId: string;
 
 const tooBig = { Error: 'File is too big', code: 'FILE_TOO_BIG' };
 const notFound = { Error: 'Not found', code: 'NOT_FOUND' };
-const onDisk = (userId: string, id: string) => path.join(server.dataDir, 'attachments', userId, id);
+/** Where a stored attachment's bytes are on disk (its key is recorded in its row, one per upload). */
+async function onDisk(id: string) {
+  const found = await findAttachmentById(server.app.ctx.db, id);
+  return path.join(server.dataDir, 'attachments', found!.storageKey);
+}
+/** Every file in the store but uploads still arriving. */
+const storedFiles = () => readdirSync(path.join(server.dataDir, 'attachments'), { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && !entry.parentPath.includes('.incoming')).length;
 
 beforeAll(async () => {
   // 0.01 MB = 10,485 bytes, so the limit is crossed with small bodies.
@@ -39,7 +49,7 @@ describe('uploading an attachment', () => {
     expect(attachment.creationDate).toEqual(expect.any(Number));
     expect(attachment.lastUpdateDate).toEqual(expect.any(Number));
     expect(attachment.displayNameUpdateTime).toEqual(expect.any(Number));
-    expect(existsSync(onDisk(owner.userId, attachment.id))).toBe(true);
+    expect(existsSync(await onDisk(attachment.id))).toBe(true);
 
     const listed = await server.request('GET', `/me/attachments?globalTaskId=${taskId}`, { token: owner.token });
     expect(listed.status).toBe(200);
@@ -89,22 +99,35 @@ describe('uploading an attachment', () => {
     const noTask = await fetch(`${server.url}/me/attachments`, { method: 'POST', headers: { 'x-anydo-auth': owner.token, 'x-file-name': 'a.txt' }, body: 'x' });
     expect(noTask.status).toBe(400);
   });
+
+  it('with no body at all answers 400, not 500', async () => {
+    const empty = await fetch(`${server.url}/me/attachments?globalTaskId=${taskId}`, { method: 'POST', headers: { 'x-anydo-auth': owner.token, 'x-file-name': 'a.txt' } });
+    expect(empty.status).toBe(400);
+  });
 });
 
 describe('a retried upload', () => {
   it('under the id the client chose is the same attachment, however often and however raced', async () => {
     const task = await makeTask(server, owner.token);
+    const filesBefore = storedFiles();
     const bytes = randomBytes(3000);
     const id = newId();
     const answers = [];
     for (let i = 0; i < 3; i += 1) answers.push(await uploadRaw(server, owner.token, task, bytes, { name: 'retry.bin', id }));
+    // Racers send bytes of different lengths: the stored attachment's bytes must be its own upload's, whole.
     const raced = newId();
-    answers.push(...await Promise.all([1, 2, 3].map(() => uploadRaw(server, owner.token, task, bytes, { name: 'raced.bin', id: raced }))));
+    const racers = [1, 2, 3, 4].map((n) => randomBytes(2000 + n));
+    answers.push(...await Promise.all(racers.map((body) => uploadRaw(server, owner.token, task, body, { name: 'raced.bin', id: raced }))));
     for (const answer of answers) expect(answer.status).toBe(200);
     expect(new Set(answers.map((answer) => answer.body.id))).toEqual(new Set([id, raced]));
     const listed = await server.request('GET', `/me/attachments?globalTaskId=${task}`, { token: owner.token });
     expect(listed.body.map((attachment: { id: string }) => attachment.id).sort()).toEqual([id, raced].sort());
-    for (const attachment of listed.body) expect((await download(server, owner.token, attachment.url)).bytes.equals(bytes)).toBe(true);
+    for (const attachment of listed.body) {
+      const expected = attachment.id === id ? bytes : racers.find((body) => body.length === attachment.fileSize)!;
+      expect((await download(server, owner.token, attachment.url)).bytes.equals(expected)).toBe(true);
+    }
+    // The attempts that were not stored leave no bytes behind.
+    expect(storedFiles()).toBe(filesBefore + 2);
     expect(readdirSync(path.join(server.dataDir, 'attachments', '.incoming'))).toEqual([]);
   });
 
@@ -142,9 +165,10 @@ describe("another user's task or attachment", () => {
 describe('deleting an attachment', () => {
   it('with DELETE answers 204, syncs as deleted: true, and removes the bytes', async () => {
     const { body: attachment } = await uploadRaw(server, owner.token, taskId, Buffer.from('bye'), { name: 'bye.txt', type: 'text/plain' });
+    const file = await onDisk(attachment.id);
     const deleted = await server.request('DELETE', `/me/attachments/${attachment.id}`, { token: owner.token });
     expect(deleted.status).toBe(204);
-    expect(existsSync(onDisk(owner.userId, attachment.id))).toBe(false);
+    expect(existsSync(file)).toBe(false);
     expect((await download(server, owner.token, attachment.url)).status).toBe(404);
     const listed = await server.request('GET', `/me/attachments?globalTaskId=${taskId}`, { token: owner.token });
     expect(listed.body.map((a: { id: string }) => a.id)).not.toContain(attachment.id);
@@ -156,9 +180,10 @@ describe('deleting an attachment', () => {
 
   it('through sync (deleted: true) also removes the bytes', async () => {
     const { body: attachment } = await uploadRaw(server, owner.token, taskId, Buffer.from('synced away'), { name: 'a.txt' });
-    expect(existsSync(onDisk(owner.userId, attachment.id))).toBe(true);
+    const file = await onDisk(attachment.id);
+    expect(existsSync(file)).toBe(true);
     await pushItems(server, owner.token, { attachment: [{ id: attachment.id, deleted: true }] });
-    expect(await within(1000, () => !existsSync(onDisk(owner.userId, attachment.id)))).toBe(true);
+    expect(await within(1000, () => !existsSync(file))).toBe(true);
     expect((await download(server, owner.token, attachment.url)).status).toBe(404);
   });
 });
@@ -180,13 +205,13 @@ describe('attachments and their task', () => {
 
   it('stays deleted once deleted through sync and its bytes removed, whatever later write restores it', async () => {
     const { token } = await signUp(server);
-    const me = await server.request('GET', '/me', { token });
     const task = newId();
     await pushItems(server, token, { task: [{ id: task, title: 'Files' }] });
     const { body: attachment } = await uploadRaw(server, token, task, Buffer.from('keep me'), { name: 'k.txt', type: 'text/plain' });
+    const file = await onDisk(attachment.id);
     const t = Date.now();
     await pushItems(server, token, { attachment: [{ id: attachment.id, deleted: true, deletedUpdateTime: t }] });
-    expect(await within(1000, () => !existsSync(onDisk(me.body.id, attachment.id)))).toBe(true);
+    expect(await within(1000, () => !existsSync(file))).toBe(true);
     // Undo on another device: a later write of the same field would win the merge, but the bytes are gone.
     await pushItems(server, token, { attachment: [{ id: attachment.id, deleted: false, deletedUpdateTime: t + 1000, displayName: 'k2.txt' }] });
     const stored = byId(await sync(server, token), 'attachment').get(attachment.id)!;
@@ -196,15 +221,32 @@ describe('attachments and their task', () => {
 });
 
 describe('deleting the account', () => {
+  it('while one of its uploads is arriving answers that upload 401, not 500', async () => {
+    const { token, email, password } = await signUp(server);
+    const task = await makeTask(server, token);
+    const socket = net.connect(Number(new URL(server.url).port), '127.0.0.1');
+    const received: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(requestHead('POST', `/me/attachments?globalTaskId=${task}`, { 'x-anydo-auth': token, 'x-file-name': 'late.txt', 'content-length': 10 }));
+    socket.write('12345');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await server.request('DELETE', '/me', { token, body: { email, password } })).status).toBe(200);
+    socket.write('67890');
+    expect(await within(3000, () => /\r\n\r\n/.test(Buffer.concat(received).toString()))).toBe(true);
+    socket.destroy();
+    expect(Buffer.concat(received).toString()).toMatch(/^HTTP\/1\.1 401/);
+  });
+
   it('removes the bytes of its attachments, not only their rows', async () => {
     const { token, email, password } = await signUp(server);
-    const me = await server.request('GET', '/me', { token });
     const task = newId();
     await pushItems(server, token, { task: [{ id: task, title: 'Private files' }] });
     const { body: attachment } = await uploadRaw(server, token, task, Buffer.from('private'), { name: 'p.txt', type: 'text/plain' });
-    expect(existsSync(onDisk(me.body.id, attachment.id))).toBe(true);
+    const file = await onDisk(attachment.id);
+    expect(existsSync(file)).toBe(true);
     expect((await server.request('DELETE', '/me', { token, body: { email, password } })).status).toBe(200);
-    expect(await within(1000, () => !existsSync(onDisk(me.body.id, attachment.id)))).toBe(true);
+    expect(await within(1000, () => !existsSync(file))).toBe(true);
   });
 });
 
