@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/config.js';
 
@@ -146,4 +146,15 @@ export async function signUp(server: TestServer, overrides: Record<string, unkno
   });
   if (answer.status !== 200) throw new Error(`sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return { token: answer.body.auth_token as string, email, password, answer };
+}
+
+/** One server and one signed-up account for a whole test file, started before its tests and closed after them. */
+export function signedInServer(env: Record<string, string | undefined> = {}) {
+  const state = {} as { server: TestServer; token: string };
+  beforeAll(async () => {
+    state.server = await startServer(env);
+    ({ token: state.token } = await signUp(state.server));
+  });
+  afterAll(async () => { await state.server.close(); });
+  return state;
 }

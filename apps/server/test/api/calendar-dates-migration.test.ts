@@ -1,30 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastCalendarMs } from '@taskhub/domain';
-import { signUp, startServer, type TestServer } from '../harness.js';
+import { signedInServer } from '../harness.js';
 import { byId, newId, pushItems } from '../sync-fixture.js';
 
 /** What a Date holds at most: earlier versions stored calendar dates up to it. */
 const dateEnd = 8_640_000_000_000_000;
 const migration = new URL('../../src/db/migrations/0011_clamp_calendar_dates.sql', import.meta.url);
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startServer();
-  ({ token } = await signUp(server));
-});
-afterAll(async () => { await server.close(); });
+const file = signedInServer();
 
 /** Stores a document the way an earlier server would have, bypassing today's checks. */
 async function storeAsBefore(table: 'tasks' | 'my_day_entries', id: string, fields: Record<string, unknown>) {
-  await server.app.ctx.db.execute(sql`update ${sql.identifier(table)} set data = data || ${JSON.stringify(fields)}::jsonb where id = ${id}`);
+  await file.server.app.ctx.db.execute(sql`update ${sql.identifier(table)} set data = data || ${JSON.stringify(fields)}::jsonb where id = ${id}`);
 }
 
 async function runMigration() {
   for (const statement of readFileSync(migration, 'utf8').split('--> statement-breakpoint')) {
-    await server.app.ctx.db.execute(sql.raw(statement));
+    await file.server.app.ctx.db.execute(sql.raw(statement));
   }
 }
 
@@ -34,7 +28,7 @@ describe('calendar dates stored past year 9999 by earlier versions', () => {
     const entryId = newId();
     const customTime = Date.UTC(2030, 0, 1);
     const alert = { type: 'CUSTOM', customTime, repeatEndType: 'REPEAT_END_ON_DATE', repeatEndsOn: Date.UTC(2031, 0, 1) };
-    const created = await pushItems(server, token, {
+    const created = await pushItems(file.server, file.token, {
       task: [{ id: taskId, title: 'Renew passport', titleUpdateTime: 1000, dueDate: Date.UTC(2030, 0, 1), dueDateUpdateTime: 1000, alert, alertUpdateTime: 1000 }],
       myDayEntry: [{ id: entryId, referencedObjectType: 'task', referencedObjectId: taskId, date: Date.UTC(2030, 0, 1), dateUpdateTime: 1000, status: 'ACTIVE', position: 'a0' }],
     });
@@ -45,7 +39,7 @@ describe('calendar dates stored past year 9999 by earlier versions', () => {
 
     await runMigration();
 
-    const pulled = await pushItems(server, token, {}, cursor);
+    const pulled = await pushItems(file.server, file.token, {}, cursor);
     const task = byId(pulled, 'task').get(taskId)!;
     expect(task.dueDate).toBe(lastCalendarMs);
     expect(task.dueDateUpdateTime).toBe(1001);
@@ -58,7 +52,7 @@ describe('calendar dates stored past year 9999 by earlier versions', () => {
     expect(entry.dateUpdateTime).toBe(1001);
 
     // A device that still holds the old dates pushes the whole object with its edit: the edit is stored.
-    const edited = await pushItems(server, token, {
+    const edited = await pushItems(file.server, file.token, {
       task: [{ id: taskId, title: 'Renew passport today', titleUpdateTime: 2000, dueDate: dateEnd, dueDateUpdateTime: 1000, alert: oldAlert, alertUpdateTime: 1000 }],
     }, cursor);
     expect(edited.body.models.task.rejected).toBeUndefined();
@@ -68,16 +62,16 @@ describe('calendar dates stored past year 9999 by earlier versions', () => {
 
   it('leave objects without such dates as they were', async () => {
     const taskId = newId();
-    const created = await pushItems(server, token, { task: [{ id: taskId, title: 'Call mum', dueDate: Date.UTC(9999, 11, 31), dueDateUpdateTime: 1000 }] });
+    const created = await pushItems(file.server, file.token, { task: [{ id: taskId, title: 'Call mum', dueDate: Date.UTC(9999, 11, 31), dueDateUpdateTime: 1000 }] });
     await runMigration();
-    const pulled = await pushItems(server, token, {}, created.body.lastUpdateDate as number);
+    const pulled = await pushItems(file.server, file.token, {}, created.body.lastUpdateDate as number);
     expect(byId(pulled, 'task').has(taskId)).toBe(false);
   });
 
   it('pushed by a device before the migration reached it are stored cut, not refused; past what a Date holds is refused', async () => {
     const taskId = newId();
     const tooLate = newId();
-    const answer = await pushItems(server, token, { task: [
+    const answer = await pushItems(file.server, file.token, { task: [
       { id: taskId, title: 'Read', dueDate: dateEnd, dueDateUpdateTime: 1000 },
       { id: tooLate, title: 'Never', dueDate: dateEnd + 1, dueDateUpdateTime: 1000 },
     ] });

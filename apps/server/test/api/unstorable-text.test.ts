@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startServer, type TestServer } from '../harness.js';
+import { describe, expect, it } from 'vitest';
+import { signedInServer } from '../harness.js';
 import { byId, newId, pushItems } from '../sync-fixture.js';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startServer();
-  ({ token } = await signUp(server));
-});
-afterAll(async () => { await server.close(); });
+const file = signedInServer();
 
 const json = { 'content-type': 'application/json' };
 /** A JSON text with a lone high surrogate escape where `LONE` stands (JSON.stringify would keep it as `\\ud800`). */
@@ -26,30 +20,30 @@ describe('a lone UTF-16 surrogate', () => {
     ['POST', '/login', { email: 'a@b.co', password: 'pwLONE' }],
   ])('%s %s answers 400 and stores nothing', async (method, path, body) => {
     for (const escape of ['\\ud800', '\\uDFFF', '\\udc00\\ud800']) {
-      const answer = await server.request(method, path, { token, raw: withLone(body, escape), headers: json });
+      const answer = await file.server.request(method, path, { token: file.token, raw: withLone(body, escape), headers: json });
       expect(answer.status, `${path} ${escape}`).toBe(400);
       expect(answer.body.code).toBe('BAD_REQUEST');
     }
-    const tasks = await server.request('GET', '/me/tasks', { token });
+    const tasks = await file.server.request('GET', '/me/tasks', { token: file.token });
     expect(tasks.body.map((task: { id: string }) => task.id)).not.toContain('surrogate-task-1');
   });
 
   it('in a key answers 400 too; a well-formed pair and an escaped backslash pass', async () => {
-    expect((await server.request('PUT', '/me', { token, raw: '{"webConfig":{"\\ud800":1}}', headers: json })).status).toBe(400);
-    const pair = await server.request('PUT', '/me', { token, raw: '{"name":"smile \\ud83d\\ude00 \\\\ud800"}', headers: json });
+    expect((await file.server.request('PUT', '/me', { token: file.token, raw: '{"webConfig":{"\\ud800":1}}', headers: json })).status).toBe(400);
+    const pair = await file.server.request('PUT', '/me', { token: file.token, raw: '{"name":"smile \\ud83d\\ude00 \\\\ud800"}', headers: json });
     expect(pair.status).toBe(200);
     expect(pair.body.name).toBe('smile \u{1F600} \\ud800');
   });
 
   it('deeply nested bodies are walked without running out of stack', async () => {
     const raw = `{"name":"x","deep":${'['.repeat(200_000)}"\\ud800"${']'.repeat(200_000)}}`;
-    const answer = await server.request('PUT', '/me', { token, raw, headers: json });
+    const answer = await file.server.request('PUT', '/me', { token: file.token, raw, headers: json });
     expect(answer.status).toBe(400);
   });
 });
 
 describe('a sync push holding a bad item', () => {
-  const push = (raw: string) => server.request('POST', '/api/v11/me/sync?updatedSince=0', { token, raw, headers: json });
+  const push = (raw: string) => file.server.request('POST', '/api/v11/me/sync?updatedSince=0', { token: file.token, raw, headers: json });
 
   it('refuses that item alone, listed as rejected, and stores the rest', async () => {
     const good = newId();
@@ -78,10 +72,10 @@ describe('a sync push holding a bad item', () => {
 
   it('answers the current version of a refused edit, however old, so the device rolls back', async () => {
     const id = newId();
-    const created = await pushItems(server, token, { task: [{ id, title: 'stored' }] });
+    const created = await pushItems(file.server, file.token, { task: [{ id, title: 'stored' }] });
     const cursor = created.body.lastUpdateDate as number;
-    const late = await server.request('POST', `/api/v11/me/sync?updatedSince=${cursor}`, {
-      token, raw: withLone({ models: { task: { items: [{ id, title: 'LONE' }, { id: 'never-stored', title: 'LONE' }] } } }), headers: json,
+    const late = await file.server.request('POST', `/api/v11/me/sync?updatedSince=${cursor}`, {
+      token: file.token, raw: withLone({ models: { task: { items: [{ id, title: 'LONE' }, { id: 'never-stored', title: 'LONE' }] } } }), headers: json,
     });
     expect(late.status).toBe(200);
     expect(late.body.models.task.rejected).toEqual([{ id, code: 'BAD_REQUEST' }, { id: 'never-stored', code: 'BAD_REQUEST' }]);
@@ -98,10 +92,10 @@ describe('a sync push holding a bad item', () => {
 describe('an edit that reaches the server before the creation', () => {
   it('leaves creationDate the creation\'s', async () => {
     const id = newId();
-    const created = server.clock.now() - 60_000;
+    const created = file.server.clock.now() - 60_000;
     // A third-party client's edit names only the field it changed; the creating device's push comes later.
-    await pushItems(server, token, { task: [{ id, note: 'edited first', noteUpdateTime: created + 1000 }] });
-    const answer = await pushItems(server, token, { task: [{ id, title: 'Created offline', titleUpdateTime: created, creationDate: created }] });
+    await pushItems(file.server, file.token, { task: [{ id, note: 'edited first', noteUpdateTime: created + 1000 }] });
+    const answer = await pushItems(file.server, file.token, { task: [{ id, title: 'Created offline', titleUpdateTime: created, creationDate: created }] });
     const task = byId(answer, 'task').get(id)!;
     expect(task).toMatchObject({ creationDate: created, title: 'Created offline', note: 'edited first' });
   });
