@@ -8,6 +8,7 @@ import { myDayDate } from './my-day-date.js';
 import { MyDaySuggestions } from './MyDaySuggestions.js';
 import { entriesOf, globalIdIndex, myDaySuggestions, taskForEntry } from './suggestions.js';
 import '../task-detail/task-screens.css';
+import { X } from 'lucide-react';
 
 export interface MyDayViewProps {
   /** Opens a task in the detail panel (the title is a button when given). */
@@ -42,7 +43,7 @@ function MyDayRow({ task, onOpenTask, onRemove }: { task: Task; onOpenTask?(task
         ? <button type="button" className="btn btn-link" onClick={() => onOpenTask(task.id)}>{title}</button>
         : <span className={task.status === 'CHECKED' ? 'detail-item is-done' : undefined}>{title}</span>}
       <button type="button" className="btn btn-link" onClick={onRemove} aria-label={intl.formatMessage({ id: 'myDay.removeTask' }, { title })}>
-        ×
+        <X className="icon" aria-hidden="true" />
       </button>
     </li>
   );

@@ -6,6 +6,7 @@ import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js'
 import { useTaskScreenSettings } from '../task-detail/screen-settings.js';
 import type { ScheduleSettings } from './DueDatePicker.js';
 import './scheduling.css';
+import { Bell } from 'lucide-react';
 
 /** What the menu shows of a notification (the sync model `userNotification`). */
 export type NotificationItem = Pick<SyncObject<'userNotification'>, 'id' | 'type' | 'title' | 'taskId' | 'fireDate' | 'read'>;
@@ -79,7 +80,7 @@ export function NotificationsMenu({ notifications, settings, onMarkRead, onOpenT
       <button ref={button} type="button" className="btn btn-link notifications-button" aria-expanded={open} aria-controls={`${id}-popup`}
         aria-label={intl.formatMessage({ id: unread.length > 0 ? 'scheduling.notifications.unread' : 'scheduling.notifications' }, { count: unread.length })}
         onClick={() => setOpen(!open)}>
-        <span aria-hidden="true">🔔</span>
+        <Bell className="icon icon-toolbar" aria-hidden="true" />
         {unread.length > 0 && <span className="notifications-dot" data-testid="unread-dot" aria-hidden="true" />}
       </button>
       {open && (

@@ -17,6 +17,7 @@ import { ShortcutsSection } from './ShortcutsSection.js';
 import { ThemeSection } from './ThemeSection.js';
 import { TimeSection } from './TimeSection.js';
 import { WhatsAppSection } from './WhatsAppSection.js';
+import { X } from 'lucide-react';
 
 /** The settings menu: every section in one scrolling dialog, with the save status of the user-details queue on top. */
 export function SettingsDialog({ onClose }: { onClose(): void }) {
@@ -28,7 +29,7 @@ export function SettingsDialog({ onClose }: { onClose(): void }) {
   return (
     <Dialog title={<FormattedMessage id="settings.title" />} onClose={onClose} className="settings-dialog">
       <button type="button" className="dialog-close" aria-label={intl.formatMessage({ id: 'common.close' })} onClick={onClose}>
-        <span aria-hidden="true">×</span>
+        <X className="icon icon-toolbar" aria-hidden="true" />
       </button>
       <SaveStatus />
       <div className="settings-sections">

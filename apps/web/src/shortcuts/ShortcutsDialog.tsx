@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Dialog } from '../settings/Dialog.js';
 import { shortcuts } from './shortcuts.js';
+import { X } from 'lucide-react';
 
 /** The list of keyboard shortcuts, as a modal dialog (Escape closes it, focus returns to where it was). */
 export function ShortcutsDialog({ onClose }: { onClose(): void }) {
@@ -8,7 +9,7 @@ export function ShortcutsDialog({ onClose }: { onClose(): void }) {
   return (
     <Dialog title={<FormattedMessage id="settings.shortcuts.title" />} onClose={onClose} className="shortcuts-dialog">
       <button type="button" className="dialog-close" aria-label={intl.formatMessage({ id: 'common.close' })} onClick={onClose}>
-        <span aria-hidden="true">×</span>
+        <X className="icon icon-toolbar" aria-hidden="true" />
       </button>
       <table className="shortcuts-table">
         <thead>

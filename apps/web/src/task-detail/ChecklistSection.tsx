@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
 import { newLocalId, type Task } from './task-queries.js';
+import { X } from 'lucide-react';
 
 /** The task's checklist (its checklistItems field): add, check and remove items; each change writes the whole list. */
 export function ChecklistSection({ task }: { task: Task }) {
@@ -40,7 +41,7 @@ export function ChecklistSection({ task }: { task: Task }) {
               aria-label={intl.formatMessage({ id: 'detail.checklist.remove' }, { title: item.title })}
               onClick={() => save(items.filter((other) => other.id !== item.id))}
             >
-              ×
+              <X className="icon" aria-hidden="true" />
             </button>
           </li>
         ))}

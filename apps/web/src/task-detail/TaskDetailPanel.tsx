@@ -12,6 +12,7 @@ import { SubtaskSection } from './SubtaskSection.js';
 import { ListField, NoteField, PriorityField, TitleField } from './TaskFields.js';
 import type { Task } from './task-queries.js';
 import './task-screens.css';
+import { X } from 'lucide-react';
 
 export interface TaskDetailPanelProps {
   /** Id of the task (its `id`, not its globalTaskId) to show. */
@@ -84,7 +85,7 @@ export function TaskDetailPanel({ taskId, onClose, uploadAttachment, settings: o
     <aside className="task-detail" aria-label={intl.formatMessage({ id: 'detail.panel' })} onKeyDown={onKeyDown}>
       <div className="detail-header">
         {task && task.status !== 'DELETED' ? <TitleField task={task} titleId={titleId} /> : <span />}
-        <button type="button" className="btn btn-link" aria-label={intl.formatMessage({ id: 'common.close' })} onClick={onClose}>×</button>
+        <button type="button" className="btn btn-link" aria-label={intl.formatMessage({ id: 'common.close' })} onClick={onClose}><X className="icon icon-toolbar" aria-hidden="true" /></button>
       </div>
       {!task && <p><FormattedMessage id="detail.missing" /></p>}
       {task && (task.status === 'DELETED' || task.status === 'DONE') && <RemovedNotice task={task} removal={removal} />}

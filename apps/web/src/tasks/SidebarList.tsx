@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
 import { useToast } from './Toast.js';
 import type { Category } from './views/types.js';
+import { Pencil, Trash2 } from 'lucide-react';
 
 export function ViewCount({ count }: { count: number | undefined }) {
   if (count === undefined) return null;
@@ -62,9 +63,9 @@ export function SidebarList({ list, count, current, onSelect, onDeleted }: Sideb
         <span className="sidebar-name">{list.name}</span> <ViewCount count={count} />
       </button>
       <button type="button" className="sidebar-action" onClick={() => setRenaming(list.name)}
-        aria-label={intl.formatMessage({ id: 'tasks.sidebar.rename' }, { name: list.name })}><span aria-hidden="true">✎</span></button>
+        aria-label={intl.formatMessage({ id: 'tasks.sidebar.rename' }, { name: list.name })}><Pencil className="icon" aria-hidden="true" /></button>
       <button type="button" className="sidebar-action" onClick={remove}
-        aria-label={intl.formatMessage({ id: 'tasks.sidebar.delete' }, { name: list.name })}><span aria-hidden="true">✕</span></button>
+        aria-label={intl.formatMessage({ id: 'tasks.sidebar.delete' }, { name: list.name })}><Trash2 className="icon" aria-hidden="true" /></button>
     </li>
   );
 }

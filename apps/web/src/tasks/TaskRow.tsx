@@ -3,6 +3,7 @@ import { type KeyboardEvent, type MouseEvent, memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { dateTimeFormat } from '../format/intl-cache.js';
 import type { Task } from './views/types.js';
+import { Archive, ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 
 export type RowKeyAction = 'next' | 'previous' | 'first' | 'last';
 
@@ -73,7 +74,7 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
     <div ref={setNodeRef} style={style} data-task-id={task.id}
       className={['task-row', selected ? 'is-selected' : '', completed ? 'is-completed' : '', isDragging ? 'is-dragging' : ''].filter(Boolean).join(' ')}>
       <button type="button" className="task-drag" {...attributes} {...listeners} aria-label={intl.formatMessage({ id: 'tasks.row.drag' }, { title })}>
-        <span aria-hidden="true">⠿</span>
+        <GripVertical className="icon" aria-hidden="true" />
       </button>
       <input type="checkbox" className="task-check" checked={completed} onChange={() => props.onToggleComplete(task)}
         aria-label={intl.formatMessage({ id: 'tasks.row.complete' }, { title })} />
@@ -85,11 +86,11 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
       </button>
       <span className="task-actions">
         <button type="button" disabled={!props.canMoveUp} onClick={() => props.onMove(task, -1, props.groupKey)}
-          aria-label={intl.formatMessage({ id: 'tasks.row.moveUp' }, { title })}><span aria-hidden="true">↑</span></button>
+          aria-label={intl.formatMessage({ id: 'tasks.row.moveUp' }, { title })}><ArrowUp className="icon" aria-hidden="true" /></button>
         <button type="button" disabled={!props.canMoveDown} onClick={() => props.onMove(task, 1, props.groupKey)}
-          aria-label={intl.formatMessage({ id: 'tasks.row.moveDown' }, { title })}><span aria-hidden="true">↓</span></button>
+          aria-label={intl.formatMessage({ id: 'tasks.row.moveDown' }, { title })}><ArrowDown className="icon" aria-hidden="true" /></button>
         <button type="button" onClick={() => props.onArchive(task)}
-          aria-label={intl.formatMessage({ id: 'tasks.row.archive' }, { title })}><span aria-hidden="true">🗄</span></button>
+          aria-label={intl.formatMessage({ id: 'tasks.row.archive' }, { title })}><Archive className="icon" aria-hidden="true" /></button>
       </span>
     </div>
   );
