@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { AppError } from '@taskhub/domain';
 import type { AppContext } from '../context.js';
 import type { Gate, Window } from '../security/rate-limiter.js';
+import { hashToken } from '../security/ids.js';
 import { captchaRequired, verifyCaptcha, type CaptchaAction } from './captcha.js';
 
 export interface Limit {
@@ -71,7 +71,7 @@ export async function slowDownPast(ctx: AppContext, ...limits: Limit[]): Promise
 const trustedSeconds = 90 * 86_400;
 
 /** Neither the email nor the client id or address is kept in the clear. */
-const hashed = (email: string, id: string) => createHash('sha256').update(`${email.toLowerCase()}\n${id}`).digest('base64url');
+const hashed = (email: string, id: string) => hashToken(`${email.toLowerCase()}\n${id}`);
 
 /** Whether a sign-in comes from where its owner proved the account before, and the count that then guards it. */
 export interface SignInTrust {

@@ -1,6 +1,6 @@
 import { AppError } from '@taskhub/domain';
 import { and, eq, gt, lte } from 'drizzle-orm';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { loginCodes } from '../../db/schema.js';
 import { hashToken, newToken } from '../../security/ids.js';
@@ -13,8 +13,8 @@ export interface LoginCodeGrant {
   newUser: boolean;
 }
 
-/** The challenge a verifier answers (RFC 7636's S256): base64url of its SHA-256. */
-const codeChallengeOf = (verifier: string) => createHash('sha256').update(verifier, 'ascii').digest('base64url');
+/** The challenge a verifier answers (RFC 7636's S256): base64url of its SHA-256, as tokens are stored. */
+const codeChallengeOf = hashToken;
 
 /** A new single-use code for a finished sign-in, bound to the starting browser's challenge; only its hash is stored. */
 export async function createLoginCode(ctx: AppContext, grant: LoginCodeGrant & { codeChallenge: string }): Promise<string> {
