@@ -1,6 +1,5 @@
-import { AppError } from '@taskhub/domain';
 import type { AppContext } from '../context.js';
-import type { Gate, Window } from '../security/rate-limiter.js';
+import { rateLimitedError, type Gate, type Window } from '../security/rate-limiter.js';
 import { hashToken } from '../security/ids.js';
 import { captchaRequired, verifyCaptcha, type CaptchaAction } from './captcha.js';
 
@@ -32,7 +31,6 @@ function turns(ctx: AppContext, { key, window, guessing }: Limit): Gate {
   return { key, window, past: { baseMs, capMs: guessing ? capMs : maxMs } };
 }
 
-const rateLimited = (retryAfterMs: number) => new AppError('RATE_LIMITED', { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
 
 /**
  * The sign-in limits (ARCHITECTURE.md, "Sign-in limits"): a hard limit per (account, address) pair (and per known
@@ -55,11 +53,11 @@ export async function guardAttempt(ctx: AppContext, address: string, limits: Att
   if (solved) await verifyCaptcha(ctx, token, address, action);
   const first = await ctx.limiter.admit([...hard, ...soft(solved ? 'count' : 'refuse')], ctx.config.rateLimits.delay);
   if (first.admitted) return;
-  if (first.gate < hard.length || solved) throw rateLimited(first.retryAfterMs);
+  if (first.gate < hard.length || solved) throw rateLimitedError(first.retryAfterMs);
   // A soft limit is passed: only a solved captcha lets the call through, and then counts it.
   await verifyCaptcha(ctx, token, address, action);
   const second = await ctx.limiter.admit([...hard, ...soft('count')], ctx.config.rateLimits.delay);
-  if (!second.admitted) throw rateLimited(second.retryAfterMs);
+  if (!second.admitted) throw rateLimitedError(second.retryAfterMs);
 }
 
 /** Soft limits alone, for calls that carry no captcha: past them the calls take turns. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { delaySetting, trustProxySetting } from './limit-settings.js';
+import type { DelaySetting } from '../security/rate-limiter.js';
 
 /** "count/seconds": at most count hits in a window of that many seconds. */
 const rateLimit = (fallback: string) =>
@@ -170,7 +171,7 @@ export interface Config {
     loginPair: RateLimitSetting; loginAccount: RateLimitSetting; loginAddress: RateLimitSetting; signupAddress: RateLimitSetting; signupPair: RateLimitSetting;
     forgotPair: RateLimitSetting; forgotAccount: RateLimitSetting; forgotAddress: RateLimitSetting;
     smsAccount: RateLimitSetting; smsAddress: RateLimitSetting; smsNumber: RateLimitSetting; token: RateLimitSetting;
-    delay: { baseMs: number; maxMs: number; capMs: number };
+    delay: DelaySetting;
   };
   /** End-to-end tests only: the server's time can be moved forward through /api/test/clock (testing/test-clock.ts). */
   testClock: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryDelayMs } from './change-listener.js';
+import { retryDelayMs } from './backoff.js';
 
 describe('retryDelayMs', () => {
   it('doubles from 250 ms up to 10 s, each delay between half and all of its ceiling', () => {

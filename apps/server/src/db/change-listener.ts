@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { retryDelayMs } from './backoff.js';
 
 export interface ListenHandlers {
   onMessage(payload: string): void;
@@ -7,23 +8,11 @@ export interface ListenHandlers {
   onRestored(): void;
 }
 
-/** The first retry waits about this long; each failed attempt doubles it up to the cap. */
-const firstRetryMs = 250;
-const maxRetryMs = 10_000;
 /**
  * A connection that silently stalled gives no event, and notifications would be missed unseen: it is asked a trivial
  * query this often, and dropped (the reconnect loop then takes over) when the answer takes longer than connecting may.
  */
 const checkEveryMs = 5000;
-
-/**
- * "Equal jitter": between half and all of the doubled delay, so processes cut off together do not retry in step.
- * capMs lowers the longest delay (the pool's breaker must let requests through within seconds of a recovery).
- */
-export function retryDelayMs(attempt: number, random = Math.random, capMs = maxRetryMs): number {
-  const ceiling = Math.min(capMs, firstRetryMs * 2 ** attempt);
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
-}
 
 /**
  * One connection that LISTENs on a channel, and one reconnect loop when it drops: a single timer is pending at a

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { retryDelayMs } from './change-listener.js';
+import { retryDelayMs } from './backoff.js';
 
 /**
  * The longest wait between two probes: short enough that a database which comes back is used within 5 s (the wait

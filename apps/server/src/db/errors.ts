@@ -30,18 +30,27 @@ const unavailableStates = new Set(['57014', '57P01', '57P02', '57P03', '53300'])
 /** What pg and its pool say when a connection or a query outlived its timeout, or the connection broke. */
 const driverMessages = /^(timeout exceeded when trying to connect|Connection terminated|Query read timeout|timeout expired)/;
 
+type ErrorLink = { code?: unknown; message?: unknown; cause?: unknown };
+
+/** The error and the causes it wraps (drizzle wraps the driver's error), at most five deep. */
+function* causes(error: unknown): Generator<ErrorLink> {
+  let current = error as ErrorLink | null | undefined;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    yield current;
+    current = current.cause as ErrorLink | null | undefined;
+  }
+}
+
 /**
  * Why an error means the database could not be reached or did not answer in time (rather than a fault of the query),
  * or undefined: such errors are answered 503 DATABASE_UNAVAILABLE, never 500. Drizzle wraps driver errors (its
  * message holds the query and its parameters, which must not be logged), so the answer is the driver's code or message.
  */
 export function databaseUnavailableReason(error: unknown): string | undefined {
-  let current = error as { code?: unknown; message?: unknown; cause?: unknown } | null | undefined;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    const code = typeof current.code === 'string' ? current.code : '';
+  for (const link of causes(error)) {
+    const code = typeof link.code === 'string' ? link.code : '';
     if (code === 'DATABASE_BREAKER_OPEN' || networkCodes.has(code) || unavailableStates.has(code) || code.startsWith('08')) return code;
-    if (typeof current.message === 'string' && driverMessages.test(current.message)) return current.message;
-    current = current.cause as typeof current;
+    if (typeof link.message === 'string' && driverMessages.test(link.message)) return link.message;
   }
   return undefined;
 }
@@ -51,20 +60,14 @@ export function databaseUnavailableReason(error: unknown): string | undefined {
  * long write of the same rows (a big sync push), which a retry a moment later gets past. Answered 503 DATABASE_BUSY.
  */
 export function isLockTimeout(error: unknown): boolean {
-  let current = error as { code?: unknown; cause?: unknown } | null | undefined;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    if (current.code === '55P03') return true;
-    current = current.cause as typeof current;
-  }
+  for (const link of causes(error)) if (link.code === '55P03') return true;
   return false;
 }
 
 /** Seconds a client should wait before retrying a request the database could not serve: until the next probe, or 1. */
 export function databaseRetryAfterSeconds(error: unknown): number {
-  let current = error as { cause?: unknown } | null | undefined;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    if (current instanceof DatabaseRefusedError) return Math.max(1, Math.ceil(current.retryAfterMs / 1000));
-    current = current.cause as typeof current;
+  for (const link of causes(error)) {
+    if (link instanceof DatabaseRefusedError) return Math.max(1, Math.ceil(link.retryAfterMs / 1000));
   }
   return 1;
 }

@@ -35,8 +35,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     // A server-side fault, but a known one: worth a line (its cause, not the stack) without raising an error alert each time.
     // While the pool's breaker refuses, every request would repeat it: the breaker logs its opening and closing instead.
-    const cause = databaseUnavailableReason(error);
-    if (known.code === 'DATABASE_UNAVAILABLE' && cause !== 'DATABASE_BREAKER_OPEN') request.log.warn({ cause }, 'database unavailable');
+    if (known.code === 'DATABASE_UNAVAILABLE') {
+      const cause = databaseUnavailableReason(error);
+      if (cause !== 'DATABASE_BREAKER_OPEN') request.log.warn({ cause }, 'database unavailable');
+    }
     if (known.code === 'DATABASE_BUSY') request.log.warn('row lock wait past the lock timeout');
     if (known.retryAfterSeconds !== undefined) reply.header('Retry-After', String(known.retryAfterSeconds));
     return reply.status(known.status).send(known.toBody());

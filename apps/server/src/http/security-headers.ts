@@ -23,7 +23,7 @@ export const securityHeaders: Readonly<Record<string, string>> = {
  * API answers carry tokens and account data, which no browser or proxy cache may keep (a shared computer's disk, a
  * back button after sign-out). Only files of the web build set a cache lifetime of their own (web/static.ts).
  */
-export const apiCacheControl = 'no-store';
+const apiCacheControl = 'no-store';
 
 export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onRequest', async (_request, reply) => {

@@ -14,7 +14,6 @@ export function requestTimeouts(requestTimeoutMs: number, idleTimeoutMs: number)
   return {
     requestTimeout: requestTimeoutMs,
     http: {
-      requestTimeout: requestTimeoutMs,
       headersTimeout,
       connectionsCheckingInterval: Math.min(30_000, Math.ceil(headersTimeout / 4)),
     },

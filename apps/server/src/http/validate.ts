@@ -1,6 +1,11 @@
 import { AppError, errorCatalogue, type ErrorCode } from '@taskhub/domain';
 import type { z } from 'zod';
 
+/** The catalogue code a schema named as an issue's message (for example 'INVALID_NAME'), if it named one. */
+export function catalogueCode(issue: { message: string } | undefined): ErrorCode | undefined {
+  return issue !== undefined && issue.message in errorCatalogue ? issue.message as ErrorCode : undefined;
+}
+
 /**
  * Parses input with a schema. A schema may name a catalogue code as its message (for example 'INVALID_NAME')
  * to answer that code; any other problem answers 400 naming the parameter.
@@ -10,7 +15,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const result = schema.safeParse(input === undefined ? {} : input);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
-  if (issue.message in errorCatalogue) throw new AppError(issue.message as ErrorCode);
+  const code = catalogueCode(issue);
+  if (code) throw new AppError(code);
   if (issue.code === 'unrecognized_keys') {
     throw new AppError('BAD_REQUEST', { message: `Unknown parameter: ${issue.keys.join(', ')}` });
   }

@@ -217,6 +217,11 @@ export interface DelaySetting {
   capMs: number;
 }
 
+/** RATE_LIMITED with Retry-After: the whole seconds until the call may come back, at least one. */
+export function rateLimitedError(retryAfterMs: number): AppError {
+  return new AppError('RATE_LIMITED', { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+}
+
 export class RateLimiter {
   constructor(readonly store: CounterStore) {}
 
@@ -232,7 +237,7 @@ export class RateLimiter {
    */
   async pass(gates: Gate[], delay: DelaySetting): Promise<void> {
     const admission = await this.store.admit(gates, delay.maxMs);
-    if (!admission.admitted) throw new AppError('RATE_LIMITED', { retryAfterSeconds: Math.max(1, Math.ceil(admission.retryAfterMs / 1000)) });
+    if (!admission.admitted) throw rateLimitedError(admission.retryAfterMs);
     if (admission.waitMs > 0) await new Promise((resolve) => setTimeout(resolve, admission.waitMs));
   }
 

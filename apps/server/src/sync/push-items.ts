@@ -1,10 +1,10 @@
 import {
-  errorCatalogue, incomingItemSchema, maxSyncPushItems, reservedSyncModelNames, syncModelNames,
+  incomingItemSchema, maxSyncPushItems, reservedSyncModelNames, syncModelNames,
   type ErrorCode, type IncomingItem, type RejectedSyncItem, type SyncModelName,
 } from '@taskhub/domain';
 import { z } from 'zod';
 import { holdsUnstorableText } from '../http/stored-text.js';
-import { parseInput } from '../http/validate.js';
+import { catalogueCode, parseInput } from '../http/validate.js';
 import { withTaskIds } from './incoming.js';
 import type { PushByModel } from './object-store.js';
 
@@ -32,8 +32,7 @@ function sentId(item: unknown): string | null {
 
 /** A schema may name a catalogue code as its message (see parseInput); anything else is a plain bad request. */
 function codeOf(error: z.ZodError): ErrorCode {
-  const message = error.issues[0]?.message;
-  return message !== undefined && message in errorCatalogue ? message as ErrorCode : 'BAD_REQUEST';
+  return catalogueCode(error.issues[0]) ?? 'BAD_REQUEST';
 }
 
 export interface CheckedPush {

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 const recaptchaScripts = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const recaptchaFrames = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
-export interface PagePolicyOptions {
+interface PagePolicyOptions {
   /** The address people use; its ws/wss origin is where the realtime socket goes. */
   publicUrl: string;
   /** The page's own inline scripts, each allowed by its hash and nothing else. */

@@ -6,7 +6,7 @@ import { loginCodes } from '../../db/schema.js';
 import { hashToken, newToken } from '../../security/ids.js';
 
 /** Long enough for the browser to land on the start page and call back, short enough that a copied address is useless. */
-export const loginCodeTtlMs = 60_000;
+const loginCodeTtlMs = 60_000;
 
 export interface LoginCodeGrant {
   userId: string;
