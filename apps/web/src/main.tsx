@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, startApp } from './App.js';
 import './styles/app.css';
+import './ui/ui.css';
 
 const start = startApp();
 createRoot(document.getElementById('root')!).render(

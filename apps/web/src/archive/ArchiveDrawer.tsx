@@ -1,10 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Dialog } from '../settings/Dialog.js';
+import { Dialog } from '../ui/index.js';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
 import type { Task } from '../task-detail/task-queries.js';
 import '../task-detail/task-screens.css';
-import { X } from 'lucide-react';
 
 export interface ArchiveDrawerProps {
   /** Whether the drawer is shown; closed renders nothing. */
@@ -82,7 +81,6 @@ export function ArchiveDrawer({ open, onClose }: ArchiveDrawerProps) {
 
   return (
     <Dialog title={intl.formatMessage({ id: 'archive.title' })} onClose={onClose} className="archive-drawer">
-      <button type="button" className="btn btn-link dialog-close" aria-label={intl.formatMessage({ id: 'common.close' })} onClick={onClose}><X className="icon icon-toolbar" aria-hidden="true" /></button>
       <div role="tablist" className="archive-tabs" onKeyDown={onTabKey}>
         {(['tasks', 'sections'] as const).map((key) => (
           <button

@@ -19,7 +19,7 @@ const translations: Record<Exclude<Language, 'en'>, Record<string, string>> = {
 // Words that are genuinely the same as the English in that language (loanwords, abbreviations), not missed translations.
 const sameAsEnglish: Record<Exclude<Language, 'en'>, readonly string[]> = {
   'zh-CN': [],
-  fr: ['OK', 'Marketing', 'Design', 'Version {version}'],
+  fr: ['OK', 'Marketing', 'Design', 'Version {version}', 'Notifications'],
   de: ['OK', 'Name', 'Marketing', 'Design', 'IT', 'Version {version}', 'Workspace'],
   it: ['OK', 'Password', 'Marketing', 'Design'],
   ja: ['OK'],

@@ -1,11 +1,11 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useAuth } from '../auth/useAuth.js';
 import { Button } from '../ui/index.js';
 import { AboutSection } from './AboutSection.js';
 import { BackgroundSection } from './BackgroundSection.js';
 import { DefaultListSection } from './DefaultListSection.js';
 import { DeleteAccountSection } from './DeleteAccountSection.js';
-import { Dialog } from './Dialog.js';
+import { Dialog } from '../ui/index.js';
 import { LanguageSection } from './LanguageSection.js';
 import { MyDaySection } from './MyDaySection.js';
 import { PhoneSection } from './PhoneSection.js';
@@ -17,20 +17,15 @@ import { ShortcutsSection } from './ShortcutsSection.js';
 import { ThemeSection } from './ThemeSection.js';
 import { TimeSection } from './TimeSection.js';
 import { WhatsAppSection } from './WhatsAppSection.js';
-import { X } from 'lucide-react';
 
 /** The settings menu: every section in one scrolling dialog, with the save status of the user-details queue on top. */
 export function SettingsDialog({ onClose }: { onClose(): void }) {
-  const intl = useIntl();
   const user = useAuth((state) => state.user);
   const logout = useAuth((state) => state.logout);
   const pending = useAuth((state) => state.pending);
   if (!user) return null;
   return (
     <Dialog title={<FormattedMessage id="settings.title" />} onClose={onClose} className="settings-dialog">
-      <button type="button" className="dialog-close" aria-label={intl.formatMessage({ id: 'common.close' })} onClick={onClose}>
-        <X className="icon icon-toolbar" aria-hidden="true" />
-      </button>
       <SaveStatus />
       <div className="settings-sections">
         <ProfileSection user={user} />

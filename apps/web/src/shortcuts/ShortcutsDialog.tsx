@@ -1,16 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Dialog } from '../settings/Dialog.js';
+import { Dialog } from '../ui/index.js';
 import { shortcuts } from './shortcuts.js';
-import { X } from 'lucide-react';
 
 /** The list of keyboard shortcuts, as a modal dialog (Escape closes it, focus returns to where it was). */
 export function ShortcutsDialog({ onClose }: { onClose(): void }) {
   const intl = useIntl();
   return (
     <Dialog title={<FormattedMessage id="settings.shortcuts.title" />} onClose={onClose} className="shortcuts-dialog">
-      <button type="button" className="dialog-close" aria-label={intl.formatMessage({ id: 'common.close' })} onClick={onClose}>
-        <X className="icon icon-toolbar" aria-hidden="true" />
-      </button>
       <table className="shortcuts-table">
         <thead>
           <tr>

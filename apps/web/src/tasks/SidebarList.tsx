@@ -2,7 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
-import { useToast } from './Toast.js';
+import { useToast } from '../ui/index.js';
 import type { Category } from './views/types.js';
 import { Pencil, Trash2 } from 'lucide-react';
 

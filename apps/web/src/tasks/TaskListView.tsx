@@ -5,7 +5,7 @@ import { editTasks, sameEdit } from './edits.js';
 import { groupTitle } from './group-title.js';
 import { SelectionBar } from './SelectionBar.js';
 import { TaskColumn } from './TaskColumn.js';
-import { useToast } from './Toast.js';
+import { useToast } from '../ui/index.js';
 import type { TaskActions } from './useTaskActions.js';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
 import type { ViewModel } from './views/memo.js';

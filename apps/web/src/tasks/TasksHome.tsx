@@ -9,7 +9,7 @@ import { editTasks } from './edits.js';
 import { Sidebar } from './Sidebar.js';
 import { SyncIndicator } from './SyncIndicator.js';
 import { TaskListView } from './TaskListView.js';
-import { ToastProvider } from './Toast.js';
+import { ToastProvider } from '../ui/index.js';
 import { useDndAnnouncements } from './useDndAnnouncements.js';
 import { useTaskActions } from './useTaskActions.js';
 import { useDayBounds, useTaskSettings } from './useTaskSettings.js';

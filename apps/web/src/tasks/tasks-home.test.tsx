@@ -51,8 +51,9 @@ describe('adding, completing and archiving', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Complete Call mum' }));
     expect(task('Call mum').status).toBe('CHECKED');
     expect(tasksUnder('Today')).toEqual(['Pay rent']);
-    const toast = screen.getByText('Task completed').closest('[role=status]') as HTMLElement;
-    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    const toasts = screen.getByRole('region', { name: /Notifications/ });
+    expect(within(toasts).getByText('Task completed')).toBeTruthy();
+    await user.click(within(toasts).getByRole('button', { name: 'Undo' }));
     expect(task('Call mum').status).toBe('UNCHECKED');
     expect(tasksUnder('Today')).toEqual(['Pay rent', 'Call mum']);
   });

@@ -3,7 +3,7 @@ import { useObjectStore } from '../store/ObjectStoreContext.js';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { editTasks, sameEdit } from './edits.js';
-import { useToast } from './Toast.js';
+import { useToast } from '../ui/index.js';
 import { positionAfterLast, positionsForMove } from './views/position.js';
 import { type Task, type TaskGroup, type ViewKey, viewListId, viewTagId } from './views/types.js';
 import type { DayBounds } from './views/day-bounds.js';

@@ -1,4 +1,17 @@
 export { Alert, Status } from './Alert.js';
+export { Avatar, avatarHue, initials } from './Avatar.js';
 export { Button, type ButtonProps } from './Button.js';
+export { Checkbox, type CheckboxProps } from './Checkbox.js';
+export { Chip, type ChipTone } from './Chip.js';
+export { cx } from './cx.js';
+export { Dialog, type DialogProps } from './Dialog.js';
+export { IconButton, type IconButtonProps } from './IconButton.js';
+export { Menu, MenuCheckboxItem, MenuItem, MenuLabel, MenuSeparator, type MenuItemProps, type MenuProps } from './Menu.js';
+export { Popover, PopoverClose, type PopoverProps } from './Popover.js';
+export { Select, type SelectOption, type SelectProps } from './Select.js';
 export { Spinner } from './Spinner.js';
+export { Switch, type SwitchProps } from './Switch.js';
+export { Tabs, type TabsProps } from './Tabs.js';
 export { TextField, type TextFieldProps } from './TextField.js';
+export { type ShowToast, ToastProvider, toastMs, useToast } from './Toast.js';
+export { Tooltip } from './Tooltip.js';

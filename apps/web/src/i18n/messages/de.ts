@@ -9,6 +9,7 @@ export const de: Messages = {
   'common.loading': 'Wird geladen…',
   'common.retry': 'Erneut versuchen',
   'common.undo': 'Rückgängig',
+  'common.toasts': 'Benachrichtigungen',
   'common.ok': 'OK',
   'common.continue': 'Weiter',
   'common.next': 'Weiter',

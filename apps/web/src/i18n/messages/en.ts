@@ -11,6 +11,7 @@ export const en = {
   'common.loading': 'Loading…',
   'common.retry': 'Retry',
   'common.undo': 'Undo',
+  'common.toasts': 'Notifications',
   'common.ok': 'OK',
   'common.continue': 'Continue',
   'common.next': 'Next',

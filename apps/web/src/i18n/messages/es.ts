@@ -9,6 +9,7 @@ export const es: Messages = {
   'common.loading': 'Cargando…',
   'common.retry': 'Reintentar',
   'common.undo': 'Deshacer',
+  'common.toasts': 'Notificaciones',
   'common.ok': 'Aceptar',
   'common.continue': 'Continuar',
   'common.next': 'Siguiente',

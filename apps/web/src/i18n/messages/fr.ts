@@ -9,6 +9,7 @@ export const fr: Messages = {
   'common.loading': 'Chargement…',
   'common.retry': 'Réessayer',
   'common.undo': 'Annuler l’action',
+  'common.toasts': 'Notifications',
   'common.ok': 'OK',
   'common.continue': 'Continuer',
   'common.next': 'Suivant',

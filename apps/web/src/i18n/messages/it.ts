@@ -9,6 +9,7 @@ export const it: Messages = {
   'common.loading': 'Caricamento…',
   'common.retry': 'Riprova',
   'common.undo': 'Annulla azione',
+  'common.toasts': 'Notifiche',
   'common.ok': 'OK',
   'common.continue': 'Continua',
   'common.next': 'Avanti',

@@ -9,6 +9,7 @@ export const ja: Messages = {
   'common.loading': '読み込み中…',
   'common.retry': '再試行',
   'common.undo': '元に戻す',
+  'common.toasts': '通知',
   'common.ok': 'OK',
   'common.continue': '続行',
   'common.next': '次へ',

@@ -9,6 +9,7 @@ export const ko: Messages = {
   'common.loading': '불러오는 중…',
   'common.retry': '다시 시도',
   'common.undo': '실행 취소',
+  'common.toasts': '알림',
   'common.ok': '확인',
   'common.continue': '계속',
   'common.next': '다음',

@@ -9,6 +9,7 @@ export const ptBR: Messages = {
   'common.loading': 'Carregando…',
   'common.retry': 'Tentar novamente',
   'common.undo': 'Desfazer',
+  'common.toasts': 'Notificações',
   'common.ok': 'OK',
   'common.continue': 'Continuar',
   'common.next': 'Próximo',

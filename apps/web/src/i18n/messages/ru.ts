@@ -9,6 +9,7 @@ export const ru: Messages = {
   'common.loading': 'Загрузка…',
   'common.retry': 'Повторить',
   'common.undo': 'Отменить',
+  'common.toasts': 'Уведомления',
   'common.ok': 'ОК',
   'common.continue': 'Продолжить',
   'common.next': 'Далее',

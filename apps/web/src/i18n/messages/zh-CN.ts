@@ -9,6 +9,7 @@ export const zhCN: Messages = {
   'common.loading': '正在加载…',
   'common.retry': '重试',
   'common.undo': '撤销',
+  'common.toasts': '通知',
   'common.ok': '确定',
   'common.continue': '继续',
   'common.next': '下一步',

@@ -1,0 +1,29 @@
+import { Avatar as RadixAvatar } from 'radix-ui';
+import { cx } from './cx.js';
+
+/** Background hues for initials, picked by the user id so a person keeps one colour everywhere. */
+const hues = [210, 260, 330, 20, 140, 180, 45, 290] as const;
+
+export function avatarHue(id: string): number {
+  let hash = 0;
+  for (let i = 0; i < id.length; i += 1) hash = (hash * 31 + id.charCodeAt(i)) | 0;
+  return hues[Math.abs(hash) % hues.length]!;
+}
+
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/u).filter(Boolean);
+  if (words.length === 0) return '?';
+  const first = [...words[0]!][0] ?? '';
+  const last = words.length > 1 ? ([...words[words.length - 1]!][0] ?? '') : '';
+  return (first + last).toUpperCase();
+}
+
+/** A person's picture, or their initials on a colour derived from their id (DESIGN.md "Avatars"). */
+export function Avatar({ id, name, src, size = 'md', className }: { id: string; name: string; src?: string | null; size?: 'sm' | 'md' | 'lg'; className?: string }) {
+  return (
+    <RadixAvatar.Root className={cx('ui-avatar', `ui-avatar-${size}`, className)} style={{ '--avatar-hue': avatarHue(id) } as React.CSSProperties}>
+      {src ? <RadixAvatar.Image className="ui-avatar-image" src={src} alt="" /> : null}
+      <RadixAvatar.Fallback className="ui-avatar-initials" delayMs={src ? 400 : 0} aria-hidden="true">{initials(name)}</RadixAvatar.Fallback>
+    </RadixAvatar.Root>
+  );
+}
