@@ -1,4 +1,4 @@
-import { type DateOrder, type Language, parseQuickAdd, removeQuickAddPieces, supportedLanguages, tidyTitle } from '@taskhub/domain';
+import { type DateOrder, type Language, parseQuickAdd, removeQuickAddPieces, supportedLanguages, tidyQuickAddTitle } from '@taskhub/domain';
 import type { Task } from '../task-detail/task-queries.js';
 import { alertWithRule } from './repeat-edit.js';
 
@@ -24,7 +24,7 @@ export function quickAddFields(text: string, { now, timeZone, weekStart, locale,
   const language = (supportedLanguages as readonly string[]).includes(locale) ? (locale as Language) : 'en';
   const parsed = parseQuickAdd(text, { now, timeZone, weekStart, language, ...(dateOrder ? { dateOrder } : {}) });
   const scheduled = parsed.pieces.filter((piece) => piece.kind === 'date' || piece.kind === 'time' || piece.kind === 'repeat');
-  const title = (scheduled.length === 0 ? text.trim() : tidyTitle(removeQuickAddPieces(text, scheduled))) || text.trim();
+  const title = (scheduled.length === 0 ? text.trim() : tidyQuickAddTitle(removeQuickAddPieces(text, scheduled))) || text.trim();
   if (parsed.dueDate === undefined) return { title, schedule: {} };
   const schedule: QuickAddSchedule = { dueDate: parsed.dueDate };
   if (parsed.rule) Object.assign(schedule, alertWithRule({ type: 'NONE' }, parsed.rule));

@@ -45,12 +45,19 @@ function nameAt(text: string, start: number, names: readonly string[], spaced: b
   return word !== undefined && letter.test(word) ? { value: word, length: word.length, known: false } : null;
 }
 
+const priorityPatterns = new WeakMap<QuickAddLanguage, RegExp>();
+
+/** The priority words of a language after `!`, one named group per priority, compiled once. */
 function priorityPattern(language: QuickAddLanguage): RegExp {
+  const cached = priorityPatterns.get(language);
+  if (cached) return cached;
   const entries = (Object.keys(englishPriorityWords) as QuickAddPriority[]).map((priority) =>
     `(?<${priority}>${alternation([...englishPriorityWords[priority], ...language.priorityWords[priority]])})`);
   // In unspaced languages a title may follow at once (!高买牛奶), but not more Latin letters or digits (!highway, !12).
   const end = language.spacedWords ? '(?![\\p{L}\\p{N}])' : '(?![\\p{Script=Latin}\\p{N}])';
-  return new RegExp(`(?:${entries.join('|')})${end}`, 'iuy');
+  const pattern = new RegExp(`(?:${entries.join('|')})${end}`, 'iuy');
+  priorityPatterns.set(language, pattern);
+  return pattern;
 }
 
 /**

@@ -17,7 +17,7 @@ import { ru } from './languages/ru.js';
 import { zhCN } from './languages/zh-CN.js';
 import { type Marker, findMarkers } from './markers.js';
 import { findPhrase } from './patterns.js';
-import { type QuickAddPiece, type QuickAddSpan, removeQuickAddPieces, tidyTitle } from './pieces.js';
+import { type QuickAddPiece, type QuickAddSpan, removeQuickAddPieces, tidyQuickAddTitle } from './pieces.js';
 import { type Day, firstOccurrence, placeDate } from './place.js';
 import { type RepeatPhrase, type TimePhrase, matchersFor } from './phrases.js';
 
@@ -133,14 +133,14 @@ function findSchedule(rest: string, language: QuickAddLanguage) {
 export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddResult {
   const language = quickAddLanguages[options.language ?? 'en'];
   const allMarkers = findMarkers(text, language, { tags: options.knownTags, lists: options.knownLists });
-  const markers = tidyTitle(removeQuickAddPieces(text, allMarkers)) === '' ? [] : allMarkers;
+  const markers = tidyQuickAddTitle(removeQuickAddPieces(text, allMarkers)) === '' ? [] : allMarkers;
   const found = findSchedule(blank(text, markers), language);
-  const withSchedule = tidyTitle(removeQuickAddPieces(text, [...markers, ...found.spans]));
+  const withSchedule = tidyQuickAddTitle(removeQuickAddPieces(text, [...markers, ...found.spans]));
   const { repeat, date, time } = withSchedule === '' ? {} : found;
   const markerPieces: QuickAddPiece[] = markers;
   const base = markerFields(markers);
   if (!repeat && !date && !time) {
-    const title = markers.length === 0 ? text.trim() : tidyTitle(removeQuickAddPieces(text, markers));
+    const title = markers.length === 0 ? text.trim() : tidyQuickAddTitle(removeQuickAddPieces(text, markers));
     return { title, allDay: false, ...base, pieces: markerPieces };
   }
 

@@ -41,6 +41,6 @@ export function removeQuickAddPieces(text: string, spans: readonly QuickAddSpan[
 }
 
 /** A title from the text left: spaces tidied, and commas or dashes left dangling at the ends dropped ("Report - tomorrow"). */
-export function tidyTitle(text: string): string {
+export function tidyQuickAddTitle(text: string): string {
   return text.replace(/\s+/g, ' ').replace(/^[\s,;:–-]+|[\s,;:–-]+$/g, '');
 }
