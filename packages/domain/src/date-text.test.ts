@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CalendarDate, type DateOrder, daysInMonth, formatDateText, isValidCalendarDate, parseDateText } from './date-text.js';
+import { type CalendarDate, type DateOrder, daysInMonth, formatDateText, isValidCalendarDate, parseDateText, readSlashDate } from './date-text.js';
 
 const d = (year: number, month: number, day: number): CalendarDate => ({ year, month, day });
 
@@ -25,7 +25,17 @@ describe('parseDateText, day-month-year', () => {
     ['2026-02-30', null],
     ['2026-3-5', null],
     ['05.03.26', null],
-    ['05/03/2026', null],
+    ['05/03/2026', d(2026, 3, 5)],
+    ['28/11/2026', d(2026, 11, 28)],
+    ['5/3/2026', d(2026, 3, 5)],
+    // Only one order names a real day, so it is that one.
+    ['11/28/2026', d(2026, 11, 28)],
+    ['2026/11/28', d(2026, 11, 28)],
+    ['31/02/2026', null],
+    ['13/13/2026', null],
+    ['05/03/26', null],
+    ['05/03.2026', null],
+    ['5/3', null],
     ['Mar 05.2026', null],
     ['05.Foo.2026', null],
     ['123.03.2026', null],
@@ -54,8 +64,32 @@ describe('parseDateText, month-day-year', () => {
     ['05.Mar.2026', null],
     ['Mar05.2026', null],
     ['Mar 05 2026', null],
+    ['11/28/2026', d(2026, 11, 28)],
+    ['03/05/2026', d(2026, 3, 5)],
+    ['3/5/2026', d(2026, 3, 5)],
+    ['28/11/2026', d(2026, 11, 28)],
+    ['2026/3/5', d(2026, 3, 5)],
+    ['02/29/2024', d(2024, 2, 29)],
+    ['02/29/2026', null],
+    ['2026/02/30', null],
+    ['11/28/2026/1', null],
   ])('%j → %j', (text, expected) => {
     expect(parseDateText(text, 'MDY')).toEqual(expected);
+  });
+});
+
+describe('readSlashDate', () => {
+  it.each<[number, number, DateOrder, number | undefined, CalendarDate | null]>([
+    [12, 1, 'MDY', 2026, d(2026, 12, 1)],
+    [12, 1, 'DMY', 2026, d(2026, 1, 12)],
+    [13, 1, 'MDY', 2026, d(2026, 1, 13)],
+    [1, 13, 'DMY', 2026, d(2026, 1, 13)],
+    [2, 29, 'MDY', undefined, d(2024, 2, 29)],
+    [2, 29, 'MDY', 2026, null],
+    [13, 13, 'DMY', 2026, null],
+    [0, 5, 'MDY', 2026, null],
+  ])('%i/%i (%s, %s) → %j', (first, second, order, year, expected) => {
+    expect(readSlashDate(first, second, order, year)).toEqual(expected);
   });
 });
 

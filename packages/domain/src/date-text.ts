@@ -56,6 +56,8 @@ function monthFromName(name: string, extra: ReadonlyArray<readonly string[]> = [
 }
 
 const isoPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+const slashPattern = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const yearFirstSlashPattern = /^(\d{4})\/(\d{1,2})\/(\d{1,2})$/;
 const numericPattern = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
 const dayMonthNamePattern = /^(\d{1,2})\.([^\d\s.]+)\.+(\d{4})$/u;
 const monthNameDayPattern = /^([^\d\s.]+)\.?\s+(\d{1,2})\.(\d{4})$/u;
@@ -65,13 +67,32 @@ function checked(date: CalendarDate): CalendarDate | null {
 }
 
 /**
+ * The day of a date written with slashes ("11/28", "28/11/2026"): the two numbers read in the user's order, or, when
+ * only the other order names a real day ("28/11" for a month-day-year user), in that one; null when neither does.
+ * Without a year the day is checked against a leap year, so "2/29" is kept for the caller to place.
+ */
+export function readSlashDate(first: number, second: number, order: DateOrder, year?: number): CalendarDate | null {
+  const inYear = year ?? 2024;
+  const asDayMonth = { year: inYear, month: second, day: first };
+  const asMonthDay = { year: inYear, month: first, day: second };
+  const [preferred, other] = order === 'DMY' ? [asDayMonth, asMonthDay] : [asMonthDay, asDayMonth];
+  return checked(preferred) ?? checked(other);
+}
+
+/**
  * Parses a typed date (SPEC.md section 5). Day-month-year accepts D.M.YYYY, DD.MM.YYYY, DD.MMM.YYYY and YYYY-MM-DD;
- * month-day-year accepts M.D.YYYY, MM.DD.YYYY, MMM DD.YYYY and YYYY-MM-DD. Anything else, or a day that does not exist, is null.
+ * month-day-year accepts M.D.YYYY, MM.DD.YYYY, MMM DD.YYYY and YYYY-MM-DD. Both also accept slashes: D/M/YYYY or
+ * M/D/YYYY in the user's order (the other order only when it is the one real day, see readSlashDate) and YYYY/M/D.
+ * Anything else, or a day that does not exist, is null.
  */
 export function parseDateText(text: string, order: DateOrder, options: ParseDateTextOptions = {}): CalendarDate | null {
   const input = text.trim();
   const iso = isoPattern.exec(input);
   if (iso) return checked({ year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) });
+  const yearFirst = yearFirstSlashPattern.exec(input);
+  if (yearFirst) return checked({ year: Number(yearFirst[1]), month: Number(yearFirst[2]), day: Number(yearFirst[3]) });
+  const slashed = slashPattern.exec(input);
+  if (slashed) return readSlashDate(Number(slashed[1]), Number(slashed[2]), order, Number(slashed[3]));
 
   const numeric = numericPattern.exec(input);
   if (numeric) {

@@ -20,7 +20,7 @@ export function QuickAdd({ groupName, onAdd, now = Date.now }: { groupName: stri
         if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
         event.preventDefault();
         if (!title.trim()) return;
-        const parsed = quickAddFields(title, { now: now(), timeZone: settings.timezone, weekStart: settings.firstDayOfWeek, locale: intl.locale });
+        const parsed = quickAddFields(title, { now: now(), timeZone: settings.timezone, weekStart: settings.firstDayOfWeek, locale: intl.locale, dateOrder: settings.dateFormat });
         onAdd(parsed.title, parsed.schedule);
         setTitle('');
       }} />

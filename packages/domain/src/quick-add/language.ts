@@ -1,11 +1,15 @@
 import type { RecurrenceFrequency } from '../recurrence/index.js';
+import type { TaskPriority } from '../sync/task.js';
 
 /**
  * The phrases quick-add understands in one language. Phrases are templates: literal words, spaces (any run of
  * whitespace), and placeholders the parser fills: {weekday}, {weekdays} (a list joined by commas or an `and` word),
  * {n} (digits or a number word), {unit} (a word of `units`), {time} (an hour, with minutes or an am/pm word if written),
  * {clock} (a time that has minutes or an am/pm word, so "à {clock}" takes "à 9:30" but not "à 3 personnes"),
- * {minute} (digits after the hour word: "{time}時{minute}分") and {half} (a word of `halfHour`: "{time}時{half}").
+ * {minute} (digits after the hour word: "{time}時{minute}分"), {half} (a word of `halfHour`: "{time}時{half}"), and for
+ * calendar dates {month} (a word of `monthNames`), {monthNumber} (1-12, "{monthNumber}月{day}日"), {day} (1-31 with an
+ * optional word of `ordinalSuffixes`: "1st"), {year} (four digits) and {slashDate} ("12/1", "12/1/2027", "2027-12-01",
+ * read in the user's date order).
  * Templates let each language keep its own word order
  * ("in 3 days", "dans 3 jours", "3日後"). Matching ignores case.
  */
@@ -47,6 +51,14 @@ export interface QuickAddLanguage {
   and: readonly string[];
   /** Whole phrases that mean a repeat ("daily", "every weekday"); `workdays` repeats Monday to Friday; `interval` 2 is "biweekly". */
   repeatPhrases: ReadonlyArray<{ words: readonly string[]; frequency: RecurrenceFrequency; interval?: number; workdays?: boolean }>;
+  /** Month names and abbreviations, January first, in the forms a date uses (Russian genitive "декабря"); empty where months are numbered (12月). */
+  monthNames: ReadonlyArray<readonly string[]>;
+  /** A day of a month: '{month} {day}', 'on {day} {month}', '{day} de {month} de {year}', '{monthNumber}月{day}日', 'on {slashDate}'. */
+  dateTemplates: readonly string[];
+  /** Endings written after a day number ("1st", "1er", "1º"). */
+  ordinalSuffixes?: readonly string[];
+  /** Words after `!` for a priority ("!hoch"); the English high, medium, normal and low are understood in every language. */
+  priorityWords: Readonly<Record<QuickAddPriority, readonly string[]>>;
   /** Endings that may follow a phrase in the same word and go with it (Korean 내일까지 "by tomorrow", Japanese 明日の). */
   particles?: readonly string[];
   /** Words that, right before a phrase, give it another sense (Spanish "la mañana" is the morning, not tomorrow). */
@@ -54,6 +66,9 @@ export interface QuickAddLanguage {
   /** Words that, right after a phrase, give it another sense (Japanese 9時間 is nine hours, not 9 o'clock). */
   notBefore?: readonly string[];
 }
+
+/** The priorities quick add sets (the task model's High, Normal and Low); `!1` is High, `!2` Normal, `!3` Low. */
+export type QuickAddPriority = Extract<TaskPriority, 'High' | 'Normal' | 'Low'>;
 
 /** The hour "tonight" means when no time is given. */
 export const eveningHour = 20;

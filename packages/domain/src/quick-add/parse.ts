@@ -1,10 +1,10 @@
-import { daysInMonth } from '../date-text.js';
+import type { DateOrder } from '../date-text.js';
 import type { Language } from '../languages.js';
-import type { RecurrenceFrequency, RecurrenceRule } from '../recurrence/index.js';
+import type { RecurrenceRule } from '../recurrence/index.js';
 import { isAllDay } from '../reminders/all-day.js';
 import { addDays, wallClock, zonedInstant } from '../reminders/zoned-time.js';
 import { defaultFirstDayOfWeek } from '../user.js';
-import { type QuickAddLanguage, eveningHour } from './language.js';
+import { type QuickAddLanguage, type QuickAddPriority, eveningHour } from './language.js';
 import { de } from './languages/de.js';
 import { en } from './languages/en.js';
 import { es } from './languages/es.js';
@@ -15,8 +15,11 @@ import { ko } from './languages/ko.js';
 import { ptBR } from './languages/pt-BR.js';
 import { ru } from './languages/ru.js';
 import { zhCN } from './languages/zh-CN.js';
+import { type Marker, findMarkers } from './markers.js';
 import { findPhrase } from './patterns.js';
-import { type DatePhrase, type RepeatPhrase, type TimePhrase, matchersFor } from './phrases.js';
+import { type QuickAddPiece, type QuickAddSpan, removeQuickAddPieces, tidyQuickAddTitle } from './pieces.js';
+import { type Day, firstOccurrence, placeDate } from './place.js';
+import { type RepeatPhrase, type TimePhrase, matchersFor } from './phrases.js';
 
 /** The phrase tables by interface language. */
 export const quickAddLanguages: Record<Language, QuickAddLanguage> = {
@@ -31,65 +34,38 @@ export interface QuickAddOptions {
   /** The user's week start, 1 Monday … 7 Sunday ("next week" is its first day). */
   weekStart?: number;
   language?: Language;
+  /** The user's date order, how "12/1" is read (MDY: 1 December, DMY: 12 January); MDY when not given. */
+  dateOrder?: DateOrder;
+  /** The user's tag names: `#Home office` takes a known name of several words, longest first. */
+  knownTags?: readonly string[];
+  /** The user's list names, for `^Work stuff` likewise. */
+  knownLists?: readonly string[];
 }
 
 export interface QuickAddResult {
+  /** The text without the pieces; the whole text (trimmed) when nothing was understood. */
   title: string;
   /** The first due date: local midnight of the day for an all-day task (see isAllDay), else the instant of the time. */
   dueDate?: number;
   allDay: boolean;
   rule?: RecurrenceRule;
+  /** The `#tag` names, in order, each once (the first spelling of names equal but for case). */
+  tags: string[];
+  /** The `!priority`, when one was typed. */
+  priority?: QuickAddPriority;
+  /** The `^list` name, when one was typed; match it against the user's lists (it is `known` in its piece when it was passed in). */
+  list?: string;
+  /** Everything understood, in text order, each with its span: the chips of a preview. */
+  pieces: QuickAddPiece[];
 }
 
-interface Day { year: number; month: number; day: number }
 interface Clock { hour: number; minute: number }
-
-function isoWeekday({ year, month, day }: Day): number {
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return weekday === 0 ? 7 : weekday;
-}
-
-/** A day moved by whole units; a month or year without the day keeps its last day (31 January + 1 month = 28/29 February). */
-function addUnits(start: Day, unit: RecurrenceFrequency, amount: number): Day {
-  if (unit === 'day') return addDays(start, amount);
-  if (unit === 'week') return addDays(start, 7 * amount);
-  const months = start.year * 12 + start.month - 1 + (unit === 'month' ? amount : 12 * amount);
-  const year = Math.floor(months / 12);
-  const month = (months % 12) + 1;
-  return { year, month, day: Math.min(start.day, daysInMonth(year, month)) };
-}
-
-function placeDate(phrase: DatePhrase, today: Day, weekStart: number): Day {
-  const weekday = isoWeekday(today);
-  const nextWeekStart = addDays(today, (weekStart - weekday + 7) % 7 || 7);
-  switch (phrase.kind) {
-    case 'days': return addDays(today, phrase.days);
-    case 'weekday': return addDays(today, (phrase.weekday - weekday + 7) % 7 || 7);
-    case 'nextWeekday': return addDays(nextWeekStart, (phrase.weekday - weekStart + 7) % 7);
-    case 'nextWeek': return nextWeekStart;
-    case 'in': return addUnits(today, phrase.unit, phrase.amount);
-  }
-}
 
 /** The time of day asked for; "tonight" alone is the evening, and makes "tonight at 9" 21:00. */
 function clockOf(time: TimePhrase | undefined, evening: boolean): Clock | null {
   if (!time) return evening ? { hour: eveningHour, minute: 0 } : null;
   const hour = evening && !time.meridiem && time.hour < 12 ? time.hour + 12 : time.hour;
   return { hour, minute: time.minute };
-}
-
-/**
- * The first occurrence of a repeat with no date given: today, or the first of its weekdays from today; when the time
- * asked for has already passed today, the occurrence after it, so a new repeating task does not start overdue.
- */
-function firstOccurrence(repeat: RepeatPhrase, today: Day, isPast: (day: Day) => boolean): Day {
-  if (repeat.weekdays && repeat.weekdays.length > 0) {
-    for (let offset = 0; offset <= 7; offset += 1) {
-      const day = addDays(today, offset);
-      if (repeat.weekdays.includes(isoWeekday(day)) && !isPast(day)) return day;
-    }
-  }
-  return isPast(today) ? addUnits(today, repeat.frequency, repeat.interval) : today;
 }
 
 function ruleOf(repeat: RepeatPhrase, start: number, timeZone: string): RecurrenceRule {
@@ -104,31 +80,69 @@ function ruleOf(repeat: RepeatPhrase, start: number, timeZone: string): Recurren
   };
 }
 
-/** The text with the phrases found taken out, spaces tidied, and commas or dashes left dangling at the ends dropped. */
-function cleanTitle(text: string): string {
-  return text.replace(/\s+/g, ' ').replace(/^[\s,;:–-]+|[\s,;:–-]+$/g, '');
+function uniqueNames(names: string[]): string[] {
+  const seen = new Set<string>();
+  return names.filter((name) => {
+    const key = name.toLocaleLowerCase();
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}
+
+/** What the markers set: the tag names, the list and the priority. */
+function markerFields(markers: readonly Marker[]): Pick<QuickAddResult, 'tags' | 'priority' | 'list'> {
+  const fields: Pick<QuickAddResult, 'tags' | 'priority' | 'list'> = {
+    tags: uniqueNames(markers.flatMap((marker) => (marker.kind === 'tag' ? [marker.value] : []))),
+  };
+  for (const marker of markers) {
+    if (marker.kind === 'priority') fields.priority = marker.value;
+    else if (marker.kind === 'list') fields.list = marker.value;
+  }
+  return fields;
+}
+
+/** The text with spans turned into spaces, so phrases found later keep their offsets into the original text. */
+function blank(text: string, spans: readonly QuickAddSpan[]): string {
+  return spans.reduce((rest, { start, end }) => rest.slice(0, start) + ' '.repeat(end - start) + rest.slice(end), text);
+}
+
+/** The repeat, date and time phrases of the text (markers blanked out), with their spans. */
+function findSchedule(rest: string, language: QuickAddLanguage) {
+  const matchers = matchersFor(language);
+  const spans: Array<QuickAddSpan & { kind: 'repeat' | 'date' | 'time' }> = [];
+  function take<T>(kind: 'repeat' | 'date' | 'time', phraseMatchers: Parameters<typeof findPhrase<T>>[1]): T | undefined {
+    const found = findPhrase(rest, phraseMatchers);
+    if (!found) return undefined;
+    rest = blank(rest, [{ start: found.index, end: found.index + found.length }]);
+    spans.push({ kind, start: found.index, end: found.index + found.length });
+    return found.value;
+  }
+  const repeat = take('repeat', matchers.repeat);
+  const date = take('date', matchers.date);
+  const time = take('time', matchers.time);
+  return { repeat, date, time, spans };
 }
 
 /**
- * Reads a due date, a time and a repeat out of a new task's text ("Call mom tomorrow at 5pm", "Gym every monday at
- * 8am"): one phrase of each kind, each removed from the title. Text with no phrase, or nothing but phrases, is all
- * title. A date without a time makes an all-day task; a time without a date is today's, or tomorrow's once passed.
+ * Reads a new task's text ("Call mom tomorrow at 5pm #family !high", "Gym every monday at 8am ^Health"): one repeat,
+ * one date and one time phrase, every `#tag`, the first `^list` and `!priority` (see findMarkers), each cut out of the
+ * title and listed as a piece with its span. A date without a time makes an all-day task; a time without a date is
+ * today's, or tomorrow's once passed; a day and month without a year is the next one (today included). The title is
+ * never left empty: when the phrases would take all of it they are title ("tomorrow" stays a task named tomorrow),
+ * and so are the markers when nothing else is left ("#work").
  */
 export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddResult {
   const language = quickAddLanguages[options.language ?? 'en'];
-  const matchers = matchersFor(language);
-  let rest = text;
-  function take<T>(kind: Parameters<typeof findPhrase<T>>[1]): T | undefined {
-    const found = findPhrase(rest, kind);
-    if (!found) return undefined;
-    rest = rest.slice(0, found.index) + ' '.repeat(found.length) + rest.slice(found.index + found.length);
-    return found.value;
+  const allMarkers = findMarkers(text, language, { tags: options.knownTags, lists: options.knownLists });
+  const markers = tidyQuickAddTitle(removeQuickAddPieces(text, allMarkers)) === '' ? [] : allMarkers;
+  const found = findSchedule(blank(text, markers), language);
+  const withSchedule = tidyQuickAddTitle(removeQuickAddPieces(text, [...markers, ...found.spans]));
+  const { repeat, date, time } = withSchedule === '' ? {} : found;
+  const markerPieces: QuickAddPiece[] = markers;
+  const base = markerFields(markers);
+  if (!repeat && !date && !time) {
+    const title = markers.length === 0 ? text.trim() : tidyQuickAddTitle(removeQuickAddPieces(text, markers));
+    return { title, allDay: false, ...base, pieces: markerPieces };
   }
-  const repeat = take(matchers.repeat);
-  const date = take(matchers.date);
-  const time = take(matchers.time);
-  const title = cleanTitle(rest);
-  if ((!repeat && !date && !time) || title === '') return { title: text.trim(), allDay: false };
 
   const { now, timeZone } = options;
   const today = wallClock(now, timeZone);
@@ -137,11 +151,24 @@ export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddR
   const isPast = (day: Day) => clock !== null && at(day) <= now;
 
   let day: Day;
-  if (date) day = placeDate(date, today, options.weekStart ?? defaultFirstDayOfWeek);
+  if (date) day = placeDate(date, today, options.weekStart ?? defaultFirstDayOfWeek, options.dateOrder ?? 'MDY');
   else if (repeat) day = firstOccurrence(repeat, today, isPast);
   else day = isPast(today) ? addDays(today, 1) : today;
+  const calendarDay = { year: day.year, month: day.month, day: day.day };
 
-  const dueDate = at({ year: day.year, month: day.month, day: day.day });
-  // "at midnight" lands on local 00:00, which the wire reads as all-day (isAllDay); say so rather than contradict it.
-  return { title, dueDate, allDay: isAllDay(dueDate, timeZone), ...(repeat ? { rule: ruleOf(repeat, dueDate, timeZone) } : {}) };
+  const schedulePieces = found.spans.map((span): QuickAddPiece => {
+    if (span.kind === 'repeat' && repeat) return { ...span, kind: 'repeat', value: repeat };
+    if (span.kind === 'time' && clock) return { ...span, kind: 'time', value: clock };
+    return { ...span, kind: 'date', value: calendarDay };
+  });
+  const dueDate = at(calendarDay);
+  return {
+    title: withSchedule,
+    dueDate,
+    // "at midnight" lands on local 00:00, which the wire reads as all-day (isAllDay); say so rather than contradict it.
+    allDay: isAllDay(dueDate, timeZone),
+    ...(repeat ? { rule: ruleOf(repeat, dueDate, timeZone) } : {}),
+    ...base,
+    pieces: [...markerPieces, ...schedulePieces].sort((a, b) => a.start - b.start),
+  };
 }

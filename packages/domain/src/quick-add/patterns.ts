@@ -40,8 +40,20 @@ export function placeholderSources(language: QuickAddLanguage, allowAbbreviation
     clock: `(?:${named}|(?:${meridiem}\\s*)?\\d{1,2}:\\d{2}(?:\\s*${meridiem})?|${meridiem}\\s*\\d{1,2}|\\d{1,2}\\s*${meridiem})`,
     minute: '\\d{1,2}',
     half: alternation(language.halfHour ?? []),
+    month: `${alternation(language.monthNames.flat())}\\.?`,
+    monthNumber: '(?<!\\d)\\d{1,2}',
+    day: `\\d{1,2}${language.ordinalSuffixes?.length ? `${alternation(language.ordinalSuffixes)}?` : ''}`,
+    year: '(?<!\\d)\\d{4}',
+    // Numbers joined by slashes or dashes belong to no date when more of them follow or precede ("1/2/3/4", "v1.2/3").
+    slashDate: '(?<![\\d/.:-])(?:\\d{4}-\\d{1,2}-\\d{1,2}|\\d{4}/\\d{1,2}/\\d{1,2}|\\d{1,2}/\\d{1,2}(?:/(?:\\d{4}|\\d{2}))?)(?![/.:-]?\\d)',
   };
 }
+
+// A day and month without a year must not be the start or end of one with a year, so that "Feb 29, 2027", which does
+// not exist, is not read as "Feb 29" beside a title "2027" (2027年2月29日 likewise).
+const yearBefore = '(?<!\\d{4}\\s*[年년]\\s*)';
+const yearAfter = '(?!,?\\s*(?:de\\s+)?\\d{4}(?!\\d))';
+const yearless = (template: string) => template.includes('{day}') && !template.includes('{year}');
 
 /** Compiles a template such as 'in {n} {unit}' into a regular expression with one named group a placeholder. */
 export function compileTemplate(template: string, language: QuickAddLanguage, sources = placeholderSources(language, template !== '{weekday}')): RegExp {
@@ -51,7 +63,7 @@ export function compileTemplate(template: string, language: QuickAddLanguage, so
     if (name) return `(?<${name}>${sources[name]})`;
     return part.split(/\s+/).map(escape).join(space);
   }).join('');
-  return withBoundaries(body, language);
+  return withBoundaries(yearless(template) ? `${yearBefore}${body}${yearAfter}` : body, language);
 }
 
 /** A regular expression finding any of the words (a phrase with no placeholders, such as "tomorrow"). */

@@ -1,3 +1,4 @@
+import { type DateOrder, isValidCalendarDate, readSlashDate } from '../date-text.js';
 import type { RecurrenceFrequency } from '../recurrence/index.js';
 import type { QuickAddLanguage } from './language.js';
 import { alternation, compileTemplate, compileWords, fold, indexOfWord, makeMatcher, placeholderSources } from './patterns.js';
@@ -8,7 +9,10 @@ export type DatePhrase =
   | { kind: 'weekday'; weekday: number }
   | { kind: 'nextWeekday'; weekday: number }
   | { kind: 'nextWeek' }
-  | { kind: 'in'; amount: number; unit: RecurrenceFrequency };
+  | { kind: 'in'; amount: number; unit: RecurrenceFrequency }
+  /** A day of a month; without a year the next one from today. `first`/`second` of "12/1" wait for the user's date order. */
+  | { kind: 'on'; month: number; day: number; year?: number }
+  | { kind: 'slash'; first: number; second: number; year?: number };
 
 /** A time of day, 24-hour. */
 export interface TimePhrase {
@@ -117,8 +121,41 @@ function dateMatchers(language: QuickAddLanguage): Matchers<DatePhrase> {
   }));
   return [
     ...relative, ...language.weekdayTemplates.map(weekday('weekday')), ...language.nextWeekdayTemplates.map(weekday('nextWeekday')),
-    nextWeek, ...inAmount,
+    nextWeek, ...inAmount, ...absoluteDateMatchers(language),
   ];
+}
+
+/** A year as written: four digits, or two for this century ("12/1/27"). */
+const yearOf = (text: string | undefined) => (text === undefined ? undefined : Number(text) + (text.length === 2 ? 2000 : 0));
+
+/** A day that exists (in a leap year when no year is given, so "Feb 29" waits to be placed), or null ("Feb 30"). */
+function dayOn(month: number, day: number, year?: number): DatePhrase | null {
+  if (!isValidCalendarDate({ year: year ?? 2024, month, day })) return null;
+  return { kind: 'on', month, day, ...(year === undefined ? {} : { year }) };
+}
+
+/** "12/1", "1/12/2027", "2027/12/1" or "2027-12-01"; null when no order of the numbers names a real day. */
+function slashDateOf(text: string): DatePhrase | null {
+  const yearFirst = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(text);
+  if (yearFirst) return dayOn(Number(yearFirst[2]), Number(yearFirst[3]), Number(yearFirst[1]));
+  const parts = text.split('/');
+  const [first, second, year] = [Number(parts[0]), Number(parts[1]), yearOf(parts[2])];
+  if (readSlashDate(first, second, 'MDY', year) === null) return null;
+  return { kind: 'slash', first, second, ...(year === undefined ? {} : { year }) };
+}
+
+/** The month and day of a slashed date in the user's order (the other order when only it is a real day). */
+export function slashDay(phrase: { first: number; second: number; year?: number }, order: DateOrder): { month: number; day: number } {
+  const date = readSlashDate(phrase.first, phrase.second, order, phrase.year);
+  return date ? { month: date.month, day: date.day } : { month: phrase.first, day: phrase.second };
+}
+
+function absoluteDateMatchers(language: QuickAddLanguage): Matchers<DatePhrase> {
+  return language.dateTemplates.map((template) => makeMatcher(compileTemplate(template, language), (groups) => {
+    if (groups.slashDate !== undefined) return slashDateOf(groups.slashDate);
+    const month = groups.monthNumber === undefined ? indexOfWord(language.monthNames, (groups.month ?? '').replace(/\.$/, '')) + 1 : Number(groups.monthNumber);
+    return dayOn(month, Number(/^\d+/.exec(groups.day ?? '')?.[0]), yearOf(groups.year));
+  }));
 }
 
 function timeMatchers(language: QuickAddLanguage): Matchers<TimePhrase> {

@@ -3,6 +3,15 @@ import type { QuickAddLanguage } from '../language.js';
 /** German quick-add phrases. Short weekday names (Mo, Di, … So) are left out: "so" and "do" are everyday words. */
 export const de: QuickAddLanguage = {
   spacedWords: true,
+  monthNames: [
+    ['januar', 'jänner', 'jan'], ['februar', 'feb'], ['märz', 'maerz', 'mär'], ['april', 'apr'], ['mai'], ['juni', 'jun'],
+    ['juli', 'jul'], ['august', 'aug'], ['september', 'sep', 'sept'], ['oktober', 'okt'], ['november', 'nov'], ['dezember', 'dez'],
+  ],
+  dateTemplates: [
+    '{day}. {month}', 'am {day}. {month}', '{day}. {month} {year}', 'am {day}. {month} {year}', '{day} {month}', 'am {day} {month}',
+    '{slashDate}', 'am {slashDate}',
+  ],
+  priorityWords: { High: ['hoch', 'wichtig'], Normal: ['mittel'], Low: ['niedrig'] },
   relativeDays: [
     { words: ['heute'], days: 0 },
     { words: ['heute abend', 'heute nacht'], days: 0, evening: true },

@@ -3,6 +3,17 @@ import type { QuickAddLanguage } from '../language.js';
 /** English quick-add phrases. */
 export const en: QuickAddLanguage = {
   spacedWords: true,
+  monthNames: [
+    ['january', 'jan'], ['february', 'feb'], ['march', 'mar'], ['april', 'apr'], ['may'], ['june', 'jun'], ['july', 'jul'],
+    ['august', 'aug'], ['september', 'sep', 'sept'], ['october', 'oct'], ['november', 'nov'], ['december', 'dec'],
+  ],
+  dateTemplates: [
+    '{month} {day}', 'on {month} {day}', '{month} {day}, {year}', 'on {month} {day}, {year}', '{month} {day} {year}',
+    'on {month} {day} {year}', '{day} {month}', 'on {day} {month}', '{day} {month} {year}', 'on {day} {month} {year}',
+    'the {day} of {month}', 'on the {day} of {month}', '{day} of {month}', '{slashDate}', 'on {slashDate}',
+  ],
+  ordinalSuffixes: ['st', 'nd', 'rd', 'th'],
+  priorityWords: { High: [], Normal: [], Low: [] },
   relativeDays: [
     { words: ['today'], days: 0 },
     { words: ['tonight'], days: 0, evening: true },

@@ -6,6 +6,16 @@ import type { QuickAddLanguage } from '../language.js';
  */
 export const es: QuickAddLanguage = {
   spacedWords: true,
+  monthNames: [
+    ['enero', 'ene'], ['febrero', 'feb'], ['marzo'], ['abril', 'abr'], ['mayo'], ['junio', 'jun'], ['julio', 'jul'],
+    ['agosto', 'ago'], ['septiembre', 'setiembre', 'sept'], ['octubre', 'oct'], ['noviembre', 'nov'], ['diciembre', 'dic'],
+  ],
+  dateTemplates: [
+    '{day} de {month}', 'el {day} de {month}', '{day} de {month} de {year}', 'el {day} de {month} de {year}', '{day} {month}',
+    'el {day} {month}', '{slashDate}', 'el {slashDate}',
+  ],
+  ordinalSuffixes: ['º', '°'],
+  priorityWords: { High: ['alta', 'urgente'], Normal: ['media'], Low: ['baja'] },
   relativeDays: [
     { words: ['hoy'], days: 0 },
     { words: ['esta noche', 'hoy en la noche', 'hoy por la noche', 'hoy a la noche'], days: 0, evening: true },

@@ -7,6 +7,13 @@ import type { QuickAddLanguage } from '../language.js';
  */
 export const fr: QuickAddLanguage = {
   spacedWords: true,
+  monthNames: [
+    ['janvier', 'janv'], ['février', 'fevrier', 'févr', 'fevr'], ['mars'], ['avril', 'avr'], ['mai'], ['juin'], ['juillet', 'juil'],
+    ['août', 'aout'], ['septembre', 'sept'], ['octobre', 'oct'], ['novembre', 'nov'], ['décembre', 'decembre', 'déc'],
+  ],
+  dateTemplates: ['{day} {month}', 'le {day} {month}', '{day} {month} {year}', 'le {day} {month} {year}', '{slashDate}', 'le {slashDate}'],
+  ordinalSuffixes: ['er'],
+  priorityWords: { High: ['haute', 'urgent', 'urgente'], Normal: ['moyenne', 'normale'], Low: ['basse'] },
   relativeDays: [
     { words: ["aujourd'hui", 'aujourd’hui', 'aujourdhui'], days: 0 },
     { words: ['ce soir', 'cette nuit'], days: 0, evening: true },

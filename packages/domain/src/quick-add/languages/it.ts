@@ -3,6 +3,16 @@ import type { QuickAddLanguage } from '../language.js';
 /** Italian quick-add phrases. Weekday names are accepted with and without the accent ("lunedì", "lunedi"). */
 export const it: QuickAddLanguage = {
   spacedWords: true,
+  monthNames: [
+    ['gennaio', 'gen'], ['febbraio', 'feb'], ['marzo'], ['aprile', 'apr'], ['maggio', 'mag'], ['giugno', 'giu'], ['luglio', 'lug'],
+    ['agosto', 'ago'], ['settembre', 'set'], ['ottobre', 'ott'], ['novembre', 'nov'], ['dicembre', 'dic'],
+  ],
+  dateTemplates: [
+    '{day} {month}', 'il {day} {month}', "l'{day} {month}", 'l’{day} {month}', '{day} {month} {year}', 'il {day} {month} {year}',
+    '{slashDate}', 'il {slashDate}',
+  ],
+  ordinalSuffixes: ['°', 'º'],
+  priorityWords: { High: ['alta', 'urgente'], Normal: ['media', 'normale'], Low: ['bassa'] },
   relativeDays: [
     { words: ['oggi'], days: 0 },
     { words: ['stasera', 'stanotte', 'questa sera'], days: 0, evening: true },

@@ -7,6 +7,9 @@ import type { QuickAddLanguage } from '../language.js';
  */
 export const ja: QuickAddLanguage = {
   spacedWords: false,
+  monthNames: [],
+  dateTemplates: ['{monthNumber}月{day}日', '{year}年{monthNumber}月{day}日', '{slashDate}'],
+  priorityWords: { High: ['高', '重要'], Normal: ['普通'], Low: ['低'] },
   relativeDays: [
     { words: ['今日', '今日中'], days: 0 },
     { words: ['今夜', '今晩', '今日の夜'], days: 0, evening: true },

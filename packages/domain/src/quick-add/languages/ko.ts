@@ -7,6 +7,9 @@ import type { QuickAddLanguage } from '../language.js';
  */
 export const ko: QuickAddLanguage = {
   spacedWords: true,
+  monthNames: [],
+  dateTemplates: ['{monthNumber}월 {day}일', '{monthNumber}월{day}일', '{year}년 {monthNumber}월 {day}일', '{slashDate}'],
+  priorityWords: { High: ['높음', '중요'], Normal: ['보통', '중간'], Low: ['낮음'] },
   relativeDays: [
     { words: ['오늘'], days: 0 },
     { words: ['오늘 밤', '오늘밤', '오늘 저녁', '오늘저녁'], days: 0, evening: true },

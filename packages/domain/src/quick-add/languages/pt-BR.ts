@@ -7,6 +7,17 @@ import type { QuickAddLanguage } from '../language.js';
  */
 export const ptBR: QuickAddLanguage = {
   spacedWords: true,
+  monthNames: [
+    ['janeiro', 'jan'], ['fevereiro', 'fev'], ['março', 'marco'], ['abril', 'abr'], ['maio'], ['junho', 'jun'], ['julho', 'jul'],
+    ['agosto', 'ago'], ['setembro', 'set'], ['outubro', 'out'], ['novembro', 'nov'], ['dezembro', 'dez'],
+  ],
+  dateTemplates: [
+    '{day} de {month}', 'dia {day} de {month}', 'em {day} de {month}', 'no dia {day} de {month}', '{day} de {month} de {year}',
+    'dia {day} de {month} de {year}', 'em {day} de {month} de {year}', '{slashDate}', 'dia {slashDate}', 'em {slashDate}',
+    'no dia {slashDate}',
+  ],
+  ordinalSuffixes: ['º', '°'],
+  priorityWords: { High: ['alta', 'urgente'], Normal: ['média', 'media'], Low: ['baixa'] },
   relativeDays: [
     { words: ['hoje'], days: 0 },
     { words: ['hoje à noite', 'hoje a noite', 'esta noite', 'essa noite'], days: 0, evening: true },

@@ -9,6 +9,9 @@ import type { QuickAddLanguage } from '../language.js';
  */
 export const zhCN: QuickAddLanguage = {
   spacedWords: false,
+  monthNames: [],
+  dateTemplates: ['{monthNumber}月{day}日', '{monthNumber}月{day}号', '{year}年{monthNumber}月{day}日', '{year}年{monthNumber}月{day}号', '{slashDate}'],
+  priorityWords: { High: ['高', '重要'], Normal: ['普通'], Low: ['低'] },
   relativeDays: [
     { words: ['今天', '今日'], days: 0 },
     { words: ['今晚', '今天晚上', '今夜'], days: 0, evening: true },
