@@ -116,7 +116,8 @@ async function measureBrowser(baseUrl: string, token: string, count: number, pat
     const fromSnapshot = loads.filter((t) => t.fromSnapshot).length;
     console.log(`${label}, ${name} load, p50 ms since navigation start: scripts ran (DOMContentLoaded) ${median(loads.map((t) => t.scriptsRan))}, `
       + `sync asked ${median(loads.map((t) => t.syncAsked))}, answered ${median(loads.map((t) => t.syncAnswered))}, first task row in the page ${median(loads.map((t) => t.taskSeen))}, `
-      + `painted ${median(loads.map((t) => t.painted))}; first row from the snapshot in ${fromSnapshot} of ${loads.length}`);
+      + `painted ${median(loads.map((t) => t.painted))}; first row from the snapshot in ${fromSnapshot} of ${loads.length}, `
+      + `the task screens' own first row in the page ${median(loads.map((t) => t.realRowSeen))}`);
     // The fast path's check: with the snapshot on, every load after the first paints from it; with it off, none does.
     if (name !== 'cold' && path === 'on' && fromSnapshot < loads.length) wrong.push(`a ${name} load with the snapshot on did not paint from it (${label})`);
     if (path === 'off' && fromSnapshot > 0) wrong.push(`a load with the snapshot off painted from it (${label})`);
