@@ -29,8 +29,9 @@ function Row({ row }: { row: FirstScreenRow }) {
  * so nothing in it can be clicked or focused) that the task screens replace once their rows are ready.
  */
 export function FirstScreenPreview({ snapshot }: { snapshot: FirstScreenSnapshot }) {
-  // A frame callback runs before that frame's paint; a task queued from it runs after.
-  useEffect(() => { requestAnimationFrame(() => setTimeout(firstScreenShown, 0)); }, []);
+  // A frame callback runs before that frame's paint, so the second one runs once the picture is on screen; the held
+  // back work (the task chunk, then the local copy) starts after it and cannot delay the paint or the frame after.
+  useEffect(() => { requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(firstScreenShown, 0))); }, []);
   // The picture is inert, so hidden from assistive technology too: they hear the loading status beside it instead.
   return (
     <>

@@ -52,10 +52,11 @@ export function firstScreenShown(): void {
 }
 
 /**
- * Resolves after the preview has been painted, or after `limitMs`: the start holds back work that would take the main
- * thread (the task screens' chunk, the local copy's parse) until the rows are on screen.
+ * Resolves after the preview has been painted, or after `limitMs` (in case it is never rendered): the start holds back
+ * work that would take the main thread (the task screens' chunk, the local copy's parse) until the rows are on screen.
+ * The limit is generous: on a loaded machine the first render alone can take a few hundred ms.
  */
-export function firstScreenPainted(limitMs = 200): Promise<void> {
+export function firstScreenPainted(limitMs = 1000): Promise<void> {
   return Promise.race([painted, new Promise<void>((resolve) => { setTimeout(resolve, limitMs); })]);
 }
 
