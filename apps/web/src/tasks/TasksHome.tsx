@@ -2,6 +2,7 @@ import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FirstScreenOr } from '../shell/FirstScreenPreview.js';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
 import { Spinner, Status } from '../ui/index.js';
 import { dropEdits, type DragRow, type DropTarget } from './drag.js';
@@ -11,6 +12,7 @@ import { SyncIndicator } from './SyncIndicator.js';
 import { TaskListView } from './TaskListView.js';
 import { ToastProvider } from '../ui/index.js';
 import { useDndAnnouncements } from './useDndAnnouncements.js';
+import { useFirstScreenSaver } from './useFirstScreenSaver.js';
 import { useTaskActions } from './useTaskActions.js';
 import { useDayBounds, useTaskSettings } from './useTaskSettings.js';
 import { createViewModel } from './views/memo.js';
@@ -62,6 +64,9 @@ function TasksScreen(props: TasksHomeProps) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const accessibility = useDndAnnouncements(snapshot.objects.task);
   const title = useMemo(() => viewTitle(intl, view, model), [intl, view, model]);
+  useFirstScreenSaver({
+    view, title, model, timeZone, bounds, grouping, layout, ready: snapshot.ready, objects: snapshot.objects, now: props.now ?? Date.now,
+  });
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const dragged = active.data.current as DragRow | undefined;
@@ -71,7 +76,7 @@ function TasksScreen(props: TasksHomeProps) {
   };
 
   if (!snapshot.ready) {
-    return <main className="tasks-loading"><Status><Spinner /> <FormattedMessage id="common.loading" /></Status></main>;
+    return <FirstScreenOr><main className="tasks-loading"><Status><Spinner /> <FormattedMessage id="common.loading" /></Status></main></FirstScreenOr>;
   }
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={accessibility}>

@@ -15,6 +15,8 @@ export interface RenderTasksOptions {
   seed?: (store: MemoryObjectStore) => void;
   user?: Partial<UserDetails>;
   props?: Partial<TasksHomeProps>;
+  /** Runs once signed in, before the screen renders (local storage is cleared by then). */
+  beforeRender?: () => void;
 }
 
 /** TasksHome on a memory object store, signed in as a Berlin user, in English, at testNow. */
@@ -22,6 +24,7 @@ export async function renderTasks(options: RenderTasksOptions = {}) {
   const { store: auth } = setupAuth({ user: wireUser({ timezone: testZone, ...options.user }) });
   await loggedIn(auth);
   const store = createMemoryObjectStore({ now: () => testNow, seed: options.seed });
+  options.beforeRender?.();
   const opened: string[] = [];
   const view = render(
     <I18nProvider store={createLanguageStore({ storage: null, locale: () => 'en' })}>
