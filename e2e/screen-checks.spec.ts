@@ -49,6 +49,13 @@ test('reach: a control cut off sideways or fixed below the viewport is named; on
 
   await tab.setContent(page('<div style="height: 900px"></div><button>Scroll to me</button>'));
   expect(await unreachableInteractive(tab)).toEqual([]);
+
+  // With a modal open, what lies behind it does not count; the modal's own controls do.
+  await tab.setContent(page(`
+    <button style="position: fixed; top: 320px; left: 0">Behind</button>
+    <div role="dialog" aria-modal="true" aria-label="Dialog" style="position: fixed; inset: 0 0 auto 0; height: 280px; background: white">
+      <button style="position: fixed; top: 20px; left: 380px; width: 60px">Close</button></div>`));
+  expect(await unreachableInteractive(tab)).toEqual([expect.stringMatching(/^button "Close" .* lies outside the 400 px wide viewport$/)]);
 });
 
 test('glyphs: emoji and symbol characters as icons are named, words and SVG icons are not', async ({ page: tab }) => {

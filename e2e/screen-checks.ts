@@ -97,7 +97,10 @@ async function installHelpers(page: Page): Promise<void> {
     };
     const boxText = (b: Box) => `x=${round(b.left)}..${round(b.right)} y=${round(b.top)}..${round(b.bottom)}`;
     const interactive = (selector: string) => [...document.querySelectorAll(selector)].filter((e) => !hidden(e));
-    w.__screenChecks = { hidden, paintedBox, describe, boxText, interactive };
+    // Behind an open modal nothing can be used: the topmost visible one, if any, is all that counts.
+    const openModal = () => [...document.querySelectorAll('[aria-modal="true"], dialog')]
+      .filter((m) => (m instanceof HTMLDialogElement ? m.matches(':modal') : true) && !hidden(m)).at(-1) ?? null;
+    w.__screenChecks = { hidden, paintedBox, describe, boxText, interactive, openModal };
   });
 }
 
@@ -108,6 +111,7 @@ type Helpers = {
   boxText(box: { left: number; top: number; right: number; bottom: number }): string;
   /** The visible interactive elements, in document order. */
   interactive(selector: string): Element[];
+  openModal(): Element | null;
 };
 
 /**
@@ -147,9 +151,7 @@ export async function overlappingInteractive(page: Page): Promise<string[]> {
   await installHelpers(page);
   return page.evaluate((selector) => {
     const h = (window as unknown as { __screenChecks: Helpers }).__screenChecks;
-    // Behind an open modal nothing can be used: only the topmost modal's controls are compared.
-    const modal = [...document.querySelectorAll('[aria-modal="true"], dialog')]
-      .filter((m) => (m instanceof HTMLDialogElement ? m.matches(':modal') : true) && !h.hidden(m)).at(-1);
+    const modal = h.openModal();
     const elements = h.interactive(selector).filter((e) => !modal || modal.contains(e));
     // A popover, menu or non-modal dialog floats over the page on purpose; covering across layers is not an overlap.
     const layerOf = (e: Element) => e.closest('[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="tooltip"], [popover]');
@@ -197,13 +199,14 @@ export async function overlappingInteractive(page: Page): Promise<string[]> {
 /**
  * An interactive element that cannot be reached: cut off on the left or right (by the viewport or by an ancestor that
  * hides overflow), or below/above the viewport where nothing scrolls to it. Clipping by a vertical scroll container,
- * or lying below the fold of a page that scrolls, is reachable.
+ * or lying below the fold of a page that scrolls, is reachable. With a modal open only its own controls count.
  */
 export async function unreachableInteractive(page: Page): Promise<string[]> {
   await installHelpers(page);
   return page.evaluate((selector) => {
     const h = (window as unknown as { __screenChecks: Helpers }).__screenChecks;
-    const elements = h.interactive(selector);
+    const modal = h.openModal();
+    const elements = h.interactive(selector).filter((e) => !modal || modal.contains(e));
     const vw = document.documentElement.clientWidth;
     const vh = document.documentElement.clientHeight;
     const root = document.scrollingElement ?? document.documentElement;
