@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -65,6 +65,13 @@ function TimeList({ selected, step, timeFormat, onPick }: { selected: ClockTime 
     const option = list.current?.children[next] as HTMLElement | undefined;
     option?.focus();
   };
+  // The chosen time starts in the middle of the list. Not scrollIntoView: that would scroll the popover and page too.
+  useEffect(() => {
+    const box = list.current;
+    const option = box?.children[chosen] as HTMLElement | undefined;
+    if (box && option) box.scrollTop = option.offsetTop - box.clientHeight / 2 + option.clientHeight / 2;
+  }, [chosen]);
+
   function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
     const moves: Record<string, number> = { ArrowDown: active + 1, ArrowUp: active - 1, Home: 0, End: slots.length - 1, PageDown: active + 4, PageUp: active - 4 };
     if (event.key in moves) {
@@ -84,8 +91,6 @@ function TimeList({ selected, step, timeFormat, onPick }: { selected: ClockTime 
           aria-selected={index === chosen}
           tabIndex={index === active ? 0 : -1}
           className="dtp-time"
-          // Scroll the chosen time into view when the list first shows.
-          ref={index === chosen ? (node) => node?.scrollIntoView?.({ block: 'center' }) : undefined}
           onClick={() => onPick(slot)}
         >
           {slot ? formatClock(slot, timeFormat, intl.locale) : intl.formatMessage({ id: 'picker.time.none' })}
