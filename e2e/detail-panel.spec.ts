@@ -14,6 +14,8 @@ let theme = 'light';
 
 async function shoot(page: Page, name: string) {
   if (!shots) return;
+  // Let the popover's opening fade finish, so the picture shows it as it stays.
+  await page.waitForTimeout(250);
   const size = page.viewportSize()!;
   await page.screenshot({ path: `${shots}/${size.width}x${size.height}-${theme}-${name}.png` });
 }
