@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate, formatTime } from '../format/index.js';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
 import { useTaskScreenSettings } from '../task-detail/screen-settings.js';
-import type { ScheduleSettings } from './DueDatePicker.js';
+import type { ScheduleSettings } from './schedule-settings.js';
 import './scheduling.css';
 import { Bell } from 'lucide-react';
 

@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate, formatTime } from '../format/index.js';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
 import type { Task } from '../task-detail/task-queries.js';
-import type { ScheduleSettings } from './DueDatePicker.js';
+import type { ScheduleSettings } from './schedule-settings.js';
 
 const units = Object.keys(customReminderUnits) as CustomReminderUnit[];
 
