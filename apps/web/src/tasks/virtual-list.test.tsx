@@ -49,6 +49,6 @@ describe('the virtual list', () => {
     expect(shownRows()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(screen.getByText('Row 3').parentElement!.style.top).toBe('140px');
     expect((screen.getByRole('list') as HTMLElement).style.height).toBe('50000px');
-    expect(visibleRangeOf(rowOffsets(1000, (i) => (i % 2 === 0 ? 40 : 60)), 1000, 450, 100, 0)).toEqual([9, 11]);
+    expect(visibleRangeOf(rowOffsets(1000, (i) => (i % 2 === 0 ? 40 : 60)), 1000, 450, 100, 0)).toEqual([9, 12]);
   });
 });
