@@ -123,10 +123,10 @@ function RowActions({ task, title, props, onMenuOpenChange }: { task: Task; titl
       <Menu onOpenChange={onMenuOpenChange} label={t('tasks.row.more')}
         trigger={<IconButton size="row" tooltip={false} label={t('tasks.row.more')} icon={<MoreHorizontal className="icon" aria-hidden="true" />} />}>
         <MenuItem icon={<ExternalLink className="icon" />} onSelect={() => props.onOpen(task.id)}><FormattedMessage id="tasks.row.open" /></MenuItem>
-        <MenuItem icon={<ArrowUp className="icon" />} disabled={!props.canMoveUp} shortcut="Alt+↑" onSelect={() => props.onMove(task, -1, props.groupKey)}>
+        <MenuItem icon={<ArrowUp className="icon" />} disabled={!props.canMoveUp} onSelect={() => props.onMove(task, -1, props.groupKey)}>
           <FormattedMessage id="tasks.row.moveUpShort" />
         </MenuItem>
-        <MenuItem icon={<ArrowDown className="icon" />} disabled={!props.canMoveDown} shortcut="Alt+↓" onSelect={() => props.onMove(task, 1, props.groupKey)}>
+        <MenuItem icon={<ArrowDown className="icon" />} disabled={!props.canMoveDown} onSelect={() => props.onMove(task, 1, props.groupKey)}>
           <FormattedMessage id="tasks.row.moveDownShort" />
         </MenuItem>
         <MenuSeparator />
