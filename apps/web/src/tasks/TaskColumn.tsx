@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { groupTitle } from './group-title.js';
 import { QuickAdd } from './QuickAdd.js';
 import type { WebConfig } from '@taskhub/domain';
+import { globalIdOf } from '../task-detail/task-queries.js';
 import type { RowMetaIndex } from './row-meta.js';
 import { type DueChoice, type RowKeyAction, rowHasMeta, TaskRow } from './TaskRow.js';
 import type { DayBounds } from './views/day-bounds.js';
@@ -96,7 +97,7 @@ export function TaskColumn(props: TaskColumnProps) {
     const row = rows[index]!;
     if (row.kind !== 'task') return rowHeights[row.kind];
     const { task, group } = row;
-    const base = rowHasMeta(task, listNameOf(task, group), context.meta.counts.get(task.globalTaskId)) ? rowHeights.taskWithMeta : rowHeights.task;
+    const base = rowHasMeta(task, listNameOf(task, group), context.meta.counts.get(globalIdOf(task))) ? rowHeights.taskWithMeta : rowHeights.task;
     return base + (task.title.length > longTitle ? rowHeights.longTitle : 0);
     // listNameOf reads listsById only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -115,7 +116,7 @@ export function TaskColumn(props: TaskColumnProps) {
       <div data-row-key={row.key} onFocus={() => setFocusKey(row.key)}>
         <TaskRow task={task} sortableId={row.key} groupKey={group.key} selected={selected.has(task.id)} tabbable={row.key === tabbableKey}
           timeZone={timeZone} timeFormat={context.timeFormat} bounds={context.bounds} listName={listNameOf(task, group)}
-          tagsById={context.tagsById} counts={context.meta.counts.get(task.globalTaskId)} inMyDay={context.meta.myDay.has(task.id)}
+          tagsById={context.tagsById} counts={context.meta.counts.get(globalIdOf(task))} inMyDay={context.meta.myDay.has(task.id)}
           canMoveUp={row.index > 0} canMoveDown={row.index < group.tasks.length - 1}
           onOpen={onOpenTask} onToggleComplete={actions.toggleComplete} onArchive={actions.archive} onMove={actions.move}
           onDelete={context.onDelete} onSetDue={context.onSetDue} onToggleMyDay={context.onToggleMyDay}

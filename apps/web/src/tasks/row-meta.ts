@@ -45,7 +45,7 @@ export interface TaskCounts {
 }
 
 export interface RowMetaIndex {
-  /** Subtask and attachment counts by the parent task's globalTaskId (tasks without any are absent). */
+  /** Subtask and attachment counts by the parent task's global id (globalIdOf; tasks without any are absent). */
   counts: ReadonlyMap<string, TaskCounts>;
   /** Ids of the tasks in the current My Day. */
   myDay: ReadonlySet<string>;
@@ -79,7 +79,7 @@ export function rowMetaIndex(tasks: Objects['task'], attachments: Objects['attac
   const myDay = new Set<string>();
   const entries = Object.values(myDayEntries).filter((entry) => entry.status === 'ACTIVE' && entry.date === myDayDay);
   if (entries.length > 0) {
-    for (const task of Object.values(tasks)) byGlobal.set(task.globalTaskId, task.id);
+    for (const task of Object.values(tasks)) if (task.globalTaskId) byGlobal.set(task.globalTaskId, task.id);
     for (const entry of entries) {
       const id = tasks[entry.referencedObjectId] ? entry.referencedObjectId : byGlobal.get(entry.referencedObjectId);
       if (id) myDay.add(id);
