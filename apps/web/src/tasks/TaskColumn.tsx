@@ -100,7 +100,6 @@ export function TaskColumn(props: TaskColumnProps) {
     const base = rowHasMeta(task, listNameOf(task, group), context.meta.counts.get(globalIdOf(task))) ? rowHeights.taskWithMeta : rowHeights.task;
     return base + (task.title.length > longTitle ? rowHeights.longTitle : 0);
     // listNameOf reads listsById only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rows, listsById, context.meta]);
   const rowKey = useCallback((index: number) => rows[index]!.key, [rows]);
 

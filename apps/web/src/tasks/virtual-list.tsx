@@ -105,7 +105,6 @@ export function VirtualList({ rowCount, rowHeight, overscan = 8, height, renderR
     const estimate = typeof rowHeight === 'number' ? () => rowHeight : rowHeight;
     return rowOffsets(rowCount, (index) => sizes.get(rowKey(index)) ?? estimate(index));
     // `version` stands for the measurements in `sizes`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rowCount, rowHeight, rowKey, sizes, version]);
   const [first, last] = visibleRangeOf(offsets, rowCount, scrollTop, viewport, overscan);
 
