@@ -52,7 +52,7 @@ async function completeAndUndo(page: Page) {
   const tomorrow = groupColumn(page, 'Tomorrow');
   await tomorrow.getByRole('checkbox', { name: 'Complete Water the plants' }).click();
   await expect(taskRow(tomorrow, 'Water the plants')).toHaveCount(0);
-  const toast = page.locator('.tasks-toast');
+  const toast = page.locator('.ui-toast');
   await expect(toast).toContainText('Task completed');
   await toast.getByRole('button', { name: 'Undo' }).click();
   await expect(tomorrow.getByRole('checkbox', { name: 'Complete Water the plants' })).not.toBeChecked();
