@@ -76,9 +76,9 @@ test('rows show their meta line, overdue apart, actions on hover; columns scroll
   expect(groups.slice(0, 2)).toEqual(['Overdue', 'Today']);
   const overdueChip = taskRow(page, 'Renew passport').locator('.task-due');
   await expect(overdueChip).toContainText('Yesterday');
-  const red = await overdueChip.evaluate((el) => getComputedStyle(el).color);
-  const green = await taskRow(page, 'Standup with the platform team').locator('.task-due').evaluate((el) => getComputedStyle(el).color);
-  expect(red).not.toBe(green);
+  // --color-danger and --color-success of the light theme.
+  await expect(overdueChip).toHaveCSS('color', 'rgb(192, 39, 29)');
+  await expect(taskRow(page, 'Standup with the platform team').locator('.task-due')).toHaveCSS('color', 'rgb(27, 122, 61)');
   await expect(taskRow(page, 'Standup with the platform team').locator('.task-due')).toContainText(/Today \d{1,2}:30/);
   await expect(taskRow(page, 'Refactor the billing module')).toContainText('1/2');
   await expect(taskRow(page, 'Refactor the billing module').getByText('1 attachment')).toBeAttached();
@@ -87,7 +87,9 @@ test('rows show their meta line, overdue apart, actions on hover; columns scroll
 
   // A long title wraps to two lines and no more; rows do not overlap.
   const long = taskRow(page, 'Write the design review notes for the new onboarding flow, including the open questions on pricing and the screenshots from the last usability session');
-  const lineHeight = await long.locator('.task-title-text').evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+  // Rows set 14 px text at line height 1.4 (DESIGN.md).
+  const lineHeight = 14 * 1.4;
+  await expect(long.locator('.task-title-text')).toHaveCSS('line-height', '19.6px');
   const titleBox = (await long.locator('.task-title-text').boundingBox())!;
   expect(titleBox.height).toBeLessThanOrEqual(lineHeight * 2 + 1);
   expect(titleBox.height).toBeGreaterThan(lineHeight * 1.5);
@@ -117,10 +119,10 @@ test('rows show their meta line, overdue apart, actions on hover; columns scroll
   await expect(columns.first()).toBeVisible();
   for (const box of await columns.evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect().width))) expect(box).toBeGreaterThanOrEqual(280);
   await page.setViewportSize({ width: 1024, height: 768 });
-  const overflow = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    list: (() => { const el = document.querySelector('.tasks-columns-multi')!; return el.scrollWidth - el.clientWidth; })(),
-  }));
+  const overflow = {
+    page: await page.locator('html').evaluate((el) => el.scrollWidth - el.clientWidth),
+    list: await main.locator('.tasks-columns-multi').evaluate((el) => el.scrollWidth - el.clientWidth),
+  };
   expect(overflow.page).toBeLessThanOrEqual(0);
   expect(overflow.list).toBeGreaterThan(0);
   if (shots) await page.screenshot({ path: `${shots}/multi-1024-light.png` });
