@@ -88,7 +88,7 @@ function TasksScreen(props: TasksHomeProps) {
           {view === 'my-day' ? props.myDay : (
             <TaskListView key={view} view={view} title={title} model={model} actions={actions} grouping={grouping} layout={layout}
               onGroupingChange={(g) => setGroupings((all) => ({ ...all, [view]: g }))} onLayoutChange={setLayout}
-              timeZone={timeZone} onOpenTask={props.onOpenTask} />
+              timeZone={timeZone} bounds={bounds} now={props.now} onOpenTask={props.onOpenTask} />
           )}
         </main>
         {props.aside}

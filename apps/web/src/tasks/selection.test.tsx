@@ -91,7 +91,7 @@ describe('loading, empty and sync states', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
     act(() => store.setSync({ ready: true }));
     expect(screen.getByRole('heading', { level: 1, name: 'All my tasks' })).toBeTruthy();
-    expect(screen.getByText('No tasks here yet. Add one below.')).toBeTruthy();
+    expect(screen.getByText('Nothing here yet: add your first task.')).toBeTruthy();
   });
 
   it('shows saving, saved and offline, with the offline banner while the socket is down', async () => {

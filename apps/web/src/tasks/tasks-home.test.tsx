@@ -2,7 +2,7 @@ import { positionsAfter } from '@taskhub/domain';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { berlinDay } from './testing/fixtures.js';
-import { renderTasks, sidebar, tasksUnder } from './testing/render-tasks.js';
+import { openRowMenu, renderTasks, sidebar, tasksUnder } from './testing/render-tasks.js';
 import { seedBasics } from './testing/seed.js';
 
 afterEach(cleanup);
@@ -10,10 +10,11 @@ afterEach(cleanup);
 vi.setConfig({ testTimeout: 20_000 });
 
 describe('TasksHome', () => {
-  it('shows All my tasks grouped by time, overdue under Today, completed apart, archived and deleted hidden', async () => {
+  it('shows All my tasks grouped by time, overdue in its own group, completed apart, archived and deleted hidden', async () => {
     await renderTasks({ seed: seedBasics });
     expect(await screen.findByRole('heading', { level: 1, name: 'All my tasks' })).toBeTruthy();
-    expect(tasksUnder('Today')).toEqual(['Pay rent', 'Call mum']);
+    expect(tasksUnder('Overdue')).toEqual(['Pay rent']);
+    expect(tasksUnder('Today')).toEqual(['Call mum']);
     expect(tasksUnder('Tomorrow')).toEqual(['Write report']);
     expect(tasksUnder('Upcoming')).toEqual(['Plan trip']);
     expect(tasksUnder('Someday')).toEqual(['Read book']);
@@ -50,17 +51,17 @@ describe('adding, completing and archiving', () => {
     const { user, task } = await renderTasks({ seed: seedBasics });
     await user.click(await screen.findByRole('checkbox', { name: 'Complete Call mum' }));
     expect(task('Call mum').status).toBe('CHECKED');
-    expect(tasksUnder('Today')).toEqual(['Pay rent']);
+    expect(tasksUnder('Today')).toEqual([]);
     const toasts = screen.getByRole('region', { name: /Notifications/ });
     expect(within(toasts).getByText('Task completed')).toBeTruthy();
     await user.click(within(toasts).getByRole('button', { name: 'Undo' }));
     expect(task('Call mum').status).toBe('UNCHECKED');
-    expect(tasksUnder('Today')).toEqual(['Pay rent', 'Call mum']);
+    expect(tasksUnder('Today')).toEqual(['Call mum']);
   });
 
   it('archives a task (DONE) with Undo', async () => {
     const { user, task } = await renderTasks({ seed: seedBasics });
-    await user.click(await screen.findByRole('button', { name: 'Archive Plan trip' }));
+    await user.click((await openRowMenu(user, 'Plan trip')).getByRole('menuitem', { name: 'Archive' }));
     expect(task('Plan trip').status).toBe('DONE');
     expect(screen.queryByText('Plan trip')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
@@ -71,7 +72,7 @@ describe('adding, completing and archiving', () => {
     const { user, task } = await renderTasks({ seed: seedBasics });
     await user.click(await screen.findByRole('button', { name: 'Show completed (1)' }));
     const completed = screen.getByRole('region', { name: 'Completed' });
-    expect(within(completed).getByRole('checkbox', { name: 'Complete Old chore' })).toHaveProperty('checked', true);
+    expect(within(completed).getByRole('checkbox', { name: 'Complete Old chore' })).toHaveProperty('ariaChecked', 'true');
     await user.click(within(completed).getByRole('checkbox', { name: 'Complete Old chore' }));
     expect(task('Old chore').status).toBe('UNCHECKED');
     await user.click(screen.getByRole('checkbox', { name: 'Complete Old chore' }));
@@ -120,13 +121,18 @@ describe('opening and the keyboard', () => {
     expect(document.querySelectorAll('.task-title[tabindex="0"]')).toHaveLength(1);
   });
 
-  it('moves a task down and up with buttons and with Alt+arrows (the keyboard alternative to dragging)', async () => {
+  it('moves a task down and up with the row menu and with Alt+arrows (the keyboard alternative to dragging)', async () => {
     const { user } = await renderTasks({ seed: seedBasics });
-    await user.click(await screen.findByRole('button', { name: 'Move Pay rent down' }));
-    expect(tasksUnder('Today')).toEqual(['Call mum', 'Pay rent']);
-    expect(screen.getByRole('button', { name: 'Move Pay rent down' })).toHaveProperty('disabled', true);
-    screen.getByRole('button', { name: /^Pay rent/ }).focus();
+    // The only task of its group: neither way is open.
+    const menu = await openRowMenu(user, 'Write report');
+    expect(menu.getByRole('menuitem', { name: 'Move up' }).getAttribute('aria-disabled')).toBe('true');
+    expect(menu.getByRole('menuitem', { name: 'Move down' }).getAttribute('aria-disabled')).toBe('true');
+    await user.keyboard('{Escape}');
+    await user.type(await screen.findByRole('textbox', { name: 'Add a task to Tomorrow' }), 'Buy milk{Enter}');
+    await user.click((await openRowMenu(user, 'Write report')).getByRole('menuitem', { name: 'Move down' }));
+    expect(tasksUnder('Tomorrow')).toEqual(['Buy milk', 'Write report']);
+    screen.getByRole('button', { name: /^Write report/ }).focus();
     await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
-    expect(tasksUnder('Today')).toEqual(['Pay rent', 'Call mum']);
+    expect(tasksUnder('Tomorrow')).toEqual(['Write report', 'Buy milk']);
   });
 });

@@ -10,12 +10,15 @@ export interface MenuProps {
   align?: 'start' | 'center' | 'end';
   label?: string;
   className?: string;
+  /** Controlled open state, for a trigger that must stay drawn while its menu is open (e.g. a row's hover actions). */
+  open?: boolean;
+  onOpenChange?(open: boolean): void;
 }
 
 /** A menu of actions (Radix DropdownMenu): arrow keys, typeahead, Escape, focus return. */
-export function Menu({ trigger, children, align = 'end', label, className }: MenuProps) {
+export function Menu({ trigger, children, align = 'end', label, className, open, onOpenChange }: MenuProps) {
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={cx('ui-menu', className)} align={align} sideOffset={6} collisionPadding={8} aria-label={label}>
