@@ -1,3 +1,4 @@
+import { useEscapeLayer } from '../shortcuts/escape-stack.js';
 import type { TaskStatus } from '@taskhub/domain';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -77,12 +78,11 @@ export function TaskDetailPanel({ taskId, onClose, uploadAttachment, settings: o
   const [removal, setRemoval] = useState<Removal | null>(null);
   const task = objects.task[taskId];
 
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key === 'Escape') onClose();
-  }
+  // Escape closes the panel wherever focus is (one Escape, one layer: shortcuts/escape-stack.ts).
+  useEscapeLayer(true, onClose);
 
   return (
-    <aside className="task-detail" aria-label={intl.formatMessage({ id: 'detail.panel' })} onKeyDown={onKeyDown}>
+    <aside className="task-detail" aria-label={intl.formatMessage({ id: 'detail.panel' })}>
       <div className="detail-header">
         {task && task.status !== 'DELETED' ? <TitleField task={task} titleId={titleId} /> : <span />}
         <button type="button" className="btn btn-link" aria-label={intl.formatMessage({ id: 'common.close' })} onClick={onClose}><X className="icon icon-toolbar" aria-hidden="true" /></button>

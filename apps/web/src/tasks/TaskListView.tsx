@@ -1,6 +1,7 @@
 import { type MouseEvent, useCallback, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '../ui/index.js';
+import { ListChecks } from 'lucide-react';
+import { Button, IconButton } from '../ui/index.js';
 import { editTasks, sameEdit } from './edits.js';
 import { groupTitle } from './group-title.js';
 import { SelectionBar } from './SelectionBar.js';
@@ -8,6 +9,7 @@ import { TaskColumn } from './TaskColumn.js';
 import { useToast } from '../ui/index.js';
 import type { TaskActions } from './useTaskActions.js';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
+import type { DayBounds } from './views/day-bounds.js';
 import type { ViewModel } from './views/memo.js';
 import type { Grouping, Layout, TaskGroup, ViewKey } from './views/types.js';
 
@@ -22,6 +24,7 @@ export interface TaskListViewProps {
   onLayoutChange(layout: Layout): void;
   timeZone: string;
   onOpenTask(id: string): void;
+  bounds: DayBounds;
 }
 
 const emptyMessage = (view: ViewKey) =>
@@ -44,8 +47,22 @@ function useSelection() {
       return next;
     });
   }, [anchor]);
-  const clear = useCallback(() => setSelected(new Set()), []);
-  return { selected, onSelectClick, clear };
+  // Selection mode shows a checkbox on every row; a Shift- or Ctrl-click starts it too.
+  const [mode, setMode] = useState(false);
+  const toggle = useCallback((id: string) => {
+    setAnchor(id);
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+  const clear = useCallback(() => {
+    setSelected(new Set());
+    setMode(false);
+  }, []);
+  return { selected, onSelectClick, clear, toggle, selecting: mode || selected.size > 0, setMode };
 }
 
 function ViewControls({ grouping, layout, onGroupingChange, onLayoutChange }: Pick<TaskListViewProps, 'grouping' | 'layout' | 'onGroupingChange' | 'onLayoutChange'>) {
@@ -70,12 +87,12 @@ export function TaskListView(props: TaskListViewProps) {
   const intl = useIntl();
   const store = useObjectStore();
   const toast = useToast();
-  const { selected, onSelectClick, clear } = useSelection();
+  const { selected, onSelectClick, clear, toggle, selecting, setMode } = useSelection();
   const [showCompleted, setShowCompleted] = useState(false);
   const listsById = useMemo(() => new Map(model.lists.map((l) => [l.id, l])), [model.lists]);
   const completedGroup = useMemo<TaskGroup[]>(() => [{ key: 'completed', kind: 'time', id: 'completed', tasks: model.completed, defaults: {} }], [model.completed]);
   const shownSelection = [...selected].filter((id) => store.getSnapshot().objects.task[id]);
-  const columnProps = { actions, selected, onSelectClick, onOpenTask, timeZone, listsById: view.startsWith('list:') ? undefined : listsById };
+  const columnProps = { actions, selected, onSelectClick, onOpenTask, timeZone, selecting, onToggleSelected: toggle, listsById: view.startsWith('list:') ? undefined : listsById };
 
   const clearCompleted = () => {
     const ids = model.completed.map((t) => t.id);
@@ -87,10 +104,14 @@ export function TaskListView(props: TaskListViewProps) {
     <div className="tasks-view">
       <header className="tasks-view-header">
         <h1>{title}</h1>
-        <ViewControls {...props} />
+        <span className="tasks-view-tools">
+          <IconButton label={intl.formatMessage({ id: selecting ? 'selection.modeOff' : 'selection.modeOn' })} aria-pressed={selecting}
+            icon={<ListChecks className="icon" aria-hidden="true" />} onClick={() => (selecting ? clear() : setMode(true))} />
+          <ViewControls {...props} />
+        </span>
       </header>
       {model.active.length === 0 && model.completed.length === 0 ? <p className="tasks-empty"><FormattedMessage id={emptyMessage(view)} /></p> : null}
-      {shownSelection.length > 0 ? <SelectionBar ids={shownSelection} lists={model.lists} actions={actions} onClear={clear} /> : null}
+      {shownSelection.length > 0 ? <SelectionBar ids={shownSelection} lists={model.lists} tags={model.tags} bounds={props.bounds} actions={actions} onClear={clear} /> : null}
       <div className={`tasks-columns tasks-columns-${props.layout}`}>
         {model.columns.map((groups) => (
           <TaskColumn key={groups[0]?.key ?? 'empty'} groups={groups} {...columnProps}

@@ -6,6 +6,8 @@ import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js'
 import { Spinner, Status } from '../ui/index.js';
 import { dropEdits, type DragRow, type DropTarget } from './drag.js';
 import { editTasks } from './edits.js';
+import { QuickAddLayer } from '../quick-add/QuickAddLayer.js';
+import { TaskShortcuts } from '../shortcuts/TaskShortcuts.js';
 import { Sidebar } from './Sidebar.js';
 import { SyncIndicator } from './SyncIndicator.js';
 import { TaskListView } from './TaskListView.js';
@@ -83,11 +85,13 @@ function TasksScreen(props: TasksHomeProps) {
           {view === 'my-day' ? props.myDay : (
             <TaskListView key={view} view={view} title={title} model={model} actions={actions} grouping={grouping} layout={layout}
               onGroupingChange={(g) => setGroupings((all) => ({ ...all, [view]: g }))} onLayoutChange={setLayout}
-              timeZone={timeZone} onOpenTask={props.onOpenTask} />
+              timeZone={timeZone} onOpenTask={props.onOpenTask} bounds={bounds} />
           )}
         </main>
         {props.aside}
       </div>
+      <QuickAddLayer view={view} lists={model.lists} tags={model.tags} now={props.now} />
+      <TaskShortcuts actions={actions} lists={model.lists} tags={model.tags} bounds={bounds} onOpenTask={props.onOpenTask} onNavigate={setView} />
     </DndContext>
   );
 }

@@ -1,4 +1,3 @@
-import type { QuickAddSchedule } from '../scheduling/quick-add-schedule.js';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -20,8 +19,6 @@ export interface TaskActions {
   toggleComplete(task: Task): void;
   archive(task: Task): void;
   move(task: Task, direction: -1 | 1, groupKey: string): void;
-  /** Adds a task to the group; a schedule typed in the line (due date, repeat) wins over the group's default date. */
-  quickAdd(group: TaskGroup, title: string, schedule?: QuickAddSchedule): void;
   /** Completes, archives or deletes several tasks, with one Undo. */
   setStatus(ids: readonly string[], status: 'CHECKED' | 'DONE' | 'DELETED'): void;
   moveToList(ids: readonly string[], listId: string, listName: string): void;
@@ -51,15 +48,6 @@ export function useTaskActions({ view, bounds, groups, fallbackListId }: TaskAct
         const from = group ? group.tasks.findIndex((t) => t.id === task.id) : -1;
         if (!group || from < 0) return;
         editTasks(store, positionsForMove(group.tasks, from, from + direction).map(({ id, position }) => ({ id, changes: { position } })));
-      },
-      quickAdd(group, title, schedule = {}) {
-        const tagId = viewTagId(view);
-        const labels = [...new Set([...(tagId ? [tagId] : []), ...(group.defaults.labels ?? [])])];
-        const dueDate = 'dueDate' in group.defaults ? group.defaults.dueDate ?? null : view === 'next-7' ? bounds.todayStart : null;
-        store.create('task', {
-          title, labels, dueDate, position: positionAfterLast(group.tasks),
-          categoryId: group.defaults.categoryId ?? viewListId(view) ?? fallbackListId, ...schedule,
-        });
       },
       moveToList(ids, listId, listName) {
         const inList = Object.values(store.getSnapshot().objects.task).filter((t) => t.categoryId === listId);

@@ -1,4 +1,5 @@
 import type { Messages } from '../types.js';
+import { deInput } from './de/input.js';
 import { deTasks } from './de/tasks.js';
 
 /** German. */
@@ -258,4 +259,5 @@ export const de: Messages = {
   'settings.time.example': 'Heute: {date}, {time}',
   'settings.deleteAccount.finalConfirm': 'Das Konto {email} mit allen Daten endgültig löschen?',
   ...deTasks,
+  ...deInput,
 };

@@ -1,3 +1,4 @@
+import { enInput } from './en/input.js';
 import { enTasks } from './en/tasks.js';
 
 /**
@@ -260,4 +261,5 @@ export const en = {
   'settings.time.example': 'Today: {date}, {time}',
   'settings.deleteAccount.finalConfirm': 'Delete the account {email} and all its data for good?',
   ...enTasks,
+  ...enInput,
 };

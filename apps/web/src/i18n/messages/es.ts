@@ -1,4 +1,5 @@
 import type { Messages } from '../types.js';
+import { esInput } from './es/input.js';
 import { esTasks } from './es/tasks.js';
 
 /** Spanish. */
@@ -258,4 +259,5 @@ export const es: Messages = {
   'settings.time.example': 'Hoy: {date}, {time}',
   'settings.deleteAccount.finalConfirm': '¿Eliminar para siempre la cuenta {email} y todos sus datos?',
   ...esTasks,
+  ...esInput,
 };

@@ -1,4 +1,5 @@
 import type { Messages } from '../types.js';
+import { frInput } from './fr/input.js';
 import { frTasks } from './fr/tasks.js';
 
 /** French. */
@@ -258,4 +259,5 @@ export const fr: Messages = {
   'settings.time.example': 'Aujourd’hui : {date}, {time}',
   'settings.deleteAccount.finalConfirm': 'Supprimer définitivement le compte {email} et toutes ses données ?',
   ...frTasks,
+  ...frInput,
 };

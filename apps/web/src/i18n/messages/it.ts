@@ -1,4 +1,5 @@
 import type { Messages } from '../types.js';
+import { itInput } from './it/input.js';
 import { itTasks } from './it/tasks.js';
 
 /** Italian. */
@@ -258,4 +259,5 @@ export const it: Messages = {
   'settings.time.example': 'Oggi: {date}, {time}',
   'settings.deleteAccount.finalConfirm': 'Eliminare definitivamente l’account {email} e tutti i suoi dati?',
   ...itTasks,
+  ...itInput,
 };

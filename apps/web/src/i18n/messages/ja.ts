@@ -1,4 +1,5 @@
 import type { Messages } from '../types.js';
+import { jaInput } from './ja/input.js';
 import { jaTasks } from './ja/tasks.js';
 
 /** Japanese. */
@@ -258,4 +259,5 @@ export const ja: Messages = {
   'settings.time.example': '今日: {date} {time}',
   'settings.deleteAccount.finalConfirm': 'アカウント {email} とすべてのデータを完全に削除しますか？',
   ...jaTasks,
+  ...jaInput,
 };

@@ -1,4 +1,5 @@
 import type { Messages } from '../types.js';
+import { koInput } from './ko/input.js';
 import { koTasks } from './ko/tasks.js';
 
 /** Korean. */
@@ -258,4 +259,5 @@ export const ko: Messages = {
   'settings.time.example': '오늘: {date} {time}',
   'settings.deleteAccount.finalConfirm': '{email} 계정과 모든 데이터를 영구적으로 삭제할까요?',
   ...koTasks,
+  ...koInput,
 };

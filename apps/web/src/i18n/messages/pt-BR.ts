@@ -1,4 +1,5 @@
 import type { Messages } from '../types.js';
+import { ptBRInput } from './pt-BR/input.js';
 import { ptBRTasks } from './pt-BR/tasks.js';
 
 /** Brazilian Portuguese. */
@@ -258,4 +259,5 @@ export const ptBR: Messages = {
   'settings.time.example': 'Hoje: {date}, {time}',
   'settings.deleteAccount.finalConfirm': 'Excluir para sempre a conta {email} e todos os seus dados?',
   ...ptBRTasks,
+  ...ptBRInput,
 };

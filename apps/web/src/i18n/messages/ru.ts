@@ -1,4 +1,5 @@
 import type { Messages } from '../types.js';
+import { ruInput } from './ru/input.js';
 import { ruTasks } from './ru/tasks.js';
 
 /** Russian. */
@@ -258,4 +259,5 @@ export const ru: Messages = {
   'settings.time.example': 'Сегодня: {date}, {time}',
   'settings.deleteAccount.finalConfirm': 'Удалить аккаунт {email} со всеми данными навсегда?',
   ...ruTasks,
+  ...ruInput,
 };

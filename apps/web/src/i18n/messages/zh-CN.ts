@@ -1,4 +1,5 @@
 import type { Messages } from '../types.js';
+import { zhCNInput } from './zh-CN/input.js';
 import { zhCNTasks } from './zh-CN/tasks.js';
 
 /** Simplified Chinese. */
@@ -258,4 +259,5 @@ export const zhCN: Messages = {
   'settings.time.example': '今天：{date} {time}',
   'settings.deleteAccount.finalConfirm': '要永久删除账户 {email} 及其所有数据吗？',
   ...zhCNTasks,
+  ...zhCNInput,
 };
