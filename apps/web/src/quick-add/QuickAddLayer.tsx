@@ -1,6 +1,6 @@
 import { type QuickAddPiece, removeQuickAddPiece } from '@taskhub/domain';
 import { Calendar, Clock, Flag, Hash, List, Plus, Repeat, X } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { dateTimeFormat } from '../format/intl-cache.js';
 import { lastLabelPosition, newTagProblem, tagColourChoices } from '../labels/tag-rules.js';
@@ -78,6 +78,8 @@ function PieceChip({ piece, text, env, onRemove }: { piece: QuickAddPiece; text:
  */
 export function QuickAddLayer({ view, lists, tags, now = Date.now }: QuickAddLayerProps) {
   const { open, target, closeQuickAdd } = useQuickAddLauncher();
+  // Leaving the task screens (signing out) closes it, so it does not reopen by itself on the way back.
+  useEffect(() => closeQuickAdd, [closeQuickAdd]);
   if (!open) return null;
   return <QuickAddDialog view={view} lists={lists} tags={tags} now={now} target={target} onClose={closeQuickAdd} />;
 }

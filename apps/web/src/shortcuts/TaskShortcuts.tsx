@@ -5,6 +5,7 @@ import { FieldMenuItems, type FieldMenuKind } from '../tasks/TaskFieldMenu.js';
 import type { TaskActions } from '../tasks/useTaskActions.js';
 import type { DayBounds } from '../tasks/views/day-bounds.js';
 import type { Category, Label, ViewKey } from '../tasks/views/types.js';
+import { useQuickAddLauncher } from '../quick-add/launcher.js';
 import { Menu } from '../ui/index.js';
 import { chordViews, radixLayerOpen, taskShortcutFor, isTypingTarget } from './shortcuts.js';
 
@@ -27,6 +28,13 @@ interface Picker {
   rect: { left: number; top: number; width: number; height: number };
 }
 
+/** Focuses the search field (the header's search box). */
+function focusSearch(): void {
+  const field = document.querySelector<HTMLInputElement>('input[type="search"]');
+  field?.focus();
+  field?.select();
+}
+
 /** The row (its element with data-task-id) that holds keyboard focus, if any. */
 function focusedRow(): HTMLElement | null {
   const active = document.activeElement;
@@ -47,7 +55,7 @@ function focusPanelDate(tries = 10) {
 const pickerLabels = { date: 'selection.date', priority: 'selection.priority', tag: 'selection.tag', list: 'selection.move' } as const;
 
 /**
- * The task screens' keys: j/k (and the arrows) move between tasks, x or e completes the focused one, d/p/t/# open
+ * The task screens' keys: q opens the quick add, / goes to search, j/k (and the arrows) move between tasks, x or e completes the focused one, d/p/t/# open
  * its date, priority, tag or list menu beside it, Delete archives it (with Undo), and `g` then m/a/n/t goes to My Day,
  * All my tasks, Next 7 days or All tasks.
  */
@@ -81,6 +89,12 @@ export function TaskShortcuts({ actions, lists, tags, bounds, onOpenTask, onNavi
       }
       const shortcut = taskShortcutFor(event, false);
       if (!shortcut) return;
+      if (shortcut === 'quickAdd' || shortcut === 'search') {
+        event.preventDefault();
+        if (shortcut === 'quickAdd') useQuickAddLauncher.getState().openQuickAdd();
+        else focusSearch();
+        return;
+      }
       const row = focusedRow();
       if (shortcut === 'next' || shortcut === 'previous') {
         event.preventDefault();

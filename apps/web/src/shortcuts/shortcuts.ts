@@ -35,11 +35,13 @@ export const shortcuts: readonly Shortcut[] = [
   { id: 'escape', keys: [{ id: 'shortcuts.key.escape' }], action: 'shortcuts.action.closeDialog' },
 ];
 
-/** The app-wide actions a single key starts. */
-export type GlobalShortcut = 'showShortcuts' | 'openSettings' | 'quickAdd' | 'search';
+/** The app-wide actions a single key starts (wherever the signed-in app is). */
+export type GlobalShortcut = 'showShortcuts' | 'openSettings';
 
-/** The actions on the focused task (the row whose title has focus). */
-export type TaskShortcut = 'next' | 'previous' | 'complete' | 'date' | 'priority' | 'tag' | 'list' | 'archive';
+/**
+ * The task screens' keys: the quick add and search, and actions on the focused task (the row whose title has focus).
+ */
+export type TaskShortcut = 'quickAdd' | 'search' | 'next' | 'previous' | 'complete' | 'date' | 'priority' | 'tag' | 'list' | 'archive';
 
 /** Where `g` then a key goes. */
 export const chordViews: Readonly<Record<string, ViewKey>> = { m: 'my-day', a: 'all-mine', n: 'next-7', t: 'all' };
@@ -61,7 +63,7 @@ function free(event: KeyPress, layerOpen: boolean): boolean {
   return !event.defaultPrevented && !event.ctrlKey && !event.altKey && !event.metaKey && !layerOpen && !isTypingTarget(event.target);
 }
 
-const globalKeys: Readonly<Record<string, GlobalShortcut>> = { '?': 'showShortcuts', ',': 'openSettings', q: 'quickAdd', '/': 'search' };
+const globalKeys: Readonly<Record<string, GlobalShortcut>> = { '?': 'showShortcuts', ',': 'openSettings' };
 
 /**
  * The global shortcut a key press asks for, or null: never while typing, never with Ctrl, Alt or Meta, and never
@@ -72,10 +74,10 @@ export function globalShortcutFor(event: KeyPress, layerOpen: boolean): GlobalSh
 }
 
 const taskKeys: Readonly<Record<string, TaskShortcut>> = {
-  j: 'next', k: 'previous', x: 'complete', e: 'complete', d: 'date', p: 'priority', t: 'tag', '#': 'list', Delete: 'archive',
+  q: 'quickAdd', '/': 'search', j: 'next', k: 'previous', x: 'complete', e: 'complete', d: 'date', p: 'priority', t: 'tag', '#': 'list', Delete: 'archive',
 };
 
-/** The task shortcut a key press asks for (the caller applies it to the focused task), or null. */
+/** The task screens' shortcut a key press asks for (the caller applies a task's one to the focused task), or null. */
 export function taskShortcutFor(event: KeyPress, layerOpen: boolean): TaskShortcut | null {
   return free(event, layerOpen) ? taskKeys[event.key] ?? null : null;
 }
