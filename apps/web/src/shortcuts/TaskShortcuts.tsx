@@ -42,7 +42,8 @@ function focusedRow(): HTMLElement | null {
 }
 
 function focusRowTitle(taskId: string) {
-  document.querySelector<HTMLElement>(`.tasks-columns [data-task-id="${CSS.escape(taskId)}"] .task-title`)?.focus();
+  const row = [...document.querySelectorAll<HTMLElement>('.tasks-columns [data-task-id]')].find((r) => r.dataset.taskId === taskId);
+  row?.querySelector<HTMLElement>('.task-title')?.focus();
 }
 
 /** Focuses the task panel's date control once the panel has opened. */
@@ -121,10 +122,12 @@ export function TaskShortcuts({ actions, lists, tags, bounds, onOpenTask, onNavi
 
   if (!picker) return null;
   const close = () => setPicker(null);
+  const label = intl.formatMessage({ id: pickerLabels[picker.kind] });
   return (
-    <Menu open align="start" label={intl.formatMessage({ id: pickerLabels[picker.kind] })} onOpenChange={(open) => { if (!open) close(); }}
+    // The anchor names the menu (Radix labels a menu by its trigger).
+    <Menu open align="start" label={label} onOpenChange={(open) => { if (!open) close(); }}
       onCloseFocus={() => focusRowTitle(picker.taskId)}
-      trigger={<span className="row-menu-anchor" aria-hidden="true" style={{ position: 'fixed', pointerEvents: 'none', ...picker.rect }} />}>
+      trigger={<span className="row-menu-anchor" aria-label={label} style={{ position: 'fixed', pointerEvents: 'none', ...picker.rect }} />}>
       <FieldMenuItems kind={picker.kind} ids={[picker.taskId]} lists={lists} tags={tags} bounds={bounds} moveToList={actions.moveToList}
         onPickDate={() => {
           onOpenTask(picker.taskId);
