@@ -1,6 +1,6 @@
 import { useEscapeLayer } from '../shortcuts/escape-stack.js';
 import type { TaskStatus } from '@taskhub/domain';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate } from '../format/index.js';
 import { TagPicker } from '../labels/TagPicker.js';

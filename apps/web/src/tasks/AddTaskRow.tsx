@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type QuickAddTarget, useQuickAddLauncher } from '../quick-add/launcher.js';
 import type { TaskGroup } from './views/types.js';
+import '../quick-add/quick-add.css';
 
 /** What a group's "Add task" row asks the quick add for: a list group its list, a tag group its tag, only a time group its date. */
 export function groupTarget(group: TaskGroup, name: string): QuickAddTarget {

@@ -9,6 +9,7 @@ import { FieldMenuItems, type FieldMenuKind } from './TaskFieldMenu.js';
 import type { TaskActions } from './useTaskActions.js';
 import type { DayBounds } from './views/day-bounds.js';
 import type { Category, Label } from './views/types.js';
+import './selection.css';
 
 export interface SelectionBarProps {
   ids: string[];

@@ -59,8 +59,7 @@ function TasksScreen(props: TasksHomeProps) {
     tasks: snapshot.objects.task, categories: snapshot.objects.category, labels: snapshot.objects.label,
     view, grouping, layout, showMulticolumnOverdue: webConfig.showMulticolumnOverdue, bounds,
   });
-  const fallbackListId = (model.lists.find((l) => l.isDefault) ?? model.lists[0])?.id ?? null;
-  const actions = useTaskActions({ view, bounds, groups: model.groups, fallbackListId });
+  const actions = useTaskActions({ groups: model.groups });
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const accessibility = useDndAnnouncements(snapshot.objects.task);
   const title = useMemo(() => viewTitle(intl, view, model), [intl, view, model]);

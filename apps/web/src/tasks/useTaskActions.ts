@@ -4,15 +4,10 @@ import { useIntl } from 'react-intl';
 import { editTasks, sameEdit } from './edits.js';
 import { useToast } from '../ui/index.js';
 import { positionAfterLast, positionsForMove } from './views/position.js';
-import { type Task, type TaskGroup, type ViewKey, viewListId, viewTagId } from './views/types.js';
-import type { DayBounds } from './views/day-bounds.js';
+import type { Task, TaskGroup } from './views/types.js';
 
 export interface TaskActionsInput {
-  view: ViewKey;
-  bounds: DayBounds;
   groups: TaskGroup[];
-  /** Where a task goes when neither the view nor its group names a list: the default list, else the first. */
-  fallbackListId: string | null;
 }
 
 export interface TaskActions {
@@ -25,7 +20,7 @@ export interface TaskActions {
 }
 
 /** What the task screens do to tasks; each change is a store edit, and the ones that hide a task offer Undo. */
-export function useTaskActions({ view, bounds, groups, fallbackListId }: TaskActionsInput): TaskActions {
+export function useTaskActions({ groups }: TaskActionsInput): TaskActions {
   const store = useObjectStore();
   const toast = useToast();
   const intl = useIntl();
@@ -61,5 +56,5 @@ export function useTaskActions({ view, bounds, groups, fallbackListId }: TaskAct
         toast(intl.formatMessage({ id: 'tasks.toast.moved' }, { count: ids.length, list: listName }), undo);
       },
     };
-  }, [store, toast, intl, view, bounds, groups, fallbackListId]);
+  }, [store, toast, intl, groups]);
 }
