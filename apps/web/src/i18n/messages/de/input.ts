@@ -23,7 +23,7 @@ export const deInput = {
   'selection.modeOff': 'Auswahl beenden',
   'selection.date': 'Datum',
   'selection.move': 'In Liste verschieben',
-  'selection.tag': 'Tags',
+  'selection.tag': 'Schlagwörter',
   'selection.priority': 'Priorität',
   'selection.myDay': 'Zu Mein Tag hinzufügen',
   'selection.addedToMyDay': '{count, plural, one {Aufgabe zu Mein Tag hinzugefügt} other {# Aufgaben zu Mein Tag hinzugefügt}}',
