@@ -66,6 +66,19 @@ describe('task shortcuts', () => {
     expect(task('Pay rent').dueDate).toBe(berlinDay(1));
   });
 
+  it('/ goes to the search field; "Pick a date…" (d) opens the task', async () => {
+    const { user, opened } = await renderTasks({ seed: seedBasics, props: { header: <input type="search" aria-label="Search" /> } });
+    await screen.findByRole('heading', { level: 1, name: 'All my tasks' });
+    await user.keyboard('/');
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.keyboard('j');
+    expect(focused()).toBeUndefined();
+    title('Call mum').focus();
+    await user.keyboard('d');
+    await user.click(within(screen.getByRole('menu', { name: 'Date' })).getByRole('menuitem', { name: 'Pick a date…' }));
+    expect(opened).toEqual(['Call mum']);
+  });
+
   it('g then t, n, a goes to All tasks, Next 7 days and All my tasks; a lone t does not', async () => {
     const { user } = await renderTasks({ seed: seedBasics });
     await screen.findByRole('heading', { level: 1, name: 'All my tasks' });
