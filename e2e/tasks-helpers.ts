@@ -29,13 +29,19 @@ export async function showGroupsAsColumns(page: Page) {
 /** A group's column (multi-column layout): Today, Tomorrow, Upcoming, Someday, or a list's or tag's name. */
 export const groupColumn = (page: Page, group: string) => page.getByRole('main').getByRole('region', { name: group, exact: true });
 
-/** Adds a task through a group's quick-add field. */
+/** Adds a task through a group's Add task row, which opens the one quick add for that group, then closes it. */
 export async function addTask(page: Page, group: string, title: string) {
-  const field = page.getByRole('textbox', { name: `Add a task to ${group}`, exact: true });
+  await page.getByRole('button', { name: `Add a task to ${group}`, exact: true }).click();
+  const field = quickAddField(page);
   await field.fill(title);
   await field.press('Enter');
   await expect(field).toHaveValue('');
+  await field.press('Escape');
+  await expect(field).toBeHidden();
 }
+
+/** The quick add's line (the layer opened by q, an Add button or a group's Add task row). */
+export const quickAddField = (page: Page) => page.getByRole('dialog').getByRole('textbox', { name: 'New task', exact: true });
 
 /** A task's row in the shown view. */
 export function taskRow(scope: Page | Locator, title: string): Locator {

@@ -5,6 +5,7 @@ import { formatDate, formatTime } from '../format/index.js';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
 import { useTaskScreenSettings } from '../task-detail/screen-settings.js';
 import type { ScheduleSettings } from './schedule-settings.js';
+import { useEscapeLayer } from '../shortcuts/escape-stack.js';
 import './scheduling.css';
 import { Bell } from 'lucide-react';
 
@@ -63,6 +64,8 @@ export function NotificationsMenu({ notifications, settings, onMarkRead, onOpenT
     setOpen(false);
     button.current?.focus();
   };
+  // Escape closes the popup wherever focus is, before the panel under it (shortcuts/escape-stack.ts).
+  useEscapeLayer(open, close);
   const openItem = (item: NotificationItem) => {
     if (!item.read) onMarkRead([item.id]);
     setOpen(false);
@@ -76,7 +79,7 @@ export function NotificationsMenu({ notifications, settings, onMarkRead, onOpenT
   };
 
   return (
-    <div className="notifications" onKeyDown={(event) => event.key === 'Escape' && open && close()}>
+    <div className="notifications">
       <button ref={button} type="button" className="btn btn-link notifications-button" aria-expanded={open} aria-controls={`${id}-popup`}
         aria-label={intl.formatMessage({ id: unread.length > 0 ? 'scheduling.notifications.unread' : 'scheduling.notifications' }, { count: unread.length })}
         onClick={() => setOpen(!open)}>

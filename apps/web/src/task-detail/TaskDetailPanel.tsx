@@ -1,6 +1,7 @@
 import type { TaskStatus } from '@taskhub/domain';
 import { Archive, ArrowLeft, Trash2, X } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
+import { useEscapeLayer } from '../shortcuts/escape-stack.js';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate } from '../format/index.js';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
@@ -86,15 +87,13 @@ export function TaskDetailPanel({ taskId, onClose, uploadAttachment, settings: o
   const [removal, setRemoval] = useState<Removal | null>(null);
   const task = objects.task[taskId];
 
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    // Escape inside a picker (rendered in a portal, but bubbling here through React) closes only the picker.
-    if (event.key !== 'Escape' || !onClose || !event.currentTarget.contains(event.target as Node)) return;
-    onClose();
-  }
+  // Escape closes the panel wherever focus is (one Escape, one layer: shortcuts/escape-stack.ts); a picker open in
+  // it is a Radix layer above, which takes its own Escape first.
+  useEscapeLayer(onClose !== undefined, () => onClose?.());
 
   const open = task && task.status !== 'DELETED';
   return (
-    <aside className={`task-detail task-detail-${variant}`} aria-label={intl.formatMessage({ id: 'detail.panel' })} onKeyDown={onKeyDown}>
+    <aside className={`task-detail task-detail-${variant}`} aria-label={intl.formatMessage({ id: 'detail.panel' })}>
       <div className="detail-header">
         {onClose && variant === 'sheet' && (
           <IconButton label={intl.formatMessage({ id: 'common.back' })} icon={<ArrowLeft className="icon" aria-hidden="true" />} onClick={onClose} />

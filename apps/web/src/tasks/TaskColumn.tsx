@@ -2,9 +2,11 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { groupTitle } from './group-title.js';
-import { QuickAdd } from './QuickAdd.js';
 import type { WebConfig } from '@taskhub/domain';
 import { globalIdOf } from '../task-detail/task-queries.js';
+import { AddTaskRow } from './AddTaskRow.js';
+import { useJustAdded } from '../quick-add/launcher.js';
+import { Checkbox } from '../ui/index.js';
 import type { RowMetaIndex } from './row-meta.js';
 import { type DueChoice, type RowKeyAction, rowHasMeta, TaskRow } from './TaskRow.js';
 import type { DayBounds } from './views/day-bounds.js';
@@ -38,6 +40,9 @@ export interface TaskColumnProps {
   label: string;
   /** What rows show and do beyond the column's own actions. */
   rows: RowContext;
+  /** Selection mode: each row shows a checkbox, and a click on a row selects it instead of opening it. */
+  selecting?: boolean;
+  onToggleSelected?(id: string): void;
 }
 
 export interface RowContext {
@@ -64,7 +69,7 @@ function buildRows(groups: TaskGroup[], withHeaders: boolean, stickyHeader: bool
 
 /** A column of grouped tasks, virtualized; arrow keys move focus between its tasks. */
 export function TaskColumn(props: TaskColumnProps) {
-  const { groups, actions, selected, onSelectClick, onOpenTask, timeZone, listsById, withHeaders = true, stickyHeader = false, label, rows: context } = props;
+  const { groups, actions, selected, onSelectClick, onOpenTask, timeZone, listsById, withHeaders = true, stickyHeader = false, label, rows: context, selecting = false, onToggleSelected } = props;
   const intl = useIntl();
   const rows = useMemo(() => buildRows(groups, withHeaders, stickyHeader), [groups, withHeaders, stickyHeader]);
   const taskRows = useMemo(() => rows.flatMap((row, rowIndex) => (row.kind === 'task' ? [{ row, rowIndex }] : [])), [rows]);
@@ -74,6 +79,14 @@ export function TaskColumn(props: TaskColumnProps) {
   const list = useRef<VirtualListHandle>(null);
   const container = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef(false);
+  const justAdded = useJustAdded((s) => s.taskId);
+
+  // A task the quick add has just added scrolls into view (the row's wrapper gets is-just-added for the highlight).
+  useEffect(() => {
+    if (justAdded === null) return;
+    const at = taskRows.find(({ row }) => (row as { task: Task }).task.id === justAdded);
+    if (at) list.current?.scrollToIndex(at.rowIndex);
+  }, [justAdded, taskRows]);
 
   useEffect(() => {
     if (!pendingFocus.current || tabbableKey === null) return;
@@ -109,15 +122,21 @@ export function TaskColumn(props: TaskColumnProps) {
     if (row.kind === 'header') {
       return <h2 className="task-group-title">{name} <span className="task-group-count">{row.group.tasks.length}</span></h2>;
     }
-    if (row.kind === 'add') return <QuickAdd groupName={name} onAdd={(title, schedule) => actions.quickAdd(row.group, title, schedule)} />;
+    if (row.kind === 'add') return <AddTaskRow group={row.group} groupName={name} />;
     const { task, group } = row;
+    const isSelected = selected.has(task.id);
     return (
-      <div data-row-key={row.key} onFocus={() => setFocusKey(row.key)}>
-        <TaskRow task={task} sortableId={row.key} groupKey={group.key} selected={selected.has(task.id)} tabbable={row.key === tabbableKey}
+      <div data-row-key={row.key} onFocus={() => setFocusKey(row.key)}
+        className={[selecting ? 'task-row-selectable' : '', task.id === justAdded ? 'is-just-added' : ''].filter(Boolean).join(' ') || undefined}>
+        {selecting ? (
+          <Checkbox className="task-select" checked={isSelected} onCheckedChange={() => onToggleSelected?.(task.id)}
+            ariaLabel={intl.formatMessage({ id: 'selection.select' }, { title: task.title.trim() || intl.formatMessage({ id: 'tasks.row.untitled' }) })} />
+        ) : null}
+        <TaskRow task={task} sortableId={row.key} groupKey={group.key} selected={isSelected} tabbable={row.key === tabbableKey}
           timeZone={timeZone} timeFormat={context.timeFormat} bounds={context.bounds} listName={listNameOf(task, group)}
           tagsById={context.tagsById} counts={context.meta.counts.get(globalIdOf(task))} inMyDay={context.meta.myDay.has(task.id)}
           canMoveUp={row.index > 0} canMoveDown={row.index < group.tasks.length - 1}
-          onOpen={onOpenTask} onToggleComplete={actions.toggleComplete} onArchive={actions.archive} onMove={actions.move}
+          onOpen={selecting && onToggleSelected ? onToggleSelected : onOpenTask} onToggleComplete={actions.toggleComplete} onArchive={actions.archive} onMove={actions.move}
           onDelete={context.onDelete} onSetDue={context.onSetDue} onToggleMyDay={context.onToggleMyDay}
           onSelectClick={(id, event) => onSelectClick(id, event, taskRows.map((r) => (r.row as { task: Task }).task.id))}
           onKeyMove={(_id, action) => onKeyMove(row.key, action)} />

@@ -1,16 +1,16 @@
 import { CalendarCheck, Inbox, List, ListTodo, type LucideIcon, Tag } from 'lucide-react';
 import { type MouseEvent, useCallback, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ListChecks } from 'lucide-react';
 import { addToMyDay, removeFromMyDay } from '../my-day/my-day-actions.js';
 import { myDayDate } from '../my-day/my-day-date.js';
 import { useQuickAddLauncher } from '../quick-add/launcher.js';
 import { composeDue, dueParts, quickDay } from '../scheduling/due-parts.js';
 import { useSyncSnapshot } from '../store/ObjectStoreContext.js';
 import { useTaskScreenSettings } from '../task-detail/screen-settings.js';
-import { Button } from '../ui/index.js';
+import { Button, IconButton } from '../ui/index.js';
 import { rowMetaIndex } from './row-meta.js';
 import type { DueChoice } from './TaskRow.js';
-import type { DayBounds } from './views/day-bounds.js';
 import { editTasks, sameEdit } from './edits.js';
 import { groupTitle } from './group-title.js';
 import { SelectionBar } from './SelectionBar.js';
@@ -18,6 +18,7 @@ import { type RowContext, TaskColumn } from './TaskColumn.js';
 import { useToast } from '../ui/index.js';
 import type { TaskActions } from './useTaskActions.js';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
+import type { DayBounds } from './views/day-bounds.js';
 import type { ViewModel } from './views/memo.js';
 import { type Grouping, type Layout, type Task, type TaskGroup, type ViewKey, viewListId, viewTagId } from './views/types.js';
 
@@ -107,8 +108,22 @@ function useSelection() {
       return next;
     });
   }, [anchor]);
-  const clear = useCallback(() => setSelected(new Set()), []);
-  return { selected, onSelectClick, clear };
+  // Selection mode shows a checkbox on every row; a Shift- or Ctrl-click starts it too.
+  const [mode, setMode] = useState(false);
+  const toggle = useCallback((id: string) => {
+    setAnchor(id);
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+  const clear = useCallback(() => {
+    setSelected(new Set());
+    setMode(false);
+  }, []);
+  return { selected, onSelectClick, clear, toggle, selecting: mode || selected.size > 0, setMode };
 }
 
 function ViewControls({ grouping, layout, onGroupingChange, onLayoutChange }: Pick<TaskListViewProps, 'grouping' | 'layout' | 'onGroupingChange' | 'onLayoutChange'>) {
@@ -133,14 +148,14 @@ export function TaskListView(props: TaskListViewProps) {
   const intl = useIntl();
   const store = useObjectStore();
   const toast = useToast();
-  const { selected, onSelectClick, clear } = useSelection();
+  const { selected, onSelectClick, clear, toggle, selecting, setMode } = useSelection();
   const [showCompleted, setShowCompleted] = useState(false);
   const listsById = useMemo(() => new Map(model.lists.map((l) => [l.id, l])), [model.lists]);
   const tagsById = useMemo(() => new Map(model.tags.map((t) => [t.id, t])), [model.tags]);
   const rows = useRowContext(props, tagsById);
   const completedGroup = useMemo<TaskGroup[]>(() => [{ key: 'completed', kind: 'time', id: 'completed', tasks: model.completed, defaults: {} }], [model.completed]);
   const shownSelection = [...selected].filter((id) => store.getSnapshot().objects.task[id]);
-  const columnProps = { actions, selected, onSelectClick, onOpenTask, timeZone, rows, listsById: view.startsWith('list:') ? undefined : listsById };
+  const columnProps = { actions, selected, onSelectClick, onOpenTask, timeZone, rows, selecting, onToggleSelected: toggle, listsById: view.startsWith('list:') ? undefined : listsById };
 
   const clearCompleted = () => {
     const ids = model.completed.map((t) => t.id);
@@ -152,10 +167,14 @@ export function TaskListView(props: TaskListViewProps) {
     <div className="tasks-view">
       <header className="tasks-view-header">
         <h1>{title}</h1>
-        <ViewControls {...props} />
+        <span className="tasks-view-tools">
+          <IconButton label={intl.formatMessage({ id: selecting ? 'selection.modeOff' : 'selection.modeOn' })} aria-pressed={selecting}
+            icon={<ListChecks className="icon" aria-hidden="true" />} onClick={() => (selecting ? clear() : setMode(true))} />
+          <ViewControls {...props} />
+        </span>
       </header>
       {model.active.length === 0 && model.completed.length === 0 ? <EmptyState view={view} /> : null}
-      {shownSelection.length > 0 ? <SelectionBar ids={shownSelection} lists={model.lists} actions={actions} onClear={clear} /> : null}
+      {shownSelection.length > 0 ? <SelectionBar ids={shownSelection} lists={model.lists} tags={model.tags} bounds={props.bounds} actions={actions} onClear={clear} /> : null}
       <div className={`tasks-columns tasks-columns-${props.layout}`}>
         {model.columns.map((groups) => (
           <TaskColumn key={groups[0]?.key ?? 'empty'} groups={groups} {...columnProps} stickyHeader={props.layout === 'multi'}

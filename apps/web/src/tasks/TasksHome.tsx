@@ -7,6 +7,8 @@ import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js'
 import { Spinner, Status } from '../ui/index.js';
 import { dropEdits, type DragRow, type DropTarget } from './drag.js';
 import { editTasks } from './edits.js';
+import { QuickAddLayer } from '../quick-add/QuickAddLayer.js';
+import { TaskShortcuts } from '../shortcuts/TaskShortcuts.js';
 import { Sidebar } from './Sidebar.js';
 import { SyncIndicator } from './SyncIndicator.js';
 import { TaskListView } from './TaskListView.js';
@@ -59,8 +61,7 @@ function TasksScreen(props: TasksHomeProps) {
     tasks: snapshot.objects.task, categories: snapshot.objects.category, labels: snapshot.objects.label,
     view, grouping, layout, showMulticolumnOverdue: webConfig.showMulticolumnOverdue, bounds,
   });
-  const fallbackListId = (model.lists.find((l) => l.isDefault) ?? model.lists[0])?.id ?? null;
-  const actions = useTaskActions({ view, bounds, groups: model.groups, fallbackListId });
+  const actions = useTaskActions({ groups: model.groups });
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const accessibility = useDndAnnouncements(snapshot.objects.task);
   const title = useMemo(() => viewTitle(intl, view, model), [intl, view, model]);
@@ -93,6 +94,8 @@ function TasksScreen(props: TasksHomeProps) {
         </main>
         {props.aside}
       </div>
+      <QuickAddLayer view={view} lists={model.lists} tags={model.tags} now={props.now} />
+      <TaskShortcuts actions={actions} lists={model.lists} tags={model.tags} bounds={bounds} onOpenTask={props.onOpenTask} onNavigate={setView} />
     </DndContext>
   );
 }

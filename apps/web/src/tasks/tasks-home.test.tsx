@@ -24,24 +24,30 @@ describe('TasksHome', () => {
 });
 
 describe('adding, completing and archiving', () => {
-  it('quick add in Tomorrow adds to the default list, due tomorrow, after the last task of the group', async () => {
+  it("a group's Add task row opens the quick add for it: Tomorrow adds to the default list, due tomorrow, after the group's last task", async () => {
     const { user, store } = await renderTasks({ seed: seedBasics });
-    await user.type(await screen.findByRole('textbox', { name: 'Add a task to Tomorrow' }), 'Buy milk{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Add a task to Tomorrow' }));
+    const layer = screen.getByRole('dialog', { name: 'Add to Tomorrow' });
+    await user.type(within(layer).getByRole('textbox', { name: 'New task' }), 'Buy milk{Enter}');
     const added = Object.values(store.getSnapshot().objects.task).find((t) => t.title === 'Buy milk')!;
     expect(added).toMatchObject({ categoryId: 'personal', dueDate: berlinDay(1), status: 'UNCHECKED', labels: [] });
     expect(added.position > 'ac').toBe(true);
     expect(tasksUnder('Tomorrow')).toEqual(['Write report', 'Buy milk']);
-    expect((screen.getByRole('textbox', { name: 'Add a task to Tomorrow' }) as HTMLInputElement).value).toBe('');
-    await user.type(screen.getByRole('textbox', { name: 'Add a task to Someday' }), 'Learn piano{Enter}');
+    expect((within(layer).getByRole('textbox', { name: 'New task' }) as HTMLInputElement).value).toBe('');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Add a task to Someday' }));
+    await user.type(screen.getByRole('textbox', { name: 'New task' }), 'Learn piano{Enter}');
     expect(Object.values(store.getSnapshot().objects.task).find((t) => t.title === 'Learn piano')!.dueDate).toBeNull();
   });
 
-  it('quick add in a list view adds to that list, and in a tag view with the tag', async () => {
+  it("a time group's row in a list view adds to that list with the group's date, and in a tag view with the tag", async () => {
     const { user, store } = await renderTasks({ seed: seedBasics });
     await user.click(sidebar().getByRole('button', { name: /^Work/ }));
-    await user.type(screen.getByRole('textbox', { name: 'Add a task to Today' }), 'Standup{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Add a task to Today' }));
+    await user.type(screen.getByRole('textbox', { name: 'New task' }), 'Standup{Enter}{Escape}');
     await user.click(sidebar().getByRole('button', { name: /^Home/ }));
-    await user.type(screen.getByRole('textbox', { name: 'Add a task to Upcoming' }), 'Garden{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Add a task to Upcoming' }));
+    await user.type(screen.getByRole('textbox', { name: 'New task' }), 'Garden{Enter}{Escape}');
     const byTitle = (title: string) => Object.values(store.getSnapshot().objects.task).find((t) => t.title === title)!;
     expect(byTitle('Standup')).toMatchObject({ categoryId: 'work', dueDate: berlinDay(0) });
     expect(byTitle('Garden')).toMatchObject({ categoryId: 'personal', labels: ['home'], dueDate: berlinDay(2) });

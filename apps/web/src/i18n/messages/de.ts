@@ -1,5 +1,6 @@
 import type { Messages } from '../types.js';
 import { dePickers } from './de/pickers.js';
+import { deInput } from './de/input.js';
 import { deTasks } from './de/tasks.js';
 
 /** German. */
@@ -260,4 +261,5 @@ export const de: Messages = {
   'settings.deleteAccount.finalConfirm': 'Das Konto {email} mit allen Daten endgültig löschen?',
   ...deTasks,
   ...dePickers,
+  ...deInput,
 };

@@ -1,4 +1,5 @@
 import { enPickers } from './en/pickers.js';
+import { enInput } from './en/input.js';
 import { enTasks } from './en/tasks.js';
 
 /**
@@ -262,4 +263,5 @@ export const en = {
   'settings.deleteAccount.finalConfirm': 'Delete the account {email} and all its data for good?',
   ...enTasks,
   ...enPickers,
+  ...enInput,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '../types.js';
 import { frPickers } from './fr/pickers.js';
+import { frInput } from './fr/input.js';
 import { frTasks } from './fr/tasks.js';
 
 /** French. */
@@ -260,4 +261,5 @@ export const fr: Messages = {
   'settings.deleteAccount.finalConfirm': 'Supprimer définitivement le compte {email} et toutes ses données ?',
   ...frTasks,
   ...frPickers,
+  ...frInput,
 };

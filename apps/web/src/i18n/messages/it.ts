@@ -1,5 +1,6 @@
 import type { Messages } from '../types.js';
 import { itPickers } from './it/pickers.js';
+import { itInput } from './it/input.js';
 import { itTasks } from './it/tasks.js';
 
 /** Italian. */
@@ -260,4 +261,5 @@ export const it: Messages = {
   'settings.deleteAccount.finalConfirm': 'Eliminare definitivamente l’account {email} e tutti i suoi dati?',
   ...itTasks,
   ...itPickers,
+  ...itInput,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '../types.js';
 import { jaPickers } from './ja/pickers.js';
+import { jaInput } from './ja/input.js';
 import { jaTasks } from './ja/tasks.js';
 
 /** Japanese. */
@@ -260,4 +261,5 @@ export const ja: Messages = {
   'settings.deleteAccount.finalConfirm': 'アカウント {email} とすべてのデータを完全に削除しますか？',
   ...jaTasks,
   ...jaPickers,
+  ...jaInput,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '../types.js';
 import { koPickers } from './ko/pickers.js';
+import { koInput } from './ko/input.js';
 import { koTasks } from './ko/tasks.js';
 
 /** Korean. */
@@ -260,4 +261,5 @@ export const ko: Messages = {
   'settings.deleteAccount.finalConfirm': '{email} 계정과 모든 데이터를 영구적으로 삭제할까요?',
   ...koTasks,
   ...koPickers,
+  ...koInput,
 };

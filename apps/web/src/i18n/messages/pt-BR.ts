@@ -1,5 +1,6 @@
 import type { Messages } from '../types.js';
 import { ptBRPickers } from './pt-BR/pickers.js';
+import { ptBRInput } from './pt-BR/input.js';
 import { ptBRTasks } from './pt-BR/tasks.js';
 
 /** Brazilian Portuguese. */
@@ -260,4 +261,5 @@ export const ptBR: Messages = {
   'settings.deleteAccount.finalConfirm': 'Excluir para sempre a conta {email} e todos os seus dados?',
   ...ptBRTasks,
   ...ptBRPickers,
+  ...ptBRInput,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '../types.js';
 import { ruPickers } from './ru/pickers.js';
+import { ruInput } from './ru/input.js';
 import { ruTasks } from './ru/tasks.js';
 
 /** Russian. */
@@ -260,4 +261,5 @@ export const ru: Messages = {
   'settings.deleteAccount.finalConfirm': 'Удалить аккаунт {email} со всеми данными навсегда?',
   ...ruTasks,
   ...ruPickers,
+  ...ruInput,
 };

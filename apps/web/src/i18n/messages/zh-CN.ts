@@ -1,5 +1,6 @@
 import type { Messages } from '../types.js';
 import { zhCNPickers } from './zh-CN/pickers.js';
+import { zhCNInput } from './zh-CN/input.js';
 import { zhCNTasks } from './zh-CN/tasks.js';
 
 /** Simplified Chinese. */
@@ -260,4 +261,5 @@ export const zhCN: Messages = {
   'settings.deleteAccount.finalConfirm': '要永久删除账户 {email} 及其所有数据吗？',
   ...zhCNTasks,
   ...zhCNPickers,
+  ...zhCNInput,
 };
