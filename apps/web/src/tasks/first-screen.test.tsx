@@ -20,10 +20,10 @@ describe('first-screen snapshot of All my tasks', () => {
     await vi.waitFor(() => expect(saved()).not.toBeNull());
     const snapshot = saved()!;
     expect(snapshot).toMatchObject({ address: '/', view: 'all-mine', title: 'All my tasks', savedAt: testNow, validUntil: berlinDay(1) });
-    expect(snapshot.groups.map((g) => [g.title, g.count])).toEqual([['Today', 2], ['Tomorrow', 1], ['Upcoming', 1], ['Someday', 1]]);
+    expect(snapshot.groups.map((g) => [g.title, g.count])).toEqual([['Overdue', 1], ['Today', 1], ['Tomorrow', 1], ['Upcoming', 1], ['Someday', 1]]);
     expect(savedTitles()).toEqual(['Pay rent', 'Call mum', 'Write report', 'Plan trip', 'Read book']);
     expect(snapshot.groups[0]!.rows[0]).toMatchObject({ overdue: true, listName: 'Personal', due: 'Mar 8', completed: false });
-    expect(snapshot.groups[1]!.rows[0]).toMatchObject({ overdue: false, listName: 'Work' });
+    expect(snapshot.groups[2]!.rows[0]).toMatchObject({ overdue: false, listName: 'Work' });
     expect(snapshot.views.find((v) => v.current)).toEqual({ label: 'All my tasks', count: 5, current: true });
     expect(snapshot.lists.map((l) => l.label)).toEqual(['Personal', 'Work']);
   });

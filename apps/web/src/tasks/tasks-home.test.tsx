@@ -134,7 +134,9 @@ describe('opening and the keyboard', () => {
     expect(menu.getByRole('menuitem', { name: 'Move up' }).getAttribute('aria-disabled')).toBe('true');
     expect(menu.getByRole('menuitem', { name: 'Move down' }).getAttribute('aria-disabled')).toBe('true');
     await user.keyboard('{Escape}');
-    await user.type(await screen.findByRole('textbox', { name: 'Add a task to Tomorrow' }), 'Buy milk{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Add a task to Tomorrow' }));
+    await user.type(within(screen.getByRole('dialog', { name: 'Add to Tomorrow' })).getByRole('textbox', { name: 'New task' }), 'Buy milk{Enter}');
+    await user.keyboard('{Escape}');
     await user.click((await openRowMenu(user, 'Write report')).getByRole('menuitem', { name: 'Move down' }));
     expect(tasksUnder('Tomorrow')).toEqual(['Buy milk', 'Write report']);
     screen.getByRole('button', { name: /^Write report/ }).focus();
