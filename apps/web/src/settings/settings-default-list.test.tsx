@@ -20,7 +20,7 @@ const lists = [
 
 /** The settings open with GET /me/categories answering `reply`; answers the default-list group. */
 async function openDefaultList(reply: FakeReply | FakeHandler) {
-  const app = await openSettings({ categories: reply });
+  const app = await openSettings({ categories: reply, section: 'General' });
   return { ...app, section: within(app.dialog).getByRole('group', { name: 'Default list' }) };
 }
 

@@ -1,5 +1,6 @@
 import type { Messages } from '../types.js';
 import { deTasks } from './de/tasks.js';
+import { deScreens } from './de/screens.js';
 
 /** German. */
 export const de: Messages = {
@@ -258,4 +259,5 @@ export const de: Messages = {
   'settings.time.example': 'Heute: {date}, {time}',
   'settings.deleteAccount.finalConfirm': 'Das Konto {email} mit allen Daten endgültig löschen?',
   ...deTasks,
+  ...deScreens,
 };

@@ -1,4 +1,5 @@
 import { enTasks } from './en/tasks.js';
+import { enScreens } from './en/screens.js';
 
 /**
  * English: the source catalogue. Its keys define MessageId; every other language must have exactly these keys,
@@ -260,4 +261,5 @@ export const en = {
   'settings.time.example': 'Today: {date}, {time}',
   'settings.deleteAccount.finalConfirm': 'Delete the account {email} and all its data for good?',
   ...enTasks,
+  ...enScreens,
 };

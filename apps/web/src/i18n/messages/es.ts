@@ -1,5 +1,6 @@
 import type { Messages } from '../types.js';
 import { esTasks } from './es/tasks.js';
+import { esScreens } from './es/screens.js';
 
 /** Spanish. */
 export const es: Messages = {
@@ -258,4 +259,5 @@ export const es: Messages = {
   'settings.time.example': 'Hoy: {date}, {time}',
   'settings.deleteAccount.finalConfirm': '¿Eliminar para siempre la cuenta {email} y todos sus datos?',
   ...esTasks,
+  ...esScreens,
 };

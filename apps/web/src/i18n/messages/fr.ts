@@ -1,5 +1,6 @@
 import type { Messages } from '../types.js';
 import { frTasks } from './fr/tasks.js';
+import { frScreens } from './fr/screens.js';
 
 /** French. */
 export const fr: Messages = {
@@ -258,4 +259,5 @@ export const fr: Messages = {
   'settings.time.example': 'Aujourd’hui : {date}, {time}',
   'settings.deleteAccount.finalConfirm': 'Supprimer définitivement le compte {email} et toutes ses données ?',
   ...frTasks,
+  ...frScreens,
 };

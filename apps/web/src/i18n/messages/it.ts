@@ -1,5 +1,6 @@
 import type { Messages } from '../types.js';
 import { itTasks } from './it/tasks.js';
+import { itScreens } from './it/screens.js';
 
 /** Italian. */
 export const it: Messages = {
@@ -258,4 +259,5 @@ export const it: Messages = {
   'settings.time.example': 'Oggi: {date}, {time}',
   'settings.deleteAccount.finalConfirm': 'Eliminare definitivamente l’account {email} e tutti i suoi dati?',
   ...itTasks,
+  ...itScreens,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '../types.js';
 import { jaTasks } from './ja/tasks.js';
+import { jaScreens } from './ja/screens.js';
 
 /** Japanese. */
 export const ja: Messages = {
@@ -258,4 +259,5 @@ export const ja: Messages = {
   'settings.time.example': '今日: {date} {time}',
   'settings.deleteAccount.finalConfirm': 'アカウント {email} とすべてのデータを完全に削除しますか？',
   ...jaTasks,
+  ...jaScreens,
 };

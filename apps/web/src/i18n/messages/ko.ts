@@ -1,5 +1,6 @@
 import type { Messages } from '../types.js';
 import { koTasks } from './ko/tasks.js';
+import { koScreens } from './ko/screens.js';
 
 /** Korean. */
 export const ko: Messages = {
@@ -258,4 +259,5 @@ export const ko: Messages = {
   'settings.time.example': '오늘: {date} {time}',
   'settings.deleteAccount.finalConfirm': '{email} 계정과 모든 데이터를 영구적으로 삭제할까요?',
   ...koTasks,
+  ...koScreens,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '../types.js';
 import { ptBRTasks } from './pt-BR/tasks.js';
+import { ptBRScreens } from './pt-BR/screens.js';
 
 /** Brazilian Portuguese. */
 export const ptBR: Messages = {
@@ -258,4 +259,5 @@ export const ptBR: Messages = {
   'settings.time.example': 'Hoje: {date}, {time}',
   'settings.deleteAccount.finalConfirm': 'Excluir para sempre a conta {email} e todos os seus dados?',
   ...ptBRTasks,
+  ...ptBRScreens,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '../types.js';
 import { ruTasks } from './ru/tasks.js';
+import { ruScreens } from './ru/screens.js';
 
 /** Russian. */
 export const ru: Messages = {
@@ -258,4 +259,5 @@ export const ru: Messages = {
   'settings.time.example': 'Сегодня: {date}, {time}',
   'settings.deleteAccount.finalConfirm': 'Удалить аккаунт {email} со всеми данными навсегда?',
   ...ruTasks,
+  ...ruScreens,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '../types.js';
 import { zhCNTasks } from './zh-CN/tasks.js';
+import { zhCNScreens } from './zh-CN/screens.js';
 
 /** Simplified Chinese. */
 export const zhCN: Messages = {
@@ -258,4 +259,5 @@ export const zhCN: Messages = {
   'settings.time.example': '今天：{date} {time}',
   'settings.deleteAccount.finalConfirm': '要永久删除账户 {email} 及其所有数据吗？',
   ...zhCNTasks,
+  ...zhCNScreens,
 };
