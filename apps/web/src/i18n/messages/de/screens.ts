@@ -2,6 +2,7 @@ import type { Messages } from '../../types.js';
 
 /** Settings sections, empty states and offline hints (issue 11); spread into ../de.ts. */
 export const deScreens = {
+  'app.name': 'TaskHub',
   'settings.sections': 'Einstellungsbereiche',
   'settings.section.general': 'Allgemein',
   'settings.section.appearance': 'Darstellung',

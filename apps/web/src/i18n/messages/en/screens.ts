@@ -1,5 +1,6 @@
 /** Settings sections, empty states and offline hints of the screens moved onto the design system (issue 11); spread into ../en.ts. */
 export const enScreens = {
+  'app.name': 'TaskHub',
   'settings.sections': 'Settings sections',
   'settings.section.general': 'General',
   'settings.section.appearance': 'Appearance',

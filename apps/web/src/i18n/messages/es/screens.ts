@@ -2,6 +2,7 @@ import type { Messages } from '../../types.js';
 
 /** Settings sections, empty states and offline hints (issue 11); spread into ../es.ts. */
 export const esScreens = {
+  'app.name': 'TaskHub',
   'settings.sections': 'Secciones de ajustes',
   'settings.section.general': 'General',
   'settings.section.appearance': 'Apariencia',

@@ -2,6 +2,7 @@ import type { Messages } from '../../types.js';
 
 /** Settings sections, empty states and offline hints (issue 11); spread into ../fr.ts. */
 export const frScreens = {
+  'app.name': 'TaskHub',
   'settings.sections': 'Sections des paramètres',
   'settings.section.general': 'Général',
   'settings.section.appearance': 'Apparence',

@@ -2,6 +2,7 @@ import type { Messages } from '../../types.js';
 
 /** Settings sections, empty states and offline hints (issue 11); spread into ../it.ts. */
 export const itScreens = {
+  'app.name': 'TaskHub',
   'settings.sections': 'Sezioni delle impostazioni',
   'settings.section.general': 'Generali',
   'settings.section.appearance': 'Aspetto',

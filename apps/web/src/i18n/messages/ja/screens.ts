@@ -2,6 +2,7 @@ import type { Messages } from '../../types.js';
 
 /** Settings sections, empty states and offline hints (issue 11); spread into ../ja.ts. */
 export const jaScreens = {
+  'app.name': 'TaskHub',
   'settings.sections': '設定のセクション',
   'settings.section.general': '一般',
   'settings.section.appearance': '外観',

@@ -2,6 +2,7 @@ import type { Messages } from '../../types.js';
 
 /** Settings sections, empty states and offline hints (issue 11); spread into ../ko.ts. */
 export const koScreens = {
+  'app.name': 'TaskHub',
   'settings.sections': '설정 섹션',
   'settings.section.general': '일반',
   'settings.section.appearance': '모양',

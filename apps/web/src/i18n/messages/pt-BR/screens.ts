@@ -2,6 +2,7 @@ import type { Messages } from '../../types.js';
 
 /** Settings sections, empty states and offline hints (issue 11); spread into ../pt-BR.ts. */
 export const ptBRScreens = {
+  'app.name': 'TaskHub',
   'settings.sections': 'Seções das configurações',
   'settings.section.general': 'Geral',
   'settings.section.appearance': 'Aparência',

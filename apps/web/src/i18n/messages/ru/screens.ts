@@ -2,6 +2,7 @@ import type { Messages } from '../../types.js';
 
 /** Settings sections, empty states and offline hints (issue 11); spread into ../ru.ts. */
 export const ruScreens = {
+  'app.name': 'TaskHub',
   'settings.sections': 'Разделы настроек',
   'settings.section.general': 'Общие',
   'settings.section.appearance': 'Оформление',

@@ -2,6 +2,7 @@ import type { Messages } from '../../types.js';
 
 /** Settings sections, empty states and offline hints (issue 11); spread into ../zh-CN.ts. */
 export const zhCNScreens = {
+  'app.name': 'TaskHub',
   'settings.sections': '设置分区',
   'settings.section.general': '通用',
   'settings.section.appearance': '外观',
