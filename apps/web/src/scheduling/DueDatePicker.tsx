@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate, formatNumericDate, parseDateInput } from '../format/index.js';
 import type { TaskScreenSettings } from '../task-detail/screen-settings.js';
+import { Button } from '../ui/index.js';
 import { type QuickDay, composeDue, dateAsDay, dayAsDate, dueParts, quickDay } from './due-parts.js';
 import { formatClock, parseClock } from './time-text.js';
 
@@ -87,9 +88,9 @@ export function DueDatePicker({ dueDate, settings, onChange, now = Date.now }: D
       </div>
       <div className="schedule-quick" role="group" aria-label={intl.formatMessage({ id: 'scheduling.quick.label' })}>
         {(['today', 'tomorrow', 'nextWeek', 'none'] as const).map((choice) => (
-          <button key={choice} type="button" className="btn btn-secondary" onClick={() => pick(choice)}>
+          <Button key={choice} variant="secondary" onClick={() => pick(choice)}>
             <FormattedMessage id={`scheduling.quick.${choice}`} />
-          </button>
+          </Button>
         ))}
       </div>
       <div className="field schedule-time">
@@ -102,9 +103,9 @@ export function DueDatePicker({ dueDate, settings, onChange, now = Date.now }: D
             : parts && !parts.time && <FormattedMessage id="scheduling.time.allDay" />}
         </span>
         {parts?.time && (
-          <button type="button" className="btn btn-link" onClick={() => onChange(composeDue(parts.day, null, timezone))}>
+          <Button variant="link" onClick={() => onChange(composeDue(parts.day, null, timezone))}>
             <FormattedMessage id="scheduling.time.clear" />
-          </button>
+          </Button>
         )}
       </div>
     </div>

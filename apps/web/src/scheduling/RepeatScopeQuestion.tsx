@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Button } from '../ui/index.js';
 import type { RepeatScope } from './repeat-edit.js';
 
 /**
@@ -20,13 +21,13 @@ export function RepeatScopeQuestion({ onAnswer }: { onAnswer(scope: RepeatScope 
         onAnswer(null);
       }}>
       <p id={`${id}-q`}><FormattedMessage id="scheduling.scope.question" /></p>
-      <button type="button" className="btn btn-primary" onClick={() => onAnswer('single')}>
+      <Button onClick={() => onAnswer('single')}>
         <FormattedMessage id="scheduling.scope.single" />
-      </button>
-      <button type="button" className="btn btn-secondary" onClick={() => onAnswer('following')}>
+      </Button>
+      <Button variant="secondary" onClick={() => onAnswer('following')}>
         <FormattedMessage id="scheduling.scope.following" />
-      </button>
-      <button type="button" className="btn btn-link" onClick={() => onAnswer(null)}><FormattedMessage id="common.cancel" /></button>
+      </Button>
+      <Button variant="link" onClick={() => onAnswer(null)}><FormattedMessage id="common.cancel" /></Button>
     </div>
   );
 }
