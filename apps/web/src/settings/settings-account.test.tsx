@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, serverError } from '../api/testing/fake-server.js';
 import { wireSubscription, wireUser } from '../auth/testing/fixtures.js';
 import { en } from '../i18n/messages/en.js';
@@ -8,6 +8,9 @@ import { renderApp } from '../shell/testing/render-app.js';
 import { openSettings, showSection } from './testing/open-settings.js';
 import { AboutSection } from './AboutSection.js';
 import { supportEmail } from './app-info.js';
+
+// Each test signs in, imports the home and opens a settings section; a loaded CI machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(cleanup);
 

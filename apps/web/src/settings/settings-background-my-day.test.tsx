@@ -1,8 +1,11 @@
 import { defaultMyDayConfig, defaultMyDaySuggestionFilters, defaultWebConfig } from '@taskhub/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wireUser } from '../auth/testing/fixtures.js';
 import { isOn, openSettings as openSettingsDialog } from './testing/open-settings.js';
+
+// Each test signs in, imports the home and opens a settings section; a loaded CI machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();

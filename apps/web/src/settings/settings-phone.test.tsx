@@ -1,10 +1,13 @@
 import { cleanup, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthError } from '../api/auth-error.js';
 import { ok, serverError } from '../api/testing/fake-server.js';
 import { wireUser } from '../auth/testing/fixtures.js';
 import { isOn, openSettings as openSettingsDialog } from './testing/open-settings.js';
 import { phoneErrorId } from './phone-errors.js';
+
+// Each test signs in, imports the home and opens a settings section; a loaded CI machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(cleanup);
 

@@ -6,6 +6,9 @@ import { wireUser } from '../auth/testing/fixtures.js';
 import { savingNoticeDelayMs } from './SaveStatus.js';
 import { chooseOption, openSettings, showSection } from './testing/open-settings.js';
 
+// Each test signs in, imports the home and opens a settings section; a loaded CI machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
