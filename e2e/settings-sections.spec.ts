@@ -6,7 +6,10 @@ import { newAccount } from './tasks-helpers.js';
 const sections = ['Profile', 'General', 'Appearance', 'My Day', 'Notifications', 'Account', 'About'];
 
 /** Whether the page scrolls sideways (wider content than the window). */
-const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+const overflowsSideways = async (page: Page) => {
+  const width = await page.locator('html').evaluate((html) => html.scrollWidth);
+  return width > (page.viewportSize()?.width ?? 0);
+};
 
 test('sign-in and every settings section pass axe on a phone and fit it; the keyboard moves between sections', async ({ page }) => {
   // Eight axe runs: a busy machine needs more than the default 30 s.
