@@ -20,6 +20,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   reporter: [['list']],
+  // Screenshot baselines (e2e/screens.spec.ts): one per screen, size and theme, beside the specs, not per platform
+  // (CI and this machine run the same Debian Chromium). Animations stop and the caret hides before each capture.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide', scale: 'css' } },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     headless: true,

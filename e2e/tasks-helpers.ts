@@ -29,13 +29,19 @@ export async function showGroupsAsColumns(page: Page) {
 /** A group's column (multi-column layout): Today, Tomorrow, Upcoming, Someday, or a list's or tag's name. */
 export const groupColumn = (page: Page, group: string) => page.getByRole('main').getByRole('region', { name: group, exact: true });
 
-/** Adds a task through a group's quick-add field. */
+/** Adds a task through a group's Add task row, which opens the one quick add for that group, then closes it. */
 export async function addTask(page: Page, group: string, title: string) {
-  const field = page.getByRole('textbox', { name: `Add a task to ${group}`, exact: true });
+  await page.getByRole('button', { name: `Add a task to ${group}`, exact: true }).click();
+  const field = quickAddField(page);
   await field.fill(title);
   await field.press('Enter');
   await expect(field).toHaveValue('');
+  await field.press('Escape');
+  await expect(field).toBeHidden();
 }
+
+/** The quick add's line (the layer opened by q, an Add button or a group's Add task row). */
+export const quickAddField = (page: Page) => page.getByRole('dialog').getByRole('textbox', { name: 'New task', exact: true });
 
 /** A task's row in the shown view. */
 export function taskRow(scope: Page | Locator, title: string): Locator {
@@ -110,22 +116,25 @@ export async function browserDateInDays(page: Page, days: number): Promise<strin
   }, days);
 }
 
-/** Types a due day and time into the open detail panel's schedule and waits for both to be taken. */
+/** The open detail panel's chip for a field ('Due date', 'Repeat', 'Reminder', 'Priority', 'List', 'Tags'). */
+export const panelChip = (panel: Locator, field: string) => panel.getByRole('button', { name: new RegExp(`^${escapeRegExp(field)}(:|$)`) });
+
+/**
+ * Types a due day and time into the date chip's picker ("11.28.2026 18:00"); Enter takes both and closes the picker.
+ */
 export async function setDueInPanel(panel: Locator, day: string, time: string) {
-  const due = panel.getByRole('textbox', { name: 'Due date', exact: true });
-  await due.fill(day);
-  await due.press('Enter');
-  await expect(due).not.toHaveAttribute('aria-invalid', 'true');
-  const clock = panel.getByRole('textbox', { name: 'Time', exact: true });
-  await clock.fill(time);
-  await clock.press('Enter');
-  await expect(clock).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(due).toHaveValue(day);
+  await panelChip(panel, 'Due date').click();
+  const typed = panel.page().getByRole('textbox', { name: 'Type a date', exact: true });
+  await typed.fill(`${day} ${time}`);
+  await typed.press('Enter');
+  await expect(typed).toHaveCount(0);
+  await expect(panelChip(panel, 'Due date')).toHaveAccessibleName(/^Due date: /);
 }
 
-/** Unfolds one of the panel's schedule folds ('Repeat' or 'Reminder'), whose summary says its current value. */
-export async function unfoldSchedule(panel: Locator, fold: 'Repeat' | 'Reminder') {
-  const summary = panel.locator('summary').filter({ hasText: new RegExp(`^${fold}:`) });
-  await summary.click();
-  await expect(summary.locator('xpath=..')).toHaveAttribute('open', '');
+/** Opens the picker of the panel's 'Repeat' or 'Reminder' chip; returns the popover (it is not inside the panel). */
+export async function unfoldSchedule(panel: Locator, fold: 'Repeat' | 'Reminder'): Promise<Locator> {
+  await panelChip(panel, fold).click();
+  const popover = panel.page().getByRole('dialog', { name: fold, exact: true });
+  await expect(popover).toBeVisible();
+  return popover;
 }

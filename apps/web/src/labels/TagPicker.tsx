@@ -1,8 +1,11 @@
 import { freeLabelLimit } from '@taskhub/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { Plus } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
+import { SearchableList } from '../task-detail/SearchableList.js';
 import { positionAfter } from '../task-detail/task-queries.js';
+import { Button } from '../ui/index.js';
 import { activeLabels, lastLabelPosition, newTagProblem, tagColourChoices, type NewTagProblem } from './tag-rules.js';
 
 export interface TagPickerProps {
@@ -42,15 +45,19 @@ function ColourChoice({ color, premium, onChange }: { color: string; premium: bo
   );
 }
 
-/** Make a tag (name and colour, unique as a pair) and give it to the task at once. */
-function NewTagForm({ premium, onCreated }: { premium: boolean; onCreated(labelId: string): void }) {
+/**
+ * The second step of making a tag: the name typed in the search, a colour (the palette; premium adds any colour), and
+ * Create. The tag is made and given to the task at once; Back returns to the search with nothing made.
+ */
+function NewTagStep({ name, premium, onCreated, onBack }: { name: string; premium: boolean; onCreated(labelId: string): void; onBack(): void }) {
   const store = useObjectStore();
   const { objects } = useSyncSnapshot();
-  const intl = useIntl();
   const id = useId();
-  const [name, setName] = useState('');
   const [color, setColor] = useState<string>(tagColourChoices[4].color);
   const [problem, setProblem] = useState<NewTagProblem | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // The step opens on the chosen colour, so arrow keys pick another and Enter creates.
+  useEffect(() => form.current?.querySelector<HTMLInputElement>('input:checked')?.focus(), []);
 
   function create(event: FormEvent) {
     event.preventDefault();
@@ -59,54 +66,66 @@ function NewTagForm({ premium, onCreated }: { premium: boolean; onCreated(labelI
     setProblem(found);
     if (found) return;
     const label = store.create('label', { name: name.trim(), color, position: positionAfter(lastLabelPosition(labels)) });
-    setName('');
     onCreated(label.id);
   }
 
   return (
-    <form className="tag-new" onSubmit={create} aria-label={intl.formatMessage({ id: 'labels.new' })}>
-      <input
-        aria-label={intl.formatMessage({ id: 'labels.name' })}
-        placeholder={intl.formatMessage({ id: 'labels.name' })}
-        value={name}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        onChange={(event) => { setName(event.target.value); setProblem(null); }}
-      />
+    <form ref={form} className="tag-new" onSubmit={create} aria-labelledby={`${id}-title`}>
+      <p id={`${id}-title`} className="tag-new-title"><FormattedMessage id="picker.tags.colourStep" values={{ name: name.trim() }} /></p>
       <ColourChoice color={color} premium={premium} onChange={(next) => { setColor(next); setProblem(null); }} />
-      <button type="submit" className="btn btn-secondary"><FormattedMessage id="labels.create" /></button>
       {problem && (
         <p id={`${id}-problem`} role="alert" className="field-error">
           <FormattedMessage id={problemMessage[problem]} values={{ limit: freeLabelLimit }} />
         </p>
       )}
+      <div className="tag-new-actions">
+        <Button variant="secondary" onClick={onBack}><FormattedMessage id="common.back" /></Button>
+        <Button type="submit" variant="primary"><FormattedMessage id="labels.create" /></Button>
+      </div>
     </form>
   );
 }
 
-/** The tags of a task: every tag of the user as a checkbox with its colour, and a form to make a new one. */
+/**
+ * The tags of a task (DESIGN.md "Pickers"): a search over the user's tags, each toggled with a click or Enter; a name
+ * that is not a tag yet offers "Create tag 'name'", whose second step picks the colour.
+ */
 export function TagPicker({ selected, onChange, premium = false }: TagPickerProps) {
   const { objects } = useSyncSnapshot();
+  const intl = useIntl();
+  const [creating, setCreating] = useState<string | null>(null);
   const labels = activeLabels(objects);
   const toggle = (labelId: string, on: boolean) =>
     onChange(on ? [...selected.filter((other) => other !== labelId), labelId] : selected.filter((other) => other !== labelId));
 
+  if (creating !== null) {
+    return (
+      <div className="tag-picker">
+        <NewTagStep name={creating} premium={premium} onBack={() => setCreating(null)}
+          onCreated={(labelId) => { toggle(labelId, true); setCreating(null); }} />
+      </div>
+    );
+  }
   return (
-    <fieldset className="detail-section tag-picker">
-      <legend><FormattedMessage id="labels.tags" /></legend>
-      {labels.length === 0 && <p className="detail-muted"><FormattedMessage id="labels.none" /></p>}
-      <ul className="tag-list">
-        {labels.map((label) => (
-          <li key={label.id}>
-            <label className="tag-choice">
-              <input type="checkbox" checked={selected.includes(label.id)} onChange={(event) => toggle(label.id, event.target.checked)} />
-              <span className="tag-swatch" style={{ background: label.color }} aria-hidden="true" />
-              {label.name}
-            </label>
-          </li>
-        ))}
-      </ul>
-      <NewTagForm premium={premium} onCreated={(labelId) => toggle(labelId, true)} />
-    </fieldset>
+    <div className="tag-picker">
+      <SearchableList
+        multiple
+        searchLabel={intl.formatMessage({ id: 'picker.tags.search' })}
+        emptyText={intl.formatMessage({ id: labels.length === 0 ? 'labels.none' : 'picker.tags.empty' })}
+        options={labels.map((label) => ({
+          id: label.id, name: label.name, selected: selected.includes(label.id),
+          marker: <span className="tag-swatch" style={{ background: label.color }} />,
+        }))}
+        onPick={(labelId) => toggle(labelId, !selected.includes(labelId))}
+        extra={(query) => {
+          const name = query.trim();
+          if (name === '' || labels.some((label) => label.name.trim() === name)) return null;
+          return {
+            label: <><Plus className="icon" aria-hidden="true" /><FormattedMessage id="picker.tags.create" values={{ name }} /></>,
+            onPick: () => setCreating(name),
+          };
+        }}
+      />
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate, formatTime } from '../format/index.js';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
 import { useTaskScreenSettings } from '../task-detail/screen-settings.js';
-import type { ScheduleSettings } from './DueDatePicker.js';
+import type { ScheduleSettings } from './schedule-settings.js';
 import { Button, EmptyState, IconButton, Popover, Tabs } from '../ui/index.js';
 import './scheduling.css';
 

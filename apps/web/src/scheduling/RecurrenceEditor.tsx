@@ -1,3 +1,4 @@
+import './scheduling.css';
 import {
   type RecurrenceFrequency, type RecurrenceRule, type RecurrenceWeekNumber, recurrenceFrequencies, ruleFromTask, wallClock,
 } from '@taskhub/domain';
@@ -8,7 +9,7 @@ import { useObjectStore } from '../store/ObjectStoreContext.js';
 import type { Task } from '../task-detail/task-queries.js';
 import { Select } from '../ui/index.js';
 import { composeDue, dateAsDay, dayAsDate } from './due-parts.js';
-import type { ScheduleSettings } from './DueDatePicker.js';
+import type { ScheduleSettings } from './schedule-settings.js';
 import { describeRule, weekNumberOf, weekdaysOf } from './recurrence-summary.js';
 import { alertWithRule } from './repeat-edit.js';
 

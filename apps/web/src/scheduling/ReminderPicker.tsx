@@ -8,7 +8,7 @@ import { formatDate, formatTime } from '../format/index.js';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
 import type { Task } from '../task-detail/task-queries.js';
 import { Select } from '../ui/index.js';
-import type { ScheduleSettings } from './DueDatePicker.js';
+import type { ScheduleSettings } from './schedule-settings.js';
 
 const units = Object.keys(customReminderUnits) as CustomReminderUnit[];
 

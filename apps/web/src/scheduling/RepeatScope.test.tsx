@@ -2,7 +2,7 @@ import { nextOccurrence, ruleFromTask } from '@taskhub/domain';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, seriousViolations } from '../task-detail/testing/render-screen.js';
-import { ScheduleSection } from './ScheduleSection.js';
+import { DetailChips } from '../task-detail/DetailChips.js';
 import { WithTask, at, now, seedTask, settings, zone } from './testing/schedule-fixtures.js';
 
 afterEach(cleanup);
@@ -16,15 +16,15 @@ const weekly = {
 
 function open(fields: Record<string, unknown> = weekly) {
   const view = renderScreen(
-    <WithTask>{(task) => <ScheduleSection task={task} settings={settings} now={() => now} />}</WithTask>, seedTask(fields), () => now,
+    <WithTask>{(task) => <DetailChips task={task} settings={{ ...settings, isPremium: false }} now={() => now} />}</WithTask>, seedTask(fields), () => now,
   );
   return { ...view, task: () => view.objects().task.t1! };
 }
 
+/** Opens the date chip's picker and types the day (Enter commits it, as in the detail panel). */
 async function moveTo(user: ReturnType<typeof open>['user'], text: string) {
-  const due = screen.getByRole('textbox', { name: 'Due date' });
-  await user.clear(due);
-  await user.type(due, `${text}{Enter}`);
+  await user.click(screen.getByRole('button', { name: /^Due date/ }));
+  await user.type(screen.getByRole('textbox', { name: 'Type a date' }), `${text}{Enter}`);
 }
 
 describe('editing the due date of a repeating task', () => {
@@ -67,6 +67,7 @@ describe('editing the due date of a repeating task', () => {
     expect(task().dueDate).toBe(at(3, 12, 9));
     cleanup();
     const second = open();
+    await second.user.click(screen.getByRole('button', { name: /^Due date/ }));
     await second.user.click(screen.getByRole('button', { name: 'No date' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(second.task().dueDate).toBeNull();

@@ -21,12 +21,8 @@ export function RepeatScopeQuestion({ onAnswer }: { onAnswer(scope: RepeatScope 
         onAnswer(null);
       }}>
       <p id={`${id}-q`}><FormattedMessage id="scheduling.scope.question" /></p>
-      <Button onClick={() => onAnswer('single')}>
-        <FormattedMessage id="scheduling.scope.single" />
-      </Button>
-      <Button variant="secondary" onClick={() => onAnswer('following')}>
-        <FormattedMessage id="scheduling.scope.following" />
-      </Button>
+      <Button variant="primary" onClick={() => onAnswer('single')}><FormattedMessage id="scheduling.scope.single" /></Button>
+      <Button variant="secondary" onClick={() => onAnswer('following')}><FormattedMessage id="scheduling.scope.following" /></Button>
       <Button variant="link" onClick={() => onAnswer(null)}><FormattedMessage id="common.cancel" /></Button>
     </div>
   );

@@ -5,6 +5,7 @@ import type { AuthStore } from '../auth/auth-store.js';
 import { isLoggedIn } from '../auth/selectors.js';
 import { useAuth, useAuthStore } from '../auth/useAuth.js';
 import { ResetPasswordPage } from '../sign-in/ResetPasswordPage.js';
+import { FirstScreenOr } from './FirstScreenPreview.js';
 import { OfflineScreen } from './OfflineScreen.js';
 import { SignInScreen, type SignInScreenProps } from '../sign-in/SignInScreen.js';
 import { Spinner, Status } from '../ui/index.js';
@@ -21,11 +22,14 @@ export function prepareSignedInScreens(auth: AuthStore): void {
   if (auth.getState().token) void loadSignedInHome().then((module) => module.startEarlyUserSyncClient(auth));
 }
 
+/** Loading, or the last first screen of the view being loaded (FirstScreenPreview) while one is offered. */
 export function PageLoading() {
   return (
-    <main className="page page-loading">
-      <Status><Spinner /> <FormattedMessage id="common.loading" /></Status>
-    </main>
+    <FirstScreenOr>
+      <main className="page page-loading">
+        <Status><Spinner /> <FormattedMessage id="common.loading" /></Status>
+      </main>
+    </FirstScreenOr>
   );
 }
 

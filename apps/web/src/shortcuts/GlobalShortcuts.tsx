@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
 import { ShortcutsDialog } from './ShortcutsDialog.js';
-import { globalShortcutFor } from './shortcuts.js';
+import { globalShortcutFor, radixLayerOpen } from './shortcuts.js';
 
-function modalDialogOpen(): boolean {
-  return document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
-}
-
-/** Listens for the app-wide keys on the whole page: '?' shows the shortcut list, ',' asks the caller to open settings. */
+/**
+ * Listens for the app-wide keys on the whole page: `?` shows the shortcut list, `,` asks the caller to open settings
+ * (the task screens' keys are in TaskShortcuts).
+ */
 export function GlobalShortcuts({ onOpenSettings }: { onOpenSettings(): void }) {
   const [listOpen, setListOpen] = useState(false);
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      const shortcut = globalShortcutFor(event, modalDialogOpen());
+      const shortcut = globalShortcutFor(event, radixLayerOpen());
       if (!shortcut) return;
       event.preventDefault();
       if (shortcut === 'showShortcuts') setListOpen(true);

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Dialog } from '../ui/index.js';
 import { shortcuts } from './shortcuts.js';
@@ -16,8 +17,15 @@ export function ShortcutsDialog({ onClose }: { onClose(): void }) {
         </thead>
         <tbody>
           {shortcuts.map((shortcut) => (
-            <tr key={shortcut.key}>
-              <td><kbd>{'text' in shortcut.label ? shortcut.label.text : intl.formatMessage({ id: shortcut.label.id })}</kbd></td>
+            <tr key={shortcut.id}>
+              <td>
+                {shortcut.keys.map((key, index) => (
+                  <Fragment key={index}>
+                    {index > 0 ? <span className="shortcuts-joiner"> <FormattedMessage id={shortcut.sequence ? 'shortcuts.then' : 'shortcuts.or'} /> </span> : null}
+                    <kbd>{'text' in key ? key.text : intl.formatMessage({ id: key.id })}</kbd>
+                  </Fragment>
+                ))}
+              </td>
               <td><FormattedMessage id={shortcut.action} /></td>
             </tr>
           ))}

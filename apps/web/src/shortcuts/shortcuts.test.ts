@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { globalShortcutFor, isTypingTarget } from './shortcuts.js';
+import { globalShortcutFor, isTypingTarget, shortcuts, taskShortcutFor } from './shortcuts.js';
 
 function press(key: string, target: EventTarget | null = document.body, extra: Partial<KeyboardEvent> = {}) {
   return { key, target, ctrlKey: false, altKey: false, metaKey: false, defaultPrevented: false, ...extra };
@@ -45,5 +45,27 @@ describe('globalShortcutFor', () => {
     expect(globalShortcutFor(press('?', document.body, { altKey: true }), false)).toBeNull();
     expect(globalShortcutFor(press('?', document.body, { defaultPrevented: true }), false)).toBeNull();
     expect(globalShortcutFor(press('?'), true)).toBeNull();
+  });
+});
+
+describe('taskShortcutFor', () => {
+  it('maps every task-screen key to its action', () => {
+    const expected: Record<string, string> = {
+      q: 'quickAdd', '/': 'search', j: 'next', k: 'previous', x: 'complete', e: 'complete', d: 'date', p: 'priority', t: 'tag', '#': 'list', Delete: 'archive',
+    };
+    for (const [key, action] of Object.entries(expected)) expect(taskShortcutFor(press(key), false)).toBe(action);
+    expect(taskShortcutFor(press('z'), false)).toBeNull();
+  });
+
+  it('ignores keys while typing, with modifiers, or while a layer is open', () => {
+    expect(taskShortcutFor(press('x', element('input')), false)).toBeNull();
+    expect(taskShortcutFor(press('q', element('textarea')), false)).toBeNull();
+    expect(taskShortcutFor(press('x', document.body, { ctrlKey: true }), false)).toBeNull();
+    expect(taskShortcutFor(press('x'), true)).toBeNull();
+  });
+
+  it('every key it answers to is in the list the shortcuts dialog shows', () => {
+    const listed = new Set(shortcuts.flatMap((s) => s.keys.map((k) => ('text' in k ? k.text : k.id))));
+    for (const key of ['q', '/', 'j', 'k', 'x', 'e', 'd', 'p', 't', '#', 'g', 'm', 'a', 'n', '?', ',']) expect(listed.has(key)).toBe(true);
   });
 });

@@ -61,7 +61,7 @@ function readRemembered(storage: Storage): Remembered | null {
 }
 
 /** The remembered user's id when the stored token is the one they signed in with, else null. */
-function rememberedUser(auth: AuthStore, storage: Storage): string | null {
+export function rememberedUser(auth: AuthStore, storage: Storage): string | null {
   const token = auth.getState().token;
   const remembered = token ? readRemembered(storage) : null;
   return token && remembered?.token === tokenFingerprint(token) ? remembered.userId : null;

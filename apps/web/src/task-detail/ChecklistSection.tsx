@@ -1,9 +1,10 @@
 import type { ChecklistItem } from '@taskhub/domain';
+import { Plus, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
+import { Checkbox, IconButton } from '../ui/index.js';
 import { newLocalId, type Task } from './task-queries.js';
-import { X } from 'lucide-react';
 
 /** The task's checklist (its checklistItems field): add, check and remove items; each change writes the whole list. */
 export function ChecklistSection({ task }: { task: Task }) {
@@ -27,26 +28,24 @@ export function ChecklistSection({ task }: { task: Task }) {
       <ul className="detail-items">
         {items.map((item) => (
           <li key={item.id} className="detail-item-row">
-            <label className={item.checked ? 'detail-item is-done' : 'detail-item'}>
-              <input
-                type="checkbox"
-                checked={item.checked}
-                onChange={(event) => save(items.map((other) => (other.id === item.id ? { ...other, checked: event.target.checked } : other)))}
-              />
-              {item.title}
-            </label>
-            <button
-              type="button"
-              className="btn btn-link"
-              aria-label={intl.formatMessage({ id: 'detail.checklist.remove' }, { title: item.title })}
+            <Checkbox
+              className={item.checked ? 'detail-item is-done' : 'detail-item'}
+              checked={item.checked}
+              onCheckedChange={(checked) => save(items.map((other) => (other.id === item.id ? { ...other, checked } : other)))}
+              label={item.title}
+            />
+            <IconButton
+              size="row"
+              className="detail-item-remove"
+              label={intl.formatMessage({ id: 'detail.checklist.remove' }, { title: item.title })}
+              icon={<X className="icon" aria-hidden="true" />}
               onClick={() => save(items.filter((other) => other.id !== item.id))}
-            >
-              <X className="icon" aria-hidden="true" />
-            </button>
+            />
           </li>
         ))}
       </ul>
-      <form onSubmit={add}>
+      <form onSubmit={add} className="detail-add">
+        <Plus className="icon" aria-hidden="true" />
         <input
           aria-label={intl.formatMessage({ id: 'detail.checklist.add' })}
           placeholder={intl.formatMessage({ id: 'detail.checklist.add' })}

@@ -1,6 +1,8 @@
+import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
+import { Checkbox } from '../ui/index.js';
 import { globalIdOf, positionAfter, subtasksOf, type Task } from './task-queries.js';
 
 /** Subtasks are tasks whose parentGlobalTaskId is this task's global id: add one, complete one, see n/m completed. */
@@ -36,18 +38,18 @@ export function SubtaskSection({ task }: { task: Task }) {
       <ul className="detail-items">
         {subtasks.map((subtask) => (
           <li key={subtask.id}>
-            <label className={subtask.status === 'CHECKED' ? 'detail-item is-done' : 'detail-item'}>
-              <input
-                type="checkbox"
-                checked={subtask.status === 'CHECKED' || subtask.status === 'DONE'}
-                onChange={(event) => store.edit('task', subtask.id, { status: event.target.checked ? 'CHECKED' : 'UNCHECKED' })}
-              />
-              {subtask.title || intl.formatMessage({ id: 'detail.untitled' })}
-            </label>
+            <Checkbox
+              shape="round"
+              className={subtask.status === 'CHECKED' ? 'detail-item is-done' : 'detail-item'}
+              checked={subtask.status === 'CHECKED' || subtask.status === 'DONE'}
+              onCheckedChange={(checked) => store.edit('task', subtask.id, { status: checked ? 'CHECKED' : 'UNCHECKED' })}
+              label={subtask.title || intl.formatMessage({ id: 'detail.untitled' })}
+            />
           </li>
         ))}
       </ul>
-      <form onSubmit={add}>
+      <form onSubmit={add} className="detail-add">
+        <Plus className="icon" aria-hidden="true" />
         <input
           aria-label={intl.formatMessage({ id: 'detail.subtasks.add' })}
           placeholder={intl.formatMessage({ id: 'detail.subtasks.add' })}

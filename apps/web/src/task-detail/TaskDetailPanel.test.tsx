@@ -4,6 +4,7 @@ import { renderScreen, seriousViolations } from './testing/render-screen.js';
 import { TaskDetailPanel } from './TaskDetailPanel.js';
 import type { ObjectStore } from '@taskhub/sync-client';
 import { freeLabelLimit } from '@taskhub/domain';
+import type { MemoryObjectStore } from '../store/memory-store.js';
 
 afterEach(cleanup);
 // Typing re-renders the whole panel per key; a loaded CI machine needs more than the default 5 s.
@@ -23,46 +24,102 @@ const objectsStore = () => current!;
 
 function open(extra: Partial<Parameters<typeof TaskDetailPanel>[0]> = {}) {
   const onClose = vi.fn();
-  const view = renderScreen(<TaskDetailPanel taskId="t1" onClose={onClose} settings={{ dateFormat: 'DMY' }} {...extra} />, seed, () => created);
+  const view = renderScreen(<TaskDetailPanel taskId="t1" onClose={onClose} settings={{ dateFormat: 'DMY' }} now={() => created} {...extra} />, seed, () => created);
   current = view.store;
   return { ...view, onClose, task: () => view.objects().task.t1! };
 }
 
+/** Opens the chip's picker by its accessible name ("List: Work", "Due date"). */
+async function openChip(user: ReturnType<typeof open>['user'], name: RegExp) {
+  await user.click(screen.getByRole('button', { name }));
+}
+
 describe('TaskDetailPanel fields', () => {
-  it('edits title, note, priority and list through the store at once', async () => {
+  it('edits title and note through the store at once, and completes from the ring', async () => {
     const { user, task, store } = open();
     const title = screen.getByRole('textbox', { name: 'Title' });
     await user.clear(title);
-    await user.type(title, 'Send');
+    await user.type(title, 'Send{Enter}');
     expect(task().title).toBe('Send');
+    expect(document.activeElement).not.toBe(title);
     await user.type(screen.getByRole('textbox', { name: 'Note' }), ' Q1');
     expect(task().note).toBe('Quarterly Q1');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'High');
-    expect(task().priority).toBe('High');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'List' }), 'Home');
-    expect(task().categoryId).toBe('home');
+    await user.click(screen.getByRole('checkbox', { name: 'Completed' }));
+    expect(task().status).toBe('CHECKED');
+    await user.click(screen.getByRole('checkbox', { name: 'Completed' }));
+    expect(task().status).toBe('UNCHECKED');
     expect(store.edits.filter((edit) => edit.id === 't1').length).toBeGreaterThan(4);
   });
 
-  it('reads a typed due date in the user order, keeps it on screen, and refuses a day that does not exist', async () => {
+  it('shows one row of chips and no picker until a chip is opened', () => {
+    open();
+    const names = screen.getAllByRole('button').map((button) => button.getAttribute('aria-label')).filter((name) => name && /^(Due date|Repeat|Reminder|Priority|List|Tags)/.test(name));
+    expect(names).toEqual(['Due date', 'Repeat', 'Reminder', 'Priority', 'List: Work', 'Tags']);
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('sets the priority from a menu that names each level', async () => {
+    const { user, task } = open();
+    await openChip(user, /^Priority/);
+    const items = screen.getAllByRole('menuitemcheckbox');
+    expect(items.map((item) => item.textContent)).toEqual(['High', 'Normal', 'Low']);
+    expect(items[1]!.getAttribute('aria-checked')).toBe('true');
+    await user.click(items[0]!);
+    expect(task().priority).toBe('High');
+    expect(screen.getByRole('button', { name: 'Priority: High' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Completed' }).className).toMatch('ui-priority-high');
+  });
+
+  it('moves the task to a list found by typing, with the keyboard', async () => {
+    const { user, task } = open();
+    await openChip(user, /^List/);
+    const search = screen.getByRole('combobox', { name: 'Find a list' });
+    expect(document.activeElement).toBe(search);
+    await user.type(search, 'ho');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Home']);
+    await user.keyboard('{Enter}');
+    expect(task().categoryId).toBe('home');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByRole('button', { name: 'List: Home' })).toBeTruthy();
+    await openChip(user, /^List/);
+    await user.type(screen.getByRole('combobox'), 'zzz');
+    expect(screen.getByText('No list matches')).toBeTruthy();
+  });
+
+  it('sets the due date from the date chip: typed in the user order, refused when not a day, quick choices', async () => {
     const { user, task, store } = open();
-    const due = screen.getByRole('textbox', { name: 'Due date' });
-    await user.type(due, '31.02.2026{Enter}');
+    await openChip(user, /^Due date/);
+    const typed = screen.getByRole('textbox', { name: 'Type a date' });
+    await user.type(typed, '31.02.2026{Enter}');
     expect(screen.getByRole('alert').textContent).toMatch(/Type a date such as/);
     expect(task().dueDate).toBeNull();
-    await user.clear(due);
-    await user.type(due, '05.03.2026{Enter}');
+    await user.clear(typed);
+    await user.type(typed, '05/03/2026{Enter}');
     expect(task().dueDate).toBe(new Date(2026, 2, 5).getTime());
-    expect((screen.getByRole('textbox', { name: 'Due date' }) as HTMLInputElement).value).toBe('05.03.2026');
-    expect(document.activeElement).toBe(due);
-    // A date written elsewhere (another device, through sync) shows in the field.
+    // Enter on a typed date closes the picker; the chip shows the day.
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.getByRole('button', { name: /^Due date: Thu, 5 Mar/ })).toBeTruthy();
+    // A date written elsewhere (another device, through sync) shows on the chip.
     act(() => store.edit('task', 't1', { dueDate: new Date(2026, 3, 9, 8).getTime() }));
-    expect((due as HTMLInputElement).value).toBe('09.04.2026');
-    await user.clear(due);
-    await user.type(due, '10.04.2026{Enter}');
-    expect(task().dueDate).toBe(new Date(2026, 3, 10, 8).getTime());
-    await user.clear(screen.getByRole('textbox', { name: 'Due date' }));
-    await user.tab();
+    expect(screen.getByRole('button', { name: /^Due date: Thu, 9 Apr 8:00 AM$/ })).toBeTruthy();
+    await openChip(user, /^Due date/);
+    await user.click(screen.getByRole('button', { name: 'No date' }));
+    expect(task().dueDate).toBeNull();
+    expect(screen.getByRole('button', { name: 'Due date' })).toBeTruthy();
+  });
+
+  it('opens the repeat and reminder pickers from their chips', async () => {
+    const { user, task } = open();
+    await openChip(user, /^Repeat/);
+    expect(screen.getByRole('dialog', { name: 'Repeat' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await openChip(user, /^Reminder/);
+    const reminder = screen.getByRole('dialog', { name: 'Reminder' });
+    expect(within(reminder).getByRole('radio', { name: 'None' })).toHaveProperty('checked', true);
+    await user.click(within(reminder).getByRole('radio', { name: 'None' }));
     expect(task().dueDate).toBeNull();
   });
 
@@ -71,34 +128,98 @@ describe('TaskDetailPanel fields', () => {
     expect(screen.getByText('Created 1 Mar 2026')).toBeTruthy();
   });
 
-  it('closes on the close button and on Escape', async () => {
+  it('closes on the close button and on Escape, but Escape in a picker closes only the picker', async () => {
     const { user, onClose } = open();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     screen.getByRole('textbox', { name: 'Title' }).focus();
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);
+    await openChip(user, /^List/);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('has a back button instead of close in the phone sheet, and no button without onClose', async () => {
+    const { user, onClose } = open({ variant: 'sheet' });
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    cleanup();
+    renderScreen(<TaskDetailPanel taskId="t1" />, seed);
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+});
+
+describe('TaskDetailPanel save state', () => {
+  it('says nothing while saves go through, "Saving…" only past a second, and offers Retry on failure', async () => {
+    const { store } = open();
+    const sync = (state: Parameters<MemoryObjectStore['setSync']>[0]) => act(() => (store as unknown as MemoryObjectStore).setSync(state));
+    expect(screen.queryByText('Saved')).toBeNull();
+    sync({ pendingCount: 1, status: 'syncing' });
+    expect(screen.queryByText('Saving…')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch('Saving…'), { timeout: 3000 });
+    sync({ pendingCount: 0, status: 'idle' });
+    expect(screen.queryByText('Saving…')).toBeNull();
+    expect(screen.queryByText('Saved')).toBeNull();
+    // Offline edits wait without a spinner (the shell's banner says offline).
+    sync({ pendingCount: 2, status: 'offline' });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(screen.queryByText('Saving…')).toBeNull();
+    const syncNow = vi.spyOn(store, 'syncNow');
+    sync({ pendingCount: 2, status: 'error' });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toMatch('Your changes could not be saved');
+    within(alert).getByRole('button', { name: 'Retry' }).click();
+    expect(syncNow).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('TaskDetailPanel tags', () => {
-  it('picks a tag, and makes a new one that the task gets at once', async () => {
+  it('picks a tag by search, and creates a new one as a step of the picker that the task gets at once', async () => {
     const { user, task, objects } = open();
-    await user.click(screen.getByRole('checkbox', { name: 'Urgent' }));
+    await openChip(user, /^Tags/);
+    const search = screen.getByRole('combobox', { name: 'Find or create a tag' });
+    await user.type(search, 'urg{Enter}');
     expect(task().labels).toEqual(['urgent']);
-    await user.type(screen.getByRole('textbox', { name: 'Tag name' }), 'Errands');
+    expect(screen.getByRole('option', { name: 'Urgent' }).getAttribute('aria-selected')).toBe('true');
+    await user.clear(search);
+    await user.type(search, 'Errands');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Create tag “Errands”']);
+    await user.keyboard('{Enter}');
+    // The colour step: the palette, focus on the chosen colour, Create.
+    expect(screen.getByText('Colour for “Errands”')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Blue' }));
+    await user.click(screen.getByRole('radio', { name: 'Green' }));
     await user.click(screen.getByRole('button', { name: 'Create tag' }));
     const made = Object.values(objects().label).find((label) => label.name === 'Errands')!;
-    expect(made).toBeTruthy();
+    expect(made.color).toBe(Object.values(objects().label).find((label) => label.name === 'Errands')!.color);
     expect(task().labels).toEqual(['urgent', made.id]);
-    expect(screen.getByRole('checkbox', { name: 'Errands' })).toHaveProperty('checked', true);
-    await user.click(screen.getByRole('checkbox', { name: 'Urgent' }));
+    // Back in the search, the new tag is listed and selected.
+    expect(screen.getByRole('option', { name: 'Errands' }).getAttribute('aria-selected')).toBe('true');
+    await user.click(screen.getByRole('option', { name: 'Urgent' }));
     expect(task().labels).toEqual([made.id]);
+  });
+
+  it('offers no Create for a name that exists, and Back leaves the step without making a tag', async () => {
+    const { user, objects } = open();
+    await openChip(user, /^Tags/);
+    await user.type(screen.getByRole('combobox'), 'Urgent');
+    expect(screen.queryByText(/Create tag/)).toBeNull();
+    await user.clear(screen.getByRole('combobox'));
+    await user.type(screen.getByRole('combobox'), 'Later{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('combobox')).toBeTruthy();
+    expect(Object.keys(objects().label)).toEqual(['urgent']);
   });
 
   it("says 'An identical tag already exists' for an existing name and colour, and makes nothing", async () => {
     const { user, objects } = open();
-    await user.type(screen.getByRole('textbox', { name: 'Tag name' }), ' urgent');
+    await openChip(user, /^Tags/);
+    // "urgent" finds Urgent first; the Create option after it makes a new tag of that name.
+    await user.type(screen.getByRole('combobox'), ' urgent{ArrowDown}{Enter}');
     await user.click(screen.getByRole('radio', { name: 'Red' }));
     await user.click(screen.getByRole('button', { name: 'Create tag' }));
     expect(screen.getByRole('alert').textContent).toBe('An identical tag already exists');
@@ -111,16 +232,18 @@ describe('TaskDetailPanel tags', () => {
 
   it('keeps a free account to the palette and the free number of tags; premium picks any colour', async () => {
     const { user, objects } = open();
-    expect(screen.queryByLabelText('Custom colour')).toBeNull();
     for (let i = 0; i < freeLabelLimit - 1; i += 1) act(() => void objectsStore().create('label', { name: `Tag ${i}`, color: '#8e8e93' }));
-    await user.type(screen.getByRole('textbox', { name: 'Tag name' }), 'One more');
+    await openChip(user, /^Tags/);
+    await user.type(screen.getByRole('combobox'), 'One more{Enter}');
+    expect(screen.queryByLabelText('Custom colour')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Create tag' }));
     expect(screen.getByRole('alert').textContent).toBe(`Free accounts can have up to ${freeLabelLimit} tags. Go Premium for more.`);
     expect(Object.keys(objects().label)).toHaveLength(freeLabelLimit);
     cleanup();
 
     const premium = renderScreen(<TaskDetailPanel taskId="t1" onClose={() => undefined} settings={{ isPremium: true }} />, seed);
-    await premium.user.type(screen.getByRole('textbox', { name: 'Tag name' }), 'Teal');
+    await premium.user.click(screen.getByRole('button', { name: /^Tags/ }));
+    await premium.user.type(screen.getByRole('combobox'), 'Teal{Enter}');
     fireEvent.change(screen.getByLabelText('Custom colour'), { target: { value: '#008080' } });
     await premium.user.click(screen.getByRole('button', { name: 'Create tag' }));
     expect(Object.values(premium.objects().label).find((label) => label.name === 'Teal')!.color).toBe('#008080');
@@ -140,6 +263,7 @@ describe('TaskDetailPanel subtasks and checklist', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Draft' }));
     expect(screen.getByText('1/2 completed')).toBeTruthy();
     expect(Object.values(objects().task).find((task) => task.title === 'Draft')!.status).toBe('CHECKED');
+    expect(screen.getByRole('checkbox', { name: 'Draft' }).getAttribute('aria-checked')).toBe('true');
   });
 
   it('adds, checks and removes checklist items in the checklistItems field', async () => {
@@ -228,5 +352,7 @@ describe('TaskDetailPanel accessibility', () => {
     await user.type(screen.getByRole('textbox', { name: 'Add a subtask' }), 'Draft{Enter}');
     await user.type(screen.getByRole('textbox', { name: 'Add a checklist item' }), 'Milk{Enter}');
     expect(await seriousViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: /^Tags/ }));
+    expect(await seriousViolations(document.body)).toEqual([]);
   });
 });

@@ -1,24 +1,30 @@
 import type { TaskStatus } from '@taskhub/domain';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { Archive, ArrowLeft, Trash2, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useEscapeLayer } from '../shortcuts/escape-stack.js';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate } from '../format/index.js';
-import { TagPicker } from '../labels/TagPicker.js';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
+import { Button, IconButton } from '../ui/index.js';
 import { AttachmentSection, type UploadAttachment } from './AttachmentSection.js';
 import { ChecklistSection } from './ChecklistSection.js';
-import { DueDateField } from './DueDateField.js';
+import { DetailChips } from './DetailChips.js';
+import { SaveState } from './SaveState.js';
 import { useTaskScreenSettings, type TaskScreenSettings } from './screen-settings.js';
 import { SubtaskSection } from './SubtaskSection.js';
-import { ListField, NoteField, PriorityField, TitleField } from './TaskFields.js';
+import { CompleteBox, NoteField, TitleField } from './TaskFields.js';
 import type { Task } from './task-queries.js';
 import './task-screens.css';
-import { X } from 'lucide-react';
 
 export interface TaskDetailPanelProps {
   /** Id of the task (its `id`, not its globalTaskId) to show. */
   taskId: string;
-  /** Closes the panel (the close button and Escape). */
-  onClose(): void;
+  /** Closes the panel (the close or back button, and Escape); without it the panel has no close button. */
+  onClose?(): void;
+  /** 'panel' (side panel or overlay: a close button) or 'sheet' (the phone's full-screen sheet: a back button). */
+  variant?: 'panel' | 'sheet';
+  /** The clock (tests); Date.now by default. */
+  now?: () => number;
   /**
    * Uploads a file as an attachment of the task with this global id; should reject with an error whose `status` is
    * 413 when the server refuses the size. Without it the drop zone is not shown.
@@ -38,11 +44,12 @@ function RemovedNotice({ task, removal }: { task: Task; removal: Removal | null 
   return (
     <div role="status" className="detail-notice">
       <FormattedMessage id={kind === 'deleted' ? 'detail.deleted' : 'detail.archived'} />{' '}
-      <button type="button" className="btn btn-link" onClick={restore}><FormattedMessage id="common.undo" /></button>
+      <Button variant="link" onClick={restore}><FormattedMessage id="common.undo" /></Button>
     </div>
   );
 }
 
+/** The created date, then archive and delete; both are undone from the notice that replaces the task (no question). */
 function Footer({ task, dateFormat, onRemove }: { task: Task; dateFormat: TaskScreenSettings['dateFormat']; onRemove(removal: Removal): void }) {
   const store = useObjectStore();
   const intl = useIntl();
@@ -55,21 +62,24 @@ function Footer({ task, dateFormat, onRemove }: { task: Task; dateFormat: TaskSc
       <span className="detail-muted">
         <FormattedMessage id="detail.created" values={{ date: formatDate(new Date(task.creationDate), dateFormat, intl.locale) }} />
       </span>
-      {task.status !== 'DONE' && (
-        <button type="button" className="btn btn-secondary" onClick={() => remove('archived')}><FormattedMessage id="detail.archive" /></button>
-      )}
-      <button type="button" className="btn btn-secondary" onClick={() => remove('deleted')}><FormattedMessage id="detail.delete" /></button>
+      <span className="detail-footer-actions">
+        {task.status !== 'DONE' && (
+          <IconButton label={intl.formatMessage({ id: 'detail.archive' })} icon={<Archive className="icon" aria-hidden="true" />} onClick={() => remove('archived')} />
+        )}
+        <IconButton className="detail-delete" label={intl.formatMessage({ id: 'detail.delete' })} icon={<Trash2 className="icon" aria-hidden="true" />} onClick={() => remove('deleted')} />
+      </span>
     </footer>
   );
 }
 
 /**
- * The task detail panel (issue 4): title, note, due date, priority, list, tags, subtasks with n/m, checklist,
- * attachments, creation date, archive and delete with undo. Every change is a store.edit at once; nothing waits
- * for a save button, and the sync client pushes it in its next batch.
+ * The task detail panel (issues 4 and 11), grouped as DESIGN.md asks: the completion ring and title; one row of chips
+ * (date, repeat, reminder, priority, list, tags) that open their pickers; the note; subtasks and checklist;
+ * attachments; a footer with the creation date and archive/delete with undo. Every change is a store.edit at once;
+ * nothing waits for a save button, and the save state shows only when a save is slow or fails. The shell places the
+ * panel (side panel, overlay, or phone sheet, which passes `variant="sheet"` for a back button).
  */
-export function TaskDetailPanel({ taskId, onClose, uploadAttachment, settings: override }: TaskDetailPanelProps) {
-  const store = useObjectStore();
+export function TaskDetailPanel({ taskId, onClose, uploadAttachment, settings: override, variant = 'panel', now }: TaskDetailPanelProps) {
   const { objects } = useSyncSnapshot();
   const settings = useTaskScreenSettings(override);
   const intl = useIntl();
@@ -77,25 +87,30 @@ export function TaskDetailPanel({ taskId, onClose, uploadAttachment, settings: o
   const [removal, setRemoval] = useState<Removal | null>(null);
   const task = objects.task[taskId];
 
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key === 'Escape') onClose();
-  }
+  // Escape closes the panel wherever focus is (one Escape, one layer: shortcuts/escape-stack.ts); a picker open in
+  // it is a Radix layer above, which takes its own Escape first.
+  useEscapeLayer(onClose !== undefined, () => onClose?.());
 
+  const open = task && task.status !== 'DELETED';
   return (
-    <aside className="task-detail" aria-label={intl.formatMessage({ id: 'detail.panel' })} onKeyDown={onKeyDown}>
+    <aside className={`task-detail task-detail-${variant}`} aria-label={intl.formatMessage({ id: 'detail.panel' })}>
       <div className="detail-header">
-        {task && task.status !== 'DELETED' ? <TitleField task={task} titleId={titleId} /> : <span />}
-        <button type="button" className="btn btn-link" aria-label={intl.formatMessage({ id: 'common.close' })} onClick={onClose}><X className="icon icon-toolbar" aria-hidden="true" /></button>
+        {onClose && variant === 'sheet' && (
+          <IconButton label={intl.formatMessage({ id: 'common.back' })} icon={<ArrowLeft className="icon" aria-hidden="true" />} onClick={onClose} />
+        )}
+        {open ? <CompleteBox task={task} /> : null}
+        {open ? <TitleField task={task} titleId={titleId} /> : <span className="detail-title-gap" />}
+        <SaveState />
+        {onClose && variant === 'panel' && (
+          <IconButton label={intl.formatMessage({ id: 'common.close' })} icon={<X className="icon" aria-hidden="true" />} onClick={onClose} />
+        )}
       </div>
       {!task && <p><FormattedMessage id="detail.missing" /></p>}
       {task && (task.status === 'DELETED' || task.status === 'DONE') && <RemovedNotice task={task} removal={removal} />}
-      {task && task.status !== 'DELETED' && (
+      {open && (
         <>
+          <DetailChips task={task} settings={settings} now={now} />
           <NoteField task={task} />
-          <DueDateField task={task} settings={settings} />
-          <PriorityField task={task} />
-          <ListField task={task} />
-          <TagPicker selected={task.labels} premium={settings.isPremium} onChange={(labels) => store.edit('task', task.id, { labels })} />
           <SubtaskSection task={task} />
           <ChecklistSection task={task} />
           <AttachmentSection task={task} upload={uploadAttachment} />

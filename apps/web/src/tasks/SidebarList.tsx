@@ -2,7 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
-import { useToast } from '../ui/index.js';
+import { DeleteListDialog } from './DeleteListDialog.js';
 import type { Category } from './views/types.js';
 import { Pencil, Trash2 } from 'lucide-react';
 
@@ -25,11 +25,10 @@ export interface SidebarListProps {
   onDeleted(): void;
 }
 
-/** A list in the sidebar: opens it, takes dropped tasks, and renames or deletes it (with Undo). */
+/** A list in the sidebar: opens it, takes dropped tasks, and renames or deletes it (asking first, with Undo). */
 export function SidebarList({ list, count, current, onSelect, onDeleted }: SidebarListProps) {
   const intl = useIntl();
   const store = useObjectStore();
-  const toast = useToast();
   const [renaming, setRenaming] = useState<string | null>(null);
   const { setNodeRef, isOver } = useDroppable({ id: `drop-list:${list.id}`, data: { listId: list.id, listName: list.name } });
 
@@ -38,11 +37,7 @@ export function SidebarList({ list, count, current, onSelect, onDeleted }: Sideb
     if (name && name !== list.name) store.edit('category', list.id, { name });
     setRenaming(null);
   };
-  const remove = () => {
-    store.edit('category', list.id, { isDeleted: true });
-    onDeleted();
-    toast(intl.formatMessage({ id: 'tasks.toast.listDeleted' }, { name: list.name }), () => store.edit('category', list.id, { isDeleted: false }));
-  };
+  const [confirming, setConfirming] = useState(false);
 
   if (renaming !== null) {
     return (
@@ -64,8 +59,9 @@ export function SidebarList({ list, count, current, onSelect, onDeleted }: Sideb
       </button>
       <button type="button" className="sidebar-action" onClick={() => setRenaming(list.name)}
         aria-label={intl.formatMessage({ id: 'tasks.sidebar.rename' }, { name: list.name })}><Pencil className="icon" aria-hidden="true" /></button>
-      <button type="button" className="sidebar-action" onClick={remove}
+      <button type="button" className="sidebar-action" onClick={() => setConfirming(true)}
         aria-label={intl.formatMessage({ id: 'tasks.sidebar.delete' }, { name: list.name })}><Trash2 className="icon" aria-hidden="true" /></button>
+      {confirming ? <DeleteListDialog list={list} onClose={() => setConfirming(false)} onDeleted={onDeleted} /> : null}
     </li>
   );
 }

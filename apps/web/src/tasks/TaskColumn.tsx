@@ -2,13 +2,22 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { groupTitle } from './group-title.js';
-import { QuickAdd } from './QuickAdd.js';
-import { type RowKeyAction, TaskRow } from './TaskRow.js';
+import type { WebConfig } from '@taskhub/domain';
+import { globalIdOf } from '../task-detail/task-queries.js';
+import { AddTaskRow } from './AddTaskRow.js';
+import { useJustAdded } from '../quick-add/launcher.js';
+import { Checkbox } from '../ui/index.js';
+import type { RowMetaIndex } from './row-meta.js';
+import { type DueChoice, type RowKeyAction, rowHasMeta, TaskRow } from './TaskRow.js';
+import type { DayBounds } from './views/day-bounds.js';
 import type { TaskActions } from './useTaskActions.js';
 import { VirtualList, type VirtualListHandle } from './virtual-list.js';
-import type { Category, Task, TaskGroup } from './views/types.js';
+import type { Category, Label, Task, TaskGroup } from './views/types.js';
 
-export const rowHeight = 44;
+/** Estimated heights (px) by kind; drawn rows are measured, so these only place rows not yet drawn. */
+export const rowHeights = { header: 40, add: 44, task: 44, taskWithMeta: 62, longTitle: 20 } as const;
+/** Titles longer than this likely wrap to a second line at the column's usual width. */
+const longTitle = 70;
 
 type Row =
   | { kind: 'header'; group: TaskGroup; key: string }
@@ -26,14 +35,32 @@ export interface TaskColumnProps {
   listsById?: ReadonlyMap<string, Category>;
   /** Group headings and quick add rows (off for the Completed list, which has its own heading). */
   withHeaders?: boolean;
+  /** One group per column (multi-column layout): its heading stays above the scrolling rows. */
+  stickyHeader?: boolean;
   label: string;
+  /** What rows show and do beyond the column's own actions. */
+  rows: RowContext;
+  /** Selection mode: each row shows a checkbox, and a click on a row selects it instead of opening it. */
+  selecting?: boolean;
+  onToggleSelected?(id: string): void;
 }
 
-function buildRows(groups: TaskGroup[], withHeaders: boolean): Row[] {
+export interface RowContext {
+  timeFormat: WebConfig['timeFormat'];
+  bounds: DayBounds;
+  tagsById: ReadonlyMap<string, Label>;
+  meta: RowMetaIndex;
+  onSetDue(task: Task, choice: DueChoice): void;
+  onToggleMyDay(task: Task, inMyDay: boolean): void;
+  onDelete(task: Task): void;
+}
+
+function buildRows(groups: TaskGroup[], withHeaders: boolean, stickyHeader: boolean): Row[] {
   const rows: Row[] = [];
   for (const group of groups) {
     if (withHeaders) {
-      rows.push({ kind: 'header', group, key: `h:${group.key}` }, { kind: 'add', group, key: `a:${group.key}` });
+      if (!stickyHeader) rows.push({ kind: 'header', group, key: `h:${group.key}` });
+      rows.push({ kind: 'add', group, key: `a:${group.key}` });
     }
     group.tasks.forEach((task, index) => rows.push({ kind: 'task', group, task, index, key: `${group.key}::${task.id}` }));
   }
@@ -41,9 +68,10 @@ function buildRows(groups: TaskGroup[], withHeaders: boolean): Row[] {
 }
 
 /** A column of grouped tasks, virtualized; arrow keys move focus between its tasks. */
-export function TaskColumn({ groups, actions, selected, onSelectClick, onOpenTask, timeZone, listsById, withHeaders = true, label }: TaskColumnProps) {
+export function TaskColumn(props: TaskColumnProps) {
+  const { groups, actions, selected, onSelectClick, onOpenTask, timeZone, listsById, withHeaders = true, stickyHeader = false, label, rows: context, selecting = false, onToggleSelected } = props;
   const intl = useIntl();
-  const rows = useMemo(() => buildRows(groups, withHeaders), [groups, withHeaders]);
+  const rows = useMemo(() => buildRows(groups, withHeaders, stickyHeader), [groups, withHeaders, stickyHeader]);
   const taskRows = useMemo(() => rows.flatMap((row, rowIndex) => (row.kind === 'task' ? [{ row, rowIndex }] : [])), [rows]);
   const order = useMemo(() => taskRows.map(({ row }) => row.key), [taskRows]);
   const [focusKey, setFocusKey] = useState<string | null>(null);
@@ -51,6 +79,14 @@ export function TaskColumn({ groups, actions, selected, onSelectClick, onOpenTas
   const list = useRef<VirtualListHandle>(null);
   const container = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef(false);
+  const justAdded = useJustAdded((s) => s.taskId);
+
+  // A task the quick add has just added scrolls into view (the row's wrapper gets is-just-added for the highlight).
+  useEffect(() => {
+    if (justAdded === null) return;
+    const at = taskRows.find(({ row }) => (row as { task: Task }).task.id === justAdded);
+    if (at) list.current?.scrollToIndex(at.rowIndex);
+  }, [justAdded, taskRows]);
 
   useEffect(() => {
     if (!pendingFocus.current || tabbableKey === null) return;
@@ -68,20 +104,40 @@ export function TaskColumn({ groups, actions, selected, onSelectClick, onOpenTas
     setFocusKey(order[target]!);
   }, [order, taskRows]);
 
+  const listNameOf = (task: Task, group: TaskGroup) =>
+    (listsById && group.kind !== 'list' && task.categoryId ? listsById.get(task.categoryId)?.name : undefined);
+  const estimate = useCallback((index: number) => {
+    const row = rows[index]!;
+    if (row.kind !== 'task') return rowHeights[row.kind];
+    const { task, group } = row;
+    const base = rowHasMeta(task, listNameOf(task, group), context.meta.counts.get(globalIdOf(task))) ? rowHeights.taskWithMeta : rowHeights.task;
+    return base + (task.title.length > longTitle ? rowHeights.longTitle : 0);
+    // listNameOf reads listsById only.
+  }, [rows, listsById, context.meta]);
+  const rowKey = useCallback((index: number) => rows[index]!.key, [rows]);
+
   const renderRow = (index: number) => {
     const row = rows[index]!;
     const name = groupTitle(intl, row.group);
     if (row.kind === 'header') {
       return <h2 className="task-group-title">{name} <span className="task-group-count">{row.group.tasks.length}</span></h2>;
     }
-    if (row.kind === 'add') return <QuickAdd groupName={name} onAdd={(title, schedule) => actions.quickAdd(row.group, title, schedule)} />;
+    if (row.kind === 'add') return <AddTaskRow group={row.group} groupName={name} />;
     const { task, group } = row;
+    const isSelected = selected.has(task.id);
     return (
-      <div data-row-key={row.key} onFocus={() => setFocusKey(row.key)}>
-        <TaskRow task={task} sortableId={row.key} groupKey={group.key} selected={selected.has(task.id)} tabbable={row.key === tabbableKey}
-          timeZone={timeZone} listName={listsById && group.kind !== 'list' && task.categoryId ? listsById.get(task.categoryId)?.name : undefined}
+      <div data-row-key={row.key} onFocus={() => setFocusKey(row.key)}
+        className={[selecting ? 'task-row-selectable' : '', task.id === justAdded ? 'is-just-added' : ''].filter(Boolean).join(' ') || undefined}>
+        {selecting ? (
+          <Checkbox className="task-select" checked={isSelected} onCheckedChange={() => onToggleSelected?.(task.id)}
+            ariaLabel={intl.formatMessage({ id: 'selection.select' }, { title: task.title.trim() || intl.formatMessage({ id: 'tasks.row.untitled' }) })} />
+        ) : null}
+        <TaskRow task={task} sortableId={row.key} groupKey={group.key} selected={isSelected} tabbable={row.key === tabbableKey}
+          timeZone={timeZone} timeFormat={context.timeFormat} bounds={context.bounds} listName={listNameOf(task, group)}
+          tagsById={context.tagsById} counts={context.meta.counts.get(globalIdOf(task))} inMyDay={context.meta.myDay.has(task.id)}
           canMoveUp={row.index > 0} canMoveDown={row.index < group.tasks.length - 1}
-          onOpen={onOpenTask} onToggleComplete={actions.toggleComplete} onArchive={actions.archive} onMove={actions.move}
+          onOpen={selecting && onToggleSelected ? onToggleSelected : onOpenTask} onToggleComplete={actions.toggleComplete} onArchive={actions.archive} onMove={actions.move}
+          onDelete={context.onDelete} onSetDue={context.onSetDue} onToggleMyDay={context.onToggleMyDay}
           onSelectClick={(id, event) => onSelectClick(id, event, taskRows.map((r) => (r.row as { task: Task }).task.id))}
           onKeyMove={(_id, action) => onKeyMove(row.key, action)} />
       </div>
@@ -90,8 +146,11 @@ export function TaskColumn({ groups, actions, selected, onSelectClick, onOpenTas
 
   return (
     <section className="task-column" aria-label={label} ref={container}>
+      {stickyHeader && withHeaders && groups[0] ? (
+        <h2 className="task-group-title task-column-title">{groupTitle(intl, groups[0])} <span className="task-group-count">{groups[0].tasks.length}</span></h2>
+      ) : null}
       <SortableContext items={order} strategy={verticalListSortingStrategy}>
-        <VirtualList ref={list} rowCount={rows.length} rowHeight={rowHeight} rowKey={(i) => rows[i]!.key} renderRow={renderRow} />
+        <VirtualList ref={list} rowCount={rows.length} rowHeight={estimate} rowKey={rowKey} renderRow={renderRow} />
       </SortableContext>
     </section>
   );

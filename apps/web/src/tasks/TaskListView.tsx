@@ -1,15 +1,26 @@
+import { CalendarCheck, Inbox, List, ListTodo, type LucideIcon, Tag } from 'lucide-react';
 import { type MouseEvent, useCallback, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '../ui/index.js';
+import { ListChecks } from 'lucide-react';
+import { addToMyDay, removeFromMyDay } from '../my-day/my-day-actions.js';
+import { myDayDate } from '../my-day/my-day-date.js';
+import { useQuickAddLauncher } from '../quick-add/launcher.js';
+import { composeDue, dueParts, quickDay } from '../scheduling/due-parts.js';
+import { useSyncSnapshot } from '../store/ObjectStoreContext.js';
+import { useTaskScreenSettings } from '../task-detail/screen-settings.js';
+import { Button, IconButton } from '../ui/index.js';
+import { rowMetaIndex } from './row-meta.js';
+import type { DueChoice } from './TaskRow.js';
 import { editTasks, sameEdit } from './edits.js';
 import { groupTitle } from './group-title.js';
 import { SelectionBar } from './SelectionBar.js';
-import { TaskColumn } from './TaskColumn.js';
+import { type RowContext, TaskColumn } from './TaskColumn.js';
 import { useToast } from '../ui/index.js';
 import type { TaskActions } from './useTaskActions.js';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
+import type { DayBounds } from './views/day-bounds.js';
 import type { ViewModel } from './views/memo.js';
-import type { Grouping, Layout, TaskGroup, ViewKey } from './views/types.js';
+import { type Grouping, type Layout, type Task, type TaskGroup, type ViewKey, viewListId, viewTagId } from './views/types.js';
 
 export interface TaskListViewProps {
   view: ViewKey;
@@ -21,11 +32,64 @@ export interface TaskListViewProps {
   onGroupingChange(grouping: Grouping): void;
   onLayoutChange(layout: Layout): void;
   timeZone: string;
+  /** Today's boundaries in the user's zone (due chips and the date menu read them). */
+  bounds: DayBounds;
+  /** The clock (tests fix it). */
+  now?: () => number;
   onOpenTask(id: string): void;
 }
 
-const emptyMessage = (view: ViewKey) =>
-  view.startsWith('list:') ? 'tasks.empty.list' : view.startsWith('tag:') ? 'tasks.empty.tag' : view === 'next-7' ? 'tasks.empty.next7' : 'tasks.empty.all';
+const emptyStates: Record<'all' | 'next7' | 'list' | 'tag', LucideIcon> = { all: ListTodo, next7: CalendarCheck, list: List, tag: Tag };
+const emptyKind = (view: ViewKey) => (view.startsWith('list:') ? 'list' : view.startsWith('tag:') ? 'tag' : view === 'next-7' ? 'next7' : 'all');
+
+/** A view with no tasks: an icon, one sentence, one action (add a task here, through the one quick add). */
+function EmptyState({ view }: { view: ViewKey }) {
+  const openQuickAdd = useQuickAddLauncher((state) => state.openQuickAdd);
+  const kind = emptyKind(view);
+  const Icon = emptyStates[kind] ?? Inbox;
+  const listId = viewListId(view);
+  const tagId = viewTagId(view);
+  return (
+    <div className="tasks-empty">
+      <Icon className="tasks-empty-icon" aria-hidden="true" />
+      <p><FormattedMessage id={`tasks.empty.${kind}`} /></p>
+      <Button variant="secondary" onClick={() => openQuickAdd({ ...(listId ? { listId } : {}), ...(tagId ? { tagId } : {}) })}>
+        <FormattedMessage id="tasks.empty.add" />
+      </Button>
+    </div>
+  );
+}
+
+/** Row context: settings, the meta index, and the row menu's actions (date, My Day, delete). */
+function useRowContext(props: TaskListViewProps, tagsById: RowContext['tagsById']): RowContext {
+  const store = useObjectStore();
+  const { objects } = useSyncSnapshot();
+  const settings = useTaskScreenSettings();
+  const now = props.now ?? Date.now;
+  const { bounds, actions } = props;
+  // Read on every render (the screen renders again at least when the day changes); the index follows its value.
+  const day = myDayDate(now(), settings.timezone, settings.myDayConfig.myDayResetHourOfDay);
+  const meta = useMemo(() => rowMetaIndex(objects.task, objects.attachment, objects.myDayEntry, day), [objects.task, objects.attachment, objects.myDayEntry, day]);
+  return useMemo<RowContext>(() => ({
+    timeFormat: settings.timeFormat,
+    bounds,
+    tagsById,
+    meta,
+    onSetDue(task: Task, choice: DueChoice) {
+      const zone = settings.timezone;
+      const time = task.dueDate !== null ? dueParts(task.dueDate, zone).time : null;
+      const dueDate = choice === 'none' ? null : composeDue(quickDay(choice, now(), zone, settings.firstDayOfWeek), time, zone);
+      editTasks(store, [{ id: task.id, changes: { dueDate } }]);
+    },
+    onToggleMyDay(task: Task, inMyDay: boolean) {
+      const objects = store.getSnapshot().objects;
+      const current = myDayDate(now(), settings.timezone, settings.myDayConfig.myDayResetHourOfDay);
+      if (inMyDay) removeFromMyDay(store, objects, task.id, current);
+      else addToMyDay(store, objects, task.id, current);
+    },
+    onDelete: (task: Task) => actions.setStatus([task.id], 'DELETED'),
+  }), [settings, bounds, tagsById, meta, store, actions, now]);
+}
 
 function useSelection() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -44,8 +108,22 @@ function useSelection() {
       return next;
     });
   }, [anchor]);
-  const clear = useCallback(() => setSelected(new Set()), []);
-  return { selected, onSelectClick, clear };
+  // Selection mode shows a checkbox on every row; a Shift- or Ctrl-click starts it too.
+  const [mode, setMode] = useState(false);
+  const toggle = useCallback((id: string) => {
+    setAnchor(id);
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+  const clear = useCallback(() => {
+    setSelected(new Set());
+    setMode(false);
+  }, []);
+  return { selected, onSelectClick, clear, toggle, selecting: mode || selected.size > 0, setMode };
 }
 
 function ViewControls({ grouping, layout, onGroupingChange, onLayoutChange }: Pick<TaskListViewProps, 'grouping' | 'layout' | 'onGroupingChange' | 'onLayoutChange'>) {
@@ -70,12 +148,14 @@ export function TaskListView(props: TaskListViewProps) {
   const intl = useIntl();
   const store = useObjectStore();
   const toast = useToast();
-  const { selected, onSelectClick, clear } = useSelection();
+  const { selected, onSelectClick, clear, toggle, selecting, setMode } = useSelection();
   const [showCompleted, setShowCompleted] = useState(false);
   const listsById = useMemo(() => new Map(model.lists.map((l) => [l.id, l])), [model.lists]);
+  const tagsById = useMemo(() => new Map(model.tags.map((t) => [t.id, t])), [model.tags]);
+  const rows = useRowContext(props, tagsById);
   const completedGroup = useMemo<TaskGroup[]>(() => [{ key: 'completed', kind: 'time', id: 'completed', tasks: model.completed, defaults: {} }], [model.completed]);
   const shownSelection = [...selected].filter((id) => store.getSnapshot().objects.task[id]);
-  const columnProps = { actions, selected, onSelectClick, onOpenTask, timeZone, listsById: view.startsWith('list:') ? undefined : listsById };
+  const columnProps = { actions, selected, onSelectClick, onOpenTask, timeZone, rows, selecting, onToggleSelected: toggle, listsById: view.startsWith('list:') ? undefined : listsById };
 
   const clearCompleted = () => {
     const ids = model.completed.map((t) => t.id);
@@ -87,13 +167,17 @@ export function TaskListView(props: TaskListViewProps) {
     <div className="tasks-view">
       <header className="tasks-view-header">
         <h1>{title}</h1>
-        <ViewControls {...props} />
+        <span className="tasks-view-tools">
+          <IconButton label={intl.formatMessage({ id: selecting ? 'selection.modeOff' : 'selection.modeOn' })} aria-pressed={selecting}
+            icon={<ListChecks className="icon" aria-hidden="true" />} onClick={() => (selecting ? clear() : setMode(true))} />
+          <ViewControls {...props} />
+        </span>
       </header>
-      {model.active.length === 0 && model.completed.length === 0 ? <p className="tasks-empty"><FormattedMessage id={emptyMessage(view)} /></p> : null}
-      {shownSelection.length > 0 ? <SelectionBar ids={shownSelection} lists={model.lists} actions={actions} onClear={clear} /> : null}
+      {model.active.length === 0 && model.completed.length === 0 ? <EmptyState view={view} /> : null}
+      {shownSelection.length > 0 ? <SelectionBar ids={shownSelection} lists={model.lists} tags={model.tags} bounds={props.bounds} actions={actions} onClear={clear} /> : null}
       <div className={`tasks-columns tasks-columns-${props.layout}`}>
         {model.columns.map((groups) => (
-          <TaskColumn key={groups[0]?.key ?? 'empty'} groups={groups} {...columnProps}
+          <TaskColumn key={groups[0]?.key ?? 'empty'} groups={groups} {...columnProps} stickyHeader={props.layout === 'multi'}
             label={props.layout === 'single' ? title : groupTitle(intl, groups[0]!)} />
         ))}
       </div>

@@ -2,15 +2,19 @@ import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FirstScreenOr } from '../shell/FirstScreenPreview.js';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
 import { Spinner, Status } from '../ui/index.js';
 import { dropEdits, type DragRow, type DropTarget } from './drag.js';
 import { editTasks } from './edits.js';
+import { QuickAddLayer } from '../quick-add/QuickAddLayer.js';
+import { TaskShortcuts } from '../shortcuts/TaskShortcuts.js';
 import { Sidebar } from './Sidebar.js';
 import { SyncIndicator } from './SyncIndicator.js';
 import { TaskListView } from './TaskListView.js';
 import { ToastProvider } from '../ui/index.js';
 import { useDndAnnouncements } from './useDndAnnouncements.js';
+import { useFirstScreenSaver } from './useFirstScreenSaver.js';
 import { useTaskActions } from './useTaskActions.js';
 import { useDayBounds, useTaskSettings } from './useTaskSettings.js';
 import { createViewModel } from './views/memo.js';
@@ -57,11 +61,13 @@ function TasksScreen(props: TasksHomeProps) {
     tasks: snapshot.objects.task, categories: snapshot.objects.category, labels: snapshot.objects.label,
     view, grouping, layout, showMulticolumnOverdue: webConfig.showMulticolumnOverdue, bounds,
   });
-  const fallbackListId = (model.lists.find((l) => l.isDefault) ?? model.lists[0])?.id ?? null;
-  const actions = useTaskActions({ view, bounds, groups: model.groups, fallbackListId });
+  const actions = useTaskActions({ groups: model.groups });
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const accessibility = useDndAnnouncements(snapshot.objects.task);
   const title = useMemo(() => viewTitle(intl, view, model), [intl, view, model]);
+  useFirstScreenSaver({
+    view, title, model, timeZone, bounds, grouping, layout, ready: snapshot.ready, objects: snapshot.objects, now: props.now ?? Date.now,
+  });
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const dragged = active.data.current as DragRow | undefined;
@@ -71,7 +77,7 @@ function TasksScreen(props: TasksHomeProps) {
   };
 
   if (!snapshot.ready) {
-    return <main className="tasks-loading"><Status><Spinner /> <FormattedMessage id="common.loading" /></Status></main>;
+    return <FirstScreenOr><main className="tasks-loading"><Status><Spinner /> <FormattedMessage id="common.loading" /></Status></main></FirstScreenOr>;
   }
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={accessibility}>
@@ -83,11 +89,13 @@ function TasksScreen(props: TasksHomeProps) {
           {view === 'my-day' ? props.myDay : (
             <TaskListView key={view} view={view} title={title} model={model} actions={actions} grouping={grouping} layout={layout}
               onGroupingChange={(g) => setGroupings((all) => ({ ...all, [view]: g }))} onLayoutChange={setLayout}
-              timeZone={timeZone} onOpenTask={props.onOpenTask} />
+              timeZone={timeZone} bounds={bounds} now={props.now} onOpenTask={props.onOpenTask} />
           )}
         </main>
         {props.aside}
       </div>
+      <QuickAddLayer view={view} lists={model.lists} tags={model.tags} now={props.now} />
+      <TaskShortcuts actions={actions} lists={model.lists} tags={model.tags} bounds={bounds} onOpenTask={props.onOpenTask} onNavigate={setView} />
     </DndContext>
   );
 }

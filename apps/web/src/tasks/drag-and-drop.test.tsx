@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { berlinDay } from './testing/fixtures.js';
 import { renderTasks, tasksUnder } from './testing/render-tasks.js';
 import { seedBasics } from './testing/seed.js';
 
@@ -31,7 +32,8 @@ const announced = () => document.querySelector('[id^=DndLiveRegion]')?.textConte
 
 describe('drag and drop (dnd-kit keyboard and pointer sensors)', () => {
   it('picks a task up with Space, moves it down with an arrow, and drops it with Space', async () => {
-    const { store } = await renderTasks({ seed: seedBasics });
+    // Both tasks due today, so they share the Today group (overdue has a group of its own).
+    const { store } = await renderTasks({ seed: (s) => { seedBasics(s); s.edit('task', 'Pay rent', { dueDate: berlinDay(0) }); } });
     const handle = await screen.findByRole('button', { name: 'Drag Pay rent' });
     handle.focus();
     await act(async () => { fireEvent.keyDown(handle, { key: ' ', code: 'Space' }); });

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserNotificationsMenu } from '../scheduling/NotificationsMenu.js';
 import { renderScreen } from '../task-detail/testing/render-screen.js';
@@ -35,7 +35,12 @@ describe('icons', () => {
   it('the task rows and the sidebar show SVG icons, no text glyphs', async () => {
     await renderTasks({ seed: seedBasics });
     await screen.findByRole('heading', { level: 1, name: 'All my tasks' });
-    expect(screen.getByRole('button', { name: 'Archive Pay rent', hidden: true }).querySelector('svg')).not.toBeNull();
+    // A row's actions are drawn while it is hovered or focused.
+    const row = screen.getByRole('button', { name: /^Pay rent/ });
+    act(() => row.focus());
+    for (const name of ['Set a date for Pay rent', 'Add Pay rent to My Day', 'More actions for Pay rent', 'Drag Pay rent']) {
+      expect(screen.getByRole('button', { name, hidden: true }).querySelector('svg')).not.toBeNull();
+    }
     expect(screen.getByRole('button', { name: 'Rename Work', hidden: true }).querySelector('svg')).not.toBeNull();
     expect(glyphButtons()).toEqual([]);
     expect(iconButtonsWithoutSvg()).toEqual([]);

@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderTasks, sidebar, tasksUnder } from './testing/render-tasks.js';
 import { seedBasics } from './testing/seed.js';
@@ -27,7 +27,7 @@ describe('the sidebar', () => {
     expect(tasksUnder('Today')).toEqual([]);
     await user.click(sidebar().getByRole('button', { name: /^Urgent/ }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Urgent');
-    expect(tasksUnder('Today')).toEqual(['Pay rent']);
+    expect(tasksUnder('Overdue')).toEqual(['Pay rent']);
     await user.click(sidebar().getByRole('button', { name: /^Next 7 days/ }));
     expect(tasksUnder('Upcoming')).toEqual(['Plan trip']);
     expect(() => tasksUnder('Someday')).toThrow();
@@ -39,7 +39,8 @@ describe('the sidebar', () => {
     const list = Object.values(store.getSnapshot().objects.category).find((c) => c.name === 'Garden')!;
     expect(list.position > 'ab').toBe(true);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Garden');
-    expect(screen.getByText('This list is empty. Add a task below.')).toBeTruthy();
+    expect(screen.getByText('This list is empty.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add a task' })).toBeTruthy();
   });
 
   it('renames a list with Enter, and Escape keeps the old name', async () => {
@@ -55,17 +56,26 @@ describe('the sidebar', () => {
     expect(sidebar().getByRole('button', { name: /^Office/ })).toBeTruthy();
   });
 
-  it('deletes a list (isDeleted), leaving its view, and Undo brings it back', async () => {
-    const { user, store } = await renderTasks({ seed: seedBasics });
+  it('asks before deleting a list, says how many tasks it holds and where they go, moves them there; Undo brings both back', async () => {
+    const { user, store, task } = await renderTasks({ seed: seedBasics });
     await user.click(sidebar().getByRole('button', { name: /^Work/ }));
     await user.click(sidebar().getByRole('button', { name: 'Delete Work' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete “Work”?' });
+    expect(dialog.textContent).toContain('Its open or completed task moves to “Personal”.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(store.getSnapshot().objects.category.work!.isDeleted).toBe(false);
+    await user.click(sidebar().getByRole('button', { name: 'Delete Work' }));
+    await user.click(screen.getByRole('button', { name: 'Delete list' }));
     expect(store.getSnapshot().objects.category.work!.isDeleted).toBe(true);
+    expect(task('Write report').categoryId).toBe('personal');
     expect(sidebar().queryByRole('button', { name: /^Work/ })).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('All my tasks');
-    expect(screen.queryByText('Write report')).toBeNull();
-    expect(screen.getByText('List “Work” deleted')).toBeTruthy();
+    // Not stranded: the task is still in All my tasks, in its new list.
+    expect(tasksUnder('Tomorrow')).toEqual(['Write report']);
+    expect(screen.getByText('List “Work” deleted, its task moved to “Personal”')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(store.getSnapshot().objects.category.work!.isDeleted).toBe(false);
+    expect(task('Write report').categoryId).toBe('work');
     expect(sidebar().getByRole('button', { name: /^Work/ })).toBeTruthy();
   });
 

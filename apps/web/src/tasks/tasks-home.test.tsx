@@ -2,7 +2,7 @@ import { positionsAfter } from '@taskhub/domain';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { berlinDay } from './testing/fixtures.js';
-import { renderTasks, sidebar, tasksUnder } from './testing/render-tasks.js';
+import { openRowMenu, renderTasks, sidebar, tasksUnder } from './testing/render-tasks.js';
 import { seedBasics } from './testing/seed.js';
 
 afterEach(cleanup);
@@ -10,10 +10,11 @@ afterEach(cleanup);
 vi.setConfig({ testTimeout: 20_000 });
 
 describe('TasksHome', () => {
-  it('shows All my tasks grouped by time, overdue under Today, completed apart, archived and deleted hidden', async () => {
+  it('shows All my tasks grouped by time, overdue in its own group, completed apart, archived and deleted hidden', async () => {
     await renderTasks({ seed: seedBasics });
     expect(await screen.findByRole('heading', { level: 1, name: 'All my tasks' })).toBeTruthy();
-    expect(tasksUnder('Today')).toEqual(['Pay rent', 'Call mum']);
+    expect(tasksUnder('Overdue')).toEqual(['Pay rent']);
+    expect(tasksUnder('Today')).toEqual(['Call mum']);
     expect(tasksUnder('Tomorrow')).toEqual(['Write report']);
     expect(tasksUnder('Upcoming')).toEqual(['Plan trip']);
     expect(tasksUnder('Someday')).toEqual(['Read book']);
@@ -23,24 +24,30 @@ describe('TasksHome', () => {
 });
 
 describe('adding, completing and archiving', () => {
-  it('quick add in Tomorrow adds to the default list, due tomorrow, after the last task of the group', async () => {
+  it("a group's Add task row opens the quick add for it: Tomorrow adds to the default list, due tomorrow, after the group's last task", async () => {
     const { user, store } = await renderTasks({ seed: seedBasics });
-    await user.type(await screen.findByRole('textbox', { name: 'Add a task to Tomorrow' }), 'Buy milk{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Add a task to Tomorrow' }));
+    const layer = screen.getByRole('dialog', { name: 'Add to Tomorrow' });
+    await user.type(within(layer).getByRole('textbox', { name: 'New task' }), 'Buy milk{Enter}');
     const added = Object.values(store.getSnapshot().objects.task).find((t) => t.title === 'Buy milk')!;
     expect(added).toMatchObject({ categoryId: 'personal', dueDate: berlinDay(1), status: 'UNCHECKED', labels: [] });
     expect(added.position > 'ac').toBe(true);
     expect(tasksUnder('Tomorrow')).toEqual(['Write report', 'Buy milk']);
-    expect((screen.getByRole('textbox', { name: 'Add a task to Tomorrow' }) as HTMLInputElement).value).toBe('');
-    await user.type(screen.getByRole('textbox', { name: 'Add a task to Someday' }), 'Learn piano{Enter}');
+    expect((within(layer).getByRole('textbox', { name: 'New task' }) as HTMLInputElement).value).toBe('');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Add a task to Someday' }));
+    await user.type(screen.getByRole('textbox', { name: 'New task' }), 'Learn piano{Enter}');
     expect(Object.values(store.getSnapshot().objects.task).find((t) => t.title === 'Learn piano')!.dueDate).toBeNull();
   });
 
-  it('quick add in a list view adds to that list, and in a tag view with the tag', async () => {
+  it("a time group's row in a list view adds to that list with the group's date, and in a tag view with the tag", async () => {
     const { user, store } = await renderTasks({ seed: seedBasics });
     await user.click(sidebar().getByRole('button', { name: /^Work/ }));
-    await user.type(screen.getByRole('textbox', { name: 'Add a task to Today' }), 'Standup{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Add a task to Today' }));
+    await user.type(screen.getByRole('textbox', { name: 'New task' }), 'Standup{Enter}{Escape}');
     await user.click(sidebar().getByRole('button', { name: /^Home/ }));
-    await user.type(screen.getByRole('textbox', { name: 'Add a task to Upcoming' }), 'Garden{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Add a task to Upcoming' }));
+    await user.type(screen.getByRole('textbox', { name: 'New task' }), 'Garden{Enter}{Escape}');
     const byTitle = (title: string) => Object.values(store.getSnapshot().objects.task).find((t) => t.title === title)!;
     expect(byTitle('Standup')).toMatchObject({ categoryId: 'work', dueDate: berlinDay(0) });
     expect(byTitle('Garden')).toMatchObject({ categoryId: 'personal', labels: ['home'], dueDate: berlinDay(2) });
@@ -50,17 +57,17 @@ describe('adding, completing and archiving', () => {
     const { user, task } = await renderTasks({ seed: seedBasics });
     await user.click(await screen.findByRole('checkbox', { name: 'Complete Call mum' }));
     expect(task('Call mum').status).toBe('CHECKED');
-    expect(tasksUnder('Today')).toEqual(['Pay rent']);
+    expect(tasksUnder('Today')).toEqual([]);
     const toasts = screen.getByRole('region', { name: /Notifications/ });
     expect(within(toasts).getByText('Task completed')).toBeTruthy();
     await user.click(within(toasts).getByRole('button', { name: 'Undo' }));
     expect(task('Call mum').status).toBe('UNCHECKED');
-    expect(tasksUnder('Today')).toEqual(['Pay rent', 'Call mum']);
+    expect(tasksUnder('Today')).toEqual(['Call mum']);
   });
 
   it('archives a task (DONE) with Undo', async () => {
     const { user, task } = await renderTasks({ seed: seedBasics });
-    await user.click(await screen.findByRole('button', { name: 'Archive Plan trip' }));
+    await user.click((await openRowMenu(user, 'Plan trip')).getByRole('menuitem', { name: 'Archive' }));
     expect(task('Plan trip').status).toBe('DONE');
     expect(screen.queryByText('Plan trip')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
@@ -71,7 +78,7 @@ describe('adding, completing and archiving', () => {
     const { user, task } = await renderTasks({ seed: seedBasics });
     await user.click(await screen.findByRole('button', { name: 'Show completed (1)' }));
     const completed = screen.getByRole('region', { name: 'Completed' });
-    expect(within(completed).getByRole('checkbox', { name: 'Complete Old chore' })).toHaveProperty('checked', true);
+    expect(within(completed).getByRole('checkbox', { name: 'Complete Old chore' })).toHaveProperty('ariaChecked', 'true');
     await user.click(within(completed).getByRole('checkbox', { name: 'Complete Old chore' }));
     expect(task('Old chore').status).toBe('UNCHECKED');
     await user.click(screen.getByRole('checkbox', { name: 'Complete Old chore' }));
@@ -120,13 +127,18 @@ describe('opening and the keyboard', () => {
     expect(document.querySelectorAll('.task-title[tabindex="0"]')).toHaveLength(1);
   });
 
-  it('moves a task down and up with buttons and with Alt+arrows (the keyboard alternative to dragging)', async () => {
+  it('moves a task down and up with the row menu and with Alt+arrows (the keyboard alternative to dragging)', async () => {
     const { user } = await renderTasks({ seed: seedBasics });
-    await user.click(await screen.findByRole('button', { name: 'Move Pay rent down' }));
-    expect(tasksUnder('Today')).toEqual(['Call mum', 'Pay rent']);
-    expect(screen.getByRole('button', { name: 'Move Pay rent down' })).toHaveProperty('disabled', true);
-    screen.getByRole('button', { name: /^Pay rent/ }).focus();
+    // The only task of its group: neither way is open.
+    const menu = await openRowMenu(user, 'Write report');
+    expect(menu.getByRole('menuitem', { name: 'Move up' }).getAttribute('aria-disabled')).toBe('true');
+    expect(menu.getByRole('menuitem', { name: 'Move down' }).getAttribute('aria-disabled')).toBe('true');
+    await user.keyboard('{Escape}');
+    await user.type(await screen.findByRole('textbox', { name: 'Add a task to Tomorrow' }), 'Buy milk{Enter}');
+    await user.click((await openRowMenu(user, 'Write report')).getByRole('menuitem', { name: 'Move down' }));
+    expect(tasksUnder('Tomorrow')).toEqual(['Buy milk', 'Write report']);
+    screen.getByRole('button', { name: /^Write report/ }).focus();
     await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
-    expect(tasksUnder('Today')).toEqual(['Pay rent', 'Call mum']);
+    expect(tasksUnder('Tomorrow')).toEqual(['Write report', 'Buy milk']);
   });
 });

@@ -1,34 +1,26 @@
-import type { QuickAddSchedule } from '../scheduling/quick-add-schedule.js';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { editTasks, sameEdit } from './edits.js';
 import { useToast } from '../ui/index.js';
 import { positionAfterLast, positionsForMove } from './views/position.js';
-import { type Task, type TaskGroup, type ViewKey, viewListId, viewTagId } from './views/types.js';
-import type { DayBounds } from './views/day-bounds.js';
+import type { Task, TaskGroup } from './views/types.js';
 
 export interface TaskActionsInput {
-  view: ViewKey;
-  bounds: DayBounds;
   groups: TaskGroup[];
-  /** Where a task goes when neither the view nor its group names a list: the default list, else the first. */
-  fallbackListId: string | null;
 }
 
 export interface TaskActions {
   toggleComplete(task: Task): void;
   archive(task: Task): void;
   move(task: Task, direction: -1 | 1, groupKey: string): void;
-  /** Adds a task to the group; a schedule typed in the line (due date, repeat) wins over the group's default date. */
-  quickAdd(group: TaskGroup, title: string, schedule?: QuickAddSchedule): void;
   /** Completes, archives or deletes several tasks, with one Undo. */
   setStatus(ids: readonly string[], status: 'CHECKED' | 'DONE' | 'DELETED'): void;
   moveToList(ids: readonly string[], listId: string, listName: string): void;
 }
 
 /** What the task screens do to tasks; each change is a store edit, and the ones that hide a task offer Undo. */
-export function useTaskActions({ view, bounds, groups, fallbackListId }: TaskActionsInput): TaskActions {
+export function useTaskActions({ groups }: TaskActionsInput): TaskActions {
   const store = useObjectStore();
   const toast = useToast();
   const intl = useIntl();
@@ -52,15 +44,6 @@ export function useTaskActions({ view, bounds, groups, fallbackListId }: TaskAct
         if (!group || from < 0) return;
         editTasks(store, positionsForMove(group.tasks, from, from + direction).map(({ id, position }) => ({ id, changes: { position } })));
       },
-      quickAdd(group, title, schedule = {}) {
-        const tagId = viewTagId(view);
-        const labels = [...new Set([...(tagId ? [tagId] : []), ...(group.defaults.labels ?? [])])];
-        const dueDate = 'dueDate' in group.defaults ? group.defaults.dueDate ?? null : view === 'next-7' ? bounds.todayStart : null;
-        store.create('task', {
-          title, labels, dueDate, position: positionAfterLast(group.tasks),
-          categoryId: group.defaults.categoryId ?? viewListId(view) ?? fallbackListId, ...schedule,
-        });
-      },
       moveToList(ids, listId, listName) {
         const inList = Object.values(store.getSnapshot().objects.task).filter((t) => t.categoryId === listId);
         let after = positionAfterLast(inList);
@@ -73,5 +56,5 @@ export function useTaskActions({ view, bounds, groups, fallbackListId }: TaskAct
         toast(intl.formatMessage({ id: 'tasks.toast.moved' }, { count: ids.length, list: listName }), undo);
       },
     };
-  }, [store, toast, intl, view, bounds, groups, fallbackListId]);
+  }, [store, toast, intl, groups]);
 }

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { VirtualList, type VirtualListHandle, visibleRange } from './virtual-list.js';
+import { rowOffsets, VirtualList, type VirtualListHandle, visibleRangeOf } from './virtual-list.js';
 
 afterEach(cleanup);
 
@@ -38,7 +38,17 @@ describe('the virtual list', () => {
   });
 
   it('computes ranges at the ends', () => {
-    expect(visibleRange(0, 400, 40, 5, 3)).toEqual([0, 5]);
-    expect(visibleRange(0, 400, 40, 0, 3)).toEqual([0, 0]);
+    expect(visibleRangeOf(rowOffsets(5, () => 40), 5, 0, 400, 3)).toEqual([0, 5]);
+    expect(visibleRangeOf(rowOffsets(0, () => 40), 0, 0, 400, 3)).toEqual([0, 0]);
+  });
+
+  it('places rows of different heights one under the other', () => {
+    render(<VirtualList rowCount={1000} rowHeight={(i) => (i % 2 === 0 ? 40 : 60)} height={400} overscan={0}
+      rowKey={(i) => `r${i}`} renderRow={(i) => <span>Row {i}</span>} innerProps={{ role: 'list' }} />);
+    // 40 + 60 per pair: rows 0-7 cover 400 px; row 8 starts at 400.
+    expect(shownRows()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(screen.getByText('Row 3').parentElement!.style.top).toBe('140px');
+    expect((screen.getByRole('list') as HTMLElement).style.height).toBe('50000px');
+    expect(visibleRangeOf(rowOffsets(1000, (i) => (i % 2 === 0 ? 40 : 60)), 1000, 450, 100, 0)).toEqual([9, 12]);
   });
 });

@@ -10,15 +10,21 @@ export interface MenuProps {
   align?: 'start' | 'center' | 'end';
   label?: string;
   className?: string;
+  /** Controlled open state (e.g. a menu a keyboard shortcut opens); uncontrolled without it. */
+  open?: boolean;
+  onOpenChange?(open: boolean): void;
+  /** Where focus goes on close instead of the trigger (when the trigger is only an anchor). */
+  onCloseFocus?(): void;
 }
 
 /** A menu of actions (Radix DropdownMenu): arrow keys, typeahead, Escape, focus return. */
-export function Menu({ trigger, children, align = 'end', label, className }: MenuProps) {
+export function Menu({ trigger, children, align = 'end', label, className, open, onOpenChange, onCloseFocus }: MenuProps) {
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root {...(open === undefined ? {} : { open })} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={cx('ui-menu', className)} align={align} sideOffset={6} collisionPadding={8} aria-label={label}>
+        <DropdownMenu.Content className={cx('ui-menu', className)} align={align} sideOffset={6} collisionPadding={8} aria-label={label}
+          onCloseAutoFocus={onCloseFocus ? (event) => { event.preventDefault(); onCloseFocus(); } : undefined}>
           {children}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,4 +1,6 @@
 import type { Messages } from '../types.js';
+import { dePickers } from './de/pickers.js';
+import { deInput } from './de/input.js';
 import { deTasks } from './de/tasks.js';
 import { deScreens } from './de/screens.js';
 
@@ -260,4 +262,6 @@ export const de: Messages = {
   'settings.deleteAccount.finalConfirm': 'Das Konto {email} mit allen Daten endgültig löschen?',
   ...deTasks,
   ...deScreens,
+  ...dePickers,
+  ...deInput,
 };

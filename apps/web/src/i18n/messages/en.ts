@@ -1,3 +1,5 @@
+import { enPickers } from './en/pickers.js';
+import { enInput } from './en/input.js';
 import { enTasks } from './en/tasks.js';
 import { enScreens } from './en/screens.js';
 
@@ -262,4 +264,6 @@ export const en = {
   'settings.deleteAccount.finalConfirm': 'Delete the account {email} and all its data for good?',
   ...enTasks,
   ...enScreens,
+  ...enPickers,
+  ...enInput,
 };

@@ -1,4 +1,6 @@
 import type { Messages } from '../types.js';
+import { esPickers } from './es/pickers.js';
+import { esInput } from './es/input.js';
 import { esTasks } from './es/tasks.js';
 import { esScreens } from './es/screens.js';
 
@@ -260,4 +262,6 @@ export const es: Messages = {
   'settings.deleteAccount.finalConfirm': '¿Eliminar para siempre la cuenta {email} y todos sus datos?',
   ...esTasks,
   ...esScreens,
+  ...esPickers,
+  ...esInput,
 };

@@ -1,4 +1,6 @@
 import type { Messages } from '../types.js';
+import { frPickers } from './fr/pickers.js';
+import { frInput } from './fr/input.js';
 import { frTasks } from './fr/tasks.js';
 import { frScreens } from './fr/screens.js';
 
@@ -260,4 +262,6 @@ export const fr: Messages = {
   'settings.deleteAccount.finalConfirm': 'Supprimer définitivement le compte {email} et toutes ses données ?',
   ...frTasks,
   ...frScreens,
+  ...frPickers,
+  ...frInput,
 };

@@ -1,4 +1,6 @@
 import type { Messages } from '../types.js';
+import { itPickers } from './it/pickers.js';
+import { itInput } from './it/input.js';
 import { itTasks } from './it/tasks.js';
 import { itScreens } from './it/screens.js';
 
@@ -260,4 +262,6 @@ export const it: Messages = {
   'settings.deleteAccount.finalConfirm': 'Eliminare definitivamente l’account {email} e tutti i suoi dati?',
   ...itTasks,
   ...itScreens,
+  ...itPickers,
+  ...itInput,
 };

@@ -1,4 +1,6 @@
 import type { Messages } from '../types.js';
+import { jaPickers } from './ja/pickers.js';
+import { jaInput } from './ja/input.js';
 import { jaTasks } from './ja/tasks.js';
 import { jaScreens } from './ja/screens.js';
 
@@ -260,4 +262,6 @@ export const ja: Messages = {
   'settings.deleteAccount.finalConfirm': 'アカウント {email} とすべてのデータを完全に削除しますか？',
   ...jaTasks,
   ...jaScreens,
+  ...jaPickers,
+  ...jaInput,
 };

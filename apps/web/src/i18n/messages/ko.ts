@@ -1,4 +1,6 @@
 import type { Messages } from '../types.js';
+import { koPickers } from './ko/pickers.js';
+import { koInput } from './ko/input.js';
 import { koTasks } from './ko/tasks.js';
 import { koScreens } from './ko/screens.js';
 
@@ -260,4 +262,6 @@ export const ko: Messages = {
   'settings.deleteAccount.finalConfirm': '{email} 계정과 모든 데이터를 영구적으로 삭제할까요?',
   ...koTasks,
   ...koScreens,
+  ...koPickers,
+  ...koInput,
 };

@@ -1,4 +1,6 @@
 import type { Messages } from '../types.js';
+import { ptBRPickers } from './pt-BR/pickers.js';
+import { ptBRInput } from './pt-BR/input.js';
 import { ptBRTasks } from './pt-BR/tasks.js';
 import { ptBRScreens } from './pt-BR/screens.js';
 
@@ -260,4 +262,6 @@ export const ptBR: Messages = {
   'settings.deleteAccount.finalConfirm': 'Excluir para sempre a conta {email} e todos os seus dados?',
   ...ptBRTasks,
   ...ptBRScreens,
+  ...ptBRPickers,
+  ...ptBRInput,
 };

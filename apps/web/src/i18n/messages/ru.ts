@@ -1,4 +1,6 @@
 import type { Messages } from '../types.js';
+import { ruPickers } from './ru/pickers.js';
+import { ruInput } from './ru/input.js';
 import { ruTasks } from './ru/tasks.js';
 import { ruScreens } from './ru/screens.js';
 
@@ -260,4 +262,6 @@ export const ru: Messages = {
   'settings.deleteAccount.finalConfirm': 'Удалить аккаунт {email} со всеми данными навсегда?',
   ...ruTasks,
   ...ruScreens,
+  ...ruPickers,
+  ...ruInput,
 };

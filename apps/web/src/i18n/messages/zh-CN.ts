@@ -1,4 +1,6 @@
 import type { Messages } from '../types.js';
+import { zhCNPickers } from './zh-CN/pickers.js';
+import { zhCNInput } from './zh-CN/input.js';
 import { zhCNTasks } from './zh-CN/tasks.js';
 import { zhCNScreens } from './zh-CN/screens.js';
 
@@ -260,4 +262,6 @@ export const zhCN: Messages = {
   'settings.deleteAccount.finalConfirm': '要永久删除账户 {email} 及其所有数据吗？',
   ...zhCNTasks,
   ...zhCNScreens,
+  ...zhCNPickers,
+  ...zhCNInput,
 };

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { useSyncSnapshot } from '../../store/ObjectStoreContext.js';
 import type { Task } from '../../task-detail/task-queries.js';
 import type { withServerObjects } from '../../task-detail/testing/render-screen.js';
-import type { ScheduleSettings } from '../DueDatePicker.js';
+import type { ScheduleSettings } from '../schedule-settings.js';
 
 /** Berlin: a zone with daylight saving and an offset, so a test cannot pass by reading UTC for local time. */
 export const zone = 'Europe/Berlin';

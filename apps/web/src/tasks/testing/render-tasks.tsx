@@ -1,5 +1,5 @@
 import { type UserDetails } from '@taskhub/domain';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loggedIn, setupAuth, wireUser } from '../../auth/testing/fixtures.js';
 import { AuthStoreContext } from '../../auth/useAuth.js';
@@ -15,6 +15,8 @@ export interface RenderTasksOptions {
   seed?: (store: MemoryObjectStore) => void;
   user?: Partial<UserDetails>;
   props?: Partial<TasksHomeProps>;
+  /** Runs once signed in, before the screen renders (local storage is cleared by then). */
+  beforeRender?: () => void;
 }
 
 /** TasksHome on a memory object store, signed in as a Berlin user, in English, at testNow. */
@@ -22,6 +24,7 @@ export async function renderTasks(options: RenderTasksOptions = {}) {
   const { store: auth } = setupAuth({ user: wireUser({ timezone: testZone, ...options.user }) });
   await loggedIn(auth);
   const store = createMemoryObjectStore({ now: () => testNow, seed: options.seed });
+  options.beforeRender?.();
   const opened: string[] = [];
   const view = render(
     <I18nProvider store={createLanguageStore({ storage: null, locale: () => 'en' })}>
@@ -48,6 +51,17 @@ export function tasksUnder(heading: string): string[] {
     titles.push(title.textContent ?? '');
   }
   return titles;
+}
+
+/**
+ * Opens a row's "More actions" menu: focusing the row's title draws its actions (they show on hover and focus only),
+ * then the menu button opens the menu. Returns the menu to query its items.
+ */
+export async function openRowMenu(user: ReturnType<typeof userEvent.setup>, title: string) {
+  const row = await screen.findByRole('button', { name: new RegExp(`^${title}`) });
+  act(() => row.focus());
+  await user.click(screen.getByRole('button', { name: `More actions for ${title}` }));
+  return within(await screen.findByRole('menu'));
 }
 
 export const sidebar = () => within(screen.getByRole('navigation', { name: 'Lists and views' }));

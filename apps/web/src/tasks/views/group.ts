@@ -5,7 +5,7 @@ export interface GroupContext {
   bounds: DayBounds;
   lists: Category[];
   tags: Label[];
-  /** Overdue tasks get a column of their own (multi-column layout with webConfig.showMulticolumnOverdue). */
+  /** Overdue tasks get a group of their own (single column; multi-column with webConfig.showMulticolumnOverdue). */
   splitOverdue: boolean;
   /** False in Next 7 days: a task without a date would leave the view at once. */
   withSomeday?: boolean;
@@ -76,5 +76,8 @@ export function columnsFor(groups: TaskGroup[], layout: Layout): TaskGroup[][] {
   return layout === 'single' ? [groups] : groups.map((group) => [group]);
 }
 
-/** Whether overdue tasks get their own group: only in the multi-column layout, as webConfig.showMulticolumnOverdue says. */
-export const splitsOverdue = (layout: Layout, showMulticolumnOverdue: boolean) => layout === 'multi' && showMulticolumnOverdue;
+/**
+ * Whether overdue tasks get their own group: always in the single column (issue 11: overdue must not look like any
+ * date of Today); in the multi-column layout as webConfig.showMulticolumnOverdue says (SPEC.md section 2).
+ */
+export const splitsOverdue = (layout: Layout, showMulticolumnOverdue: boolean) => layout === 'single' || showMulticolumnOverdue;

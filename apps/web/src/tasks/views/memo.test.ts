@@ -26,7 +26,12 @@ describe('the view model memo', () => {
     const multi = build({ ...input, layout: 'multi' });
     expect(multi.active).toBe(first.active);
     expect(multi.counts).toBe(first.counts);
-    expect(multi.groups).not.toBe(first.groups);
+    // Overdue is split in both layouts here (single column always, multi-column by showMulticolumnOverdue): same groups.
+    expect(multi.groups).toBe(first.groups);
+    expect(multi.columns).not.toBe(first.columns);
+    const multiTogether = build({ ...input, layout: 'multi', showMulticolumnOverdue: false });
+    expect(multiTogether.groups).not.toBe(first.groups);
+    expect(multiTogether.groups.map((g) => g.key)).not.toContain('time:overdue');
     const edited = build({ ...input, tasks: { ...many, t0: { ...many.t0!, status: 'CHECKED' } } });
     expect(edited.active).toHaveLength(9_999);
     expect(edited.completed.map((t) => t.id)).toEqual(['t0']);

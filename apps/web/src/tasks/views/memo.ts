@@ -44,7 +44,11 @@ export interface ViewModel {
 export function createViewModel(): (input: ViewInput) => ViewModel {
   const lists = memoLast(visibleLists);
   const tags = memoLast(visibleTags);
-  const listIds = memoLast((shown: Category[]) => new Set(shown.map((l) => l.id)));
+  // The lists whose tasks are the user's own in All my tasks: the shown ones, and deleted ones. A list deleted where
+  // its tasks were not moved first (another client, the REST call) leaves them listless, never hidden in one view and
+  // listed in another; archived lists' tasks stay out.
+  const listIds = memoLast((shown: Category[], categories: Record<string, Category>) =>
+    new Set([...shown.map((l) => l.id), ...Object.values(categories).filter((c) => c.isDeleted).map((c) => c.id)]));
   const tasksOf = memoLast(viewTasks);
   const counts = memoLast(sidebarCounts);
   const groups = memoLast((active: Task[], grouping: Grouping, shownLists: Category[], shownTags: Label[], split: boolean, bounds: DayBounds, withSomeday: boolean) =>
@@ -56,7 +60,7 @@ export function createViewModel(): (input: ViewInput) => ViewModel {
   return (input) => {
     const shownLists = lists(input.categories);
     const shownTags = tags(input.labels);
-    const ids = listIds(shownLists);
+    const ids = listIds(shownLists, input.categories);
     const { active, completed } = tasksOf(input.tasks, input.view, ids, input.bounds);
     const split = splitsOverdue(input.layout, input.showMulticolumnOverdue);
     const grouped = groups(active, input.grouping, shownLists, shownTags, split, input.bounds, input.view !== 'next-7');

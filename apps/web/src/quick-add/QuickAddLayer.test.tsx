@@ -1,0 +1,87 @@
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { berlinDay } from '../tasks/testing/fixtures.js';
+import { renderTasks, sidebar } from '../tasks/testing/render-tasks.js';
+import { seedBasics } from '../tasks/testing/seed.js';
+import { highlightMs, useQuickAddLauncher } from './launcher.js';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+vi.setConfig({ testTimeout: 20_000 });
+
+const layer = () => screen.getByRole('dialog', { name: /^Add/ });
+const field = () => within(layer()).getByRole('textbox', { name: 'New task' }) as HTMLInputElement;
+const chips = () => within(within(layer()).getByRole('list', { name: 'Understood' })).getAllByRole('listitem').map((chip) => chip.textContent);
+const byTitle = (store: Awaited<ReturnType<typeof renderTasks>>['store'], title: string) =>
+  Object.values(store.getSnapshot().objects.task).find((t) => t.title === title);
+
+describe('the quick add layer', () => {
+  it("opens on q, shows what it understood as chips, adds on Enter and stays open; Escape closes it", async () => {
+    const { user, store } = await renderTasks({ seed: seedBasics });
+    await screen.findByRole('heading', { level: 1, name: 'All my tasks' });
+    await user.keyboard('q');
+    expect(document.activeElement).toBe(field());
+    await user.type(field(), 'Call Ann tomorrow at 9 #urgent !high ^Work');
+    expect(chips()).toEqual(['Wed, Mar 11', '9:00 AM', '#Urgent', 'High priority', 'Work']);
+    await user.keyboard('{Enter}');
+    expect(byTitle(store, 'Call Ann')).toMatchObject({ categoryId: 'work', dueDate: berlinDay(1) + 9 * 3_600_000, labels: ['urgent'], priority: 'High' });
+    expect(field().value).toBe('');
+    expect(document.activeElement).toBe(field());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('removing a chip cuts its words from the line', async () => {
+    const { user } = await renderTasks({ seed: seedBasics });
+    act(() => useQuickAddLauncher.getState().openQuickAdd());
+    await user.type(field(), 'Call Ann tomorrow !low');
+    await user.click(within(layer()).getByRole('button', { name: 'Remove Low priority' }));
+    expect(field().value).toBe('Call Ann tomorrow');
+    expect(chips()).toEqual(['Wed, Mar 11']);
+  });
+
+  it('offers to create an unknown #tag and creates it on add', async () => {
+    const { user, store } = await renderTasks({ seed: seedBasics });
+    act(() => useQuickAddLauncher.getState().openQuickAdd());
+    await user.type(field(), 'Buy milk #groceries');
+    expect(chips()).toEqual(['Create tag “groceries”']);
+    await user.keyboard('{Enter}');
+    const tag = Object.values(store.getSnapshot().objects.label).find((l) => l.name === 'groceries');
+    expect(tag).toBeTruthy();
+    expect(byTitle(store, 'Buy milk')!.labels).toEqual([tag!.id]);
+  });
+
+  it("in a list's view adds to that list with no date; elsewhere to the default list", async () => {
+    const { user, store } = await renderTasks({ seed: seedBasics });
+    await user.click(sidebar().getByRole('button', { name: /^Work/ }));
+    await user.keyboard('q');
+    expect(layer().getAttribute('aria-labelledby')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Add to Work' })).toBeTruthy();
+    await user.type(field(), 'Standup{Enter}{Escape}');
+    expect(byTitle(store, 'Standup')).toMatchObject({ categoryId: 'work', dueDate: null });
+    await user.click(sidebar().getByRole('button', { name: /^All my tasks/ }));
+    await user.keyboard('q');
+    await user.type(field(), 'Stretch{Enter}{Escape}');
+    expect(byTitle(store, 'Stretch')).toMatchObject({ categoryId: 'personal', dueDate: null });
+  });
+
+  it('q does nothing while typing in a field', async () => {
+    const { user } = await renderTasks({ seed: seedBasics });
+    await user.click(await screen.findByRole('textbox', { name: 'New list' }));
+    await user.keyboard('q');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('highlights the new task in the list for a moment', async () => {
+    const { user, store } = await renderTasks({ seed: seedBasics });
+    await user.click(await screen.findByRole('button', { name: 'Add a task to Today' }));
+    await user.type(field(), 'Water plants{Enter}');
+    const id = byTitle(store, 'Water plants')!.id;
+    const wrapper = () => document.querySelector(`[data-task-id="${id}"]`)!.parentElement!;
+    expect(wrapper().classList.contains('is-just-added')).toBe(true);
+    await act(() => new Promise((resolve) => setTimeout(resolve, highlightMs + 50)));
+    expect(wrapper().classList.contains('is-just-added')).toBe(false);
+  });
+});

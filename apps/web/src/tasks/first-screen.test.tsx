@@ -1,0 +1,50 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstScreenKeyPrefix, firstScreenOffKey, type FirstScreenSnapshot } from '../store/first-screen-snapshot.js';
+import { berlinDay, testNow } from './testing/fixtures.js';
+import { renderTasks, sidebar } from './testing/render-tasks.js';
+import { seedBasics } from './testing/seed.js';
+
+afterEach(cleanup);
+vi.setConfig({ testTimeout: 20_000 });
+
+const saved = () => {
+  const key = Object.keys(localStorage).find((k) => k.startsWith(firstScreenKeyPrefix));
+  return key ? JSON.parse(localStorage.getItem(key)!) as FirstScreenSnapshot : null;
+};
+const savedTitles = () => saved()?.groups.flatMap((g) => g.rows.map((r) => r.title));
+
+describe('first-screen snapshot of All my tasks', () => {
+  it('is saved as the screen shows it: groups, rows, due chips, list names, sidebar counts, good until midnight', async () => {
+    await renderTasks({ seed: seedBasics });
+    await vi.waitFor(() => expect(saved()).not.toBeNull());
+    const snapshot = saved()!;
+    expect(snapshot).toMatchObject({ address: '/', view: 'all-mine', title: 'All my tasks', savedAt: testNow, validUntil: berlinDay(1) });
+    expect(snapshot.groups.map((g) => [g.title, g.count])).toEqual([['Today', 2], ['Tomorrow', 1], ['Upcoming', 1], ['Someday', 1]]);
+    expect(savedTitles()).toEqual(['Pay rent', 'Call mum', 'Write report', 'Plan trip', 'Read book']);
+    expect(snapshot.groups[0]!.rows[0]).toMatchObject({ overdue: true, listName: 'Personal', due: 'Mar 8', completed: false });
+    expect(snapshot.groups[1]!.rows[0]).toMatchObject({ overdue: false, listName: 'Work' });
+    expect(snapshot.views.find((v) => v.current)).toEqual({ label: 'All my tasks', count: 5, current: true });
+    expect(snapshot.lists.map((l) => l.label)).toEqual(['Personal', 'Work']);
+  });
+
+  it('follows edits on the start view, and is dropped when tasks change while another view shows', async () => {
+    const { user, task, store } = await renderTasks({ seed: seedBasics });
+    await vi.waitFor(() => expect(savedTitles()).toContain('Call mum'));
+    await user.click(await screen.findByRole('checkbox', { name: 'Complete Call mum' }));
+    await vi.waitFor(() => expect(savedTitles()).not.toContain('Call mum'));
+    expect(task('Call mum').status).toBe('CHECKED');
+
+    await user.click(sidebar().getByRole('button', { name: /^Work/ }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(saved()).not.toBeNull();
+    act(() => store.edit('task', 'Plan trip', { title: 'Plan the trip' }));
+    await vi.waitFor(() => expect(saved()).toBeNull());
+  });
+
+  it('is neither saved nor used with the switch off', async () => {
+    await renderTasks({ seed: seedBasics, beforeRender: () => localStorage.setItem(firstScreenOffKey, '1') });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(saved()).toBeNull();
+  });
+});

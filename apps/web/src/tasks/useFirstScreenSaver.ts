@@ -1,0 +1,105 @@
+import { useEffect, useRef } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
+import { useAuth } from '../auth/useAuth.js';
+import { dateTimeFormat } from '../format/intl-cache.js';
+import {
+  firstScreenDisabled, removeFirstScreen, saveFirstScreen, startViewOf, type FirstScreen, type FirstScreenRow,
+} from '../store/first-screen-snapshot.js';
+import { dismissFirstScreen } from '../store/first-screen-start.js';
+import { groupTitle } from './group-title.js';
+import type { DayBounds } from './views/day-bounds.js';
+import type { ViewModel } from './views/memo.js';
+import type { Grouping, Layout, Task, ViewKey } from './views/types.js';
+
+const smartViews = [['my-day', 'tasks.view.myDay'], ['all-mine', 'tasks.view.allMine'], ['all', 'tasks.view.all'], ['next-7', 'tasks.view.next7']] as const;
+/** A row's worth of tasks per group at most: the snapshot is bounded again when saved. */
+const rowsPerGroup = 40;
+
+export interface FirstScreenInput {
+  intl: IntlShape;
+  view: ViewKey;
+  title: string;
+  model: ViewModel;
+  timeZone: string;
+  bounds: DayBounds;
+}
+
+/** The text of the view's first screen as the task screens draw it: groups and rows, the sidebar's views and lists. */
+export function firstScreenOf({ intl, view, title, model, timeZone, bounds }: FirstScreenInput): FirstScreen {
+  const listNames = new Map(model.lists.map((list) => [list.id, list.name]));
+  const due = dateTimeFormat(intl.locale, { timeZone, month: 'short', day: 'numeric' });
+  const row = (task: Task, showList: boolean): FirstScreenRow => ({
+    id: task.id,
+    title: task.title.trim() || intl.formatMessage({ id: 'tasks.row.untitled' }),
+    completed: task.status === 'CHECKED',
+    high: task.priority === 'High',
+    due: task.dueDate === null ? null : due.format(task.dueDate),
+    overdue: task.dueDate !== null && task.dueDate < bounds.todayStart,
+    listName: showList && task.categoryId ? listNames.get(task.categoryId) ?? null : null,
+  });
+  const showLists = !view.startsWith('list:');
+  return {
+    title,
+    groups: model.groups.map((group) => ({
+      title: groupTitle(intl, group), count: group.tasks.length,
+      rows: group.tasks.slice(0, rowsPerGroup).map((task) => row(task, showLists && group.kind !== 'list')),
+    })),
+    views: smartViews.map(([key, id]) => ({ label: intl.formatMessage({ id }), count: key === 'my-day' ? null : model.counts[key], current: view === key })),
+    listsHeading: intl.formatMessage({ id: 'tasks.sidebar.lists' }),
+    lists: model.lists.map((list) => ({ label: list.name, count: model.counts.lists[list.id] ?? 0, current: view === `list:${list.id}` })),
+  };
+}
+
+export interface FirstScreenSaverInput extends Omit<FirstScreenInput, 'intl'> {
+  grouping: Grouping;
+  layout: Layout;
+  ready: boolean;
+  /** The screen's clock. */
+  now: () => number;
+  /** The object maps the model was built from: a new map means something changed. */
+  objects: { task: object; category: object; label: object };
+}
+
+/**
+ * Keeps the user's first-screen snapshot true to the screen the page opens at: saved (a moment after the rows
+ * settle) while that screen shows, with its default grouping and layout; removed when the objects change while
+ * another view shows, since it would then paint rows that are no longer so. Withdraws the painted snapshot once the
+ * real rows are ready.
+ */
+export function useFirstScreenSaver(input: FirstScreenSaverInput): void {
+  const intl = useIntl();
+  const userId = useAuth((state) => state.user?.id ?? null);
+  const lastSources = useRef<readonly unknown[] | null>(null);
+  const { ready, view, grouping, layout } = input;
+  const { task, category, label } = input.objects;
+  const latest = useRef(input);
+  latest.current = input;
+
+  useEffect(() => { if (ready) dismissFirstScreen(); }, [ready]);
+
+  useEffect(() => {
+    if (!ready || !userId || firstScreenDisabled(localStorage)) return undefined;
+    const address = window.location.pathname + window.location.search;
+    const sources = [task, category, label];
+    const changed = lastSources.current !== null && sources.some((source, i) => source !== lastSources.current![i]);
+    if (startViewOf(address) !== view || grouping !== 'time' || layout !== 'single') {
+      if (changed) removeFirstScreen(localStorage, userId);
+      lastSources.current = sources;
+      return undefined;
+    }
+    const save = () => {
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', save);
+      const { bounds, now } = latest.current;
+      saveFirstScreen(localStorage, { userId, address, view, now: now(), validUntil: bounds.tomorrowStart }, firstScreenOf({ ...latest.current, intl }));
+      lastSources.current = sources;
+    };
+    // Off the path of the render that shows the rows; a page closed sooner saves on its way out.
+    const timer = setTimeout(save, 250);
+    window.addEventListener('pagehide', save);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pagehide', save);
+    };
+  }, [ready, userId, view, grouping, layout, task, category, label, intl]);
+}
