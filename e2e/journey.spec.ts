@@ -32,12 +32,16 @@ async function chooseGermanDarkAnd24Hours(page: Page) {
   await page.getByRole('button', { name: 'Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   expect(await seriousViolations(page)).toEqual([]);
-  await dialog.getByLabel('The language of the app on this device').selectOption('de');
+  await dialog.getByRole('tab', { name: 'General' }).click();
+  await dialog.getByRole('combobox', { name: 'The language of the app on this device' }).click();
+  await page.getByRole('option', { name: 'Deutsch' }).click();
   const german = page.getByRole('dialog', { name: 'Einstellungen' });
+  await german.getByRole('tab', { name: 'Darstellung' }).click();
   await expect(german.getByRole('heading', { name: 'Design' })).toBeVisible();
 
   await german.getByRole('radio', { name: 'Dunkel' }).check();
   await expect(page.locator('html')).toHaveClass(/theme-dark/);
+  await german.getByRole('tab', { name: 'Allgemein' }).click();
   await german.getByRole('radio', { name: /^24 Stunden/ }).check();
   await expect(german.getByTestId('time-example')).toHaveText(/ \d{1,2}:\d{2}$/);
   expect(await seriousViolations(page)).toEqual([]);
@@ -45,16 +49,19 @@ async function chooseGermanDarkAnd24Hours(page: Page) {
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/theme-dark/);
   await page.getByRole('button', { name: 'Einstellungen' }).click();
+  await german.getByRole('tab', { name: 'Allgemein' }).click();
   await expect(german.getByRole('radio', { name: /^24 Stunden/ })).toBeChecked();
   await expect(german.getByTestId('time-example')).toHaveText(/ \d{1,2}:\d{2}$/);
   // Back to English on this device, for the steps that follow.
-  await german.getByLabel('Die Sprache der App auf diesem Gerät').selectOption('en');
+  await german.getByRole('combobox', { name: 'Die Sprache der App auf diesem Gerät' }).click();
+  await page.getByRole('option', { name: 'English' }).click();
   await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Close' }).click();
 }
 
 async function deleteAccount(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await dialog.getByRole('tab', { name: 'Account' }).click();
   await dialog.getByLabel('Your email').fill(email);
   await dialog.getByLabel('Your password').fill(password);
   await dialog.getByRole('button', { name: 'Continue' }).click();

@@ -26,6 +26,7 @@ test('the server stopped mid-session: a save says the network is unavailable, an
   await signUpThroughPage(page, { email, name: 'Stella Stopped', password: 'a long enough password' });
   await page.getByRole('button', { name: 'Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await dialog.getByRole('tab', { name: 'Appearance' }).click();
 
   await server.stop();
   await dialog.getByRole('radio', { name: 'Dark' }).check();

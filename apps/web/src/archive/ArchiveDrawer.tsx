@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Archive, ArchiveRestore, Columns3, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Dialog } from '../ui/index.js';
+import { Button, Dialog, EmptyState, IconButton, Tabs } from '../ui/index.js';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
 import type { Task } from '../task-detail/task-queries.js';
 import '../task-detail/task-screens.css';
@@ -26,33 +27,32 @@ function ArchivedTask({ task }: { task: Task }) {
   const title = task.title || intl.formatMessage({ id: 'detail.untitled' });
   return (
     <li className="archive-row">
-      <span>{title}</span>
+      <span className="archive-row-title">{title}</span>
       {confirming ? (
-        <span role="group" aria-label={intl.formatMessage({ id: 'archive.confirmDelete' }, { title })}>
-          <FormattedMessage id="archive.confirmDelete" values={{ title }} />{' '}
-          <button type="button" className="btn btn-primary" onClick={() => store.edit('task', task.id, { status: 'DELETED' })}>
-            <FormattedMessage id="archive.deleteConfirmed" />
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}><FormattedMessage id="common.cancel" /></button>
+        <span className="archive-confirm" role="group" aria-label={intl.formatMessage({ id: 'archive.confirmDelete' }, { title })}>
+          <span className="archive-confirm-text"><FormattedMessage id="archive.confirmDelete" values={{ title }} /></span>
+          <span className="archive-row-actions">
+            <Button className="btn-danger" onClick={() => store.edit('task', task.id, { status: 'DELETED' })}>
+              <FormattedMessage id="archive.deleteConfirmed" />
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}><FormattedMessage id="common.cancel" /></Button>
+          </span>
         </span>
       ) : (
-        <span>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            aria-label={intl.formatMessage({ id: 'archive.restoreTask' }, { title })}
+        <span className="archive-row-actions">
+          <IconButton
+            size="row"
+            label={intl.formatMessage({ id: 'archive.restoreTask' }, { title })}
+            icon={<ArchiveRestore className="icon" aria-hidden="true" />}
             onClick={() => store.edit('task', task.id, { status: 'UNCHECKED' })}
-          >
-            <FormattedMessage id="archive.restore" />
-          </button>
-          <button
-            type="button"
-            className="btn btn-link"
-            aria-label={intl.formatMessage({ id: 'archive.deleteTask' }, { title })}
+          />
+          <IconButton
+            size="row"
+            className="archive-delete"
+            label={intl.formatMessage({ id: 'archive.deleteTask' }, { title })}
+            icon={<Trash2 className="icon" aria-hidden="true" />}
             onClick={() => setConfirming(true)}
-          >
-            <FormattedMessage id="archive.delete" />
-          </button>
+          />
         </span>
       )}
     </li>
@@ -66,46 +66,31 @@ function ArchivedTask({ task }: { task: Task }) {
 export function ArchiveDrawer({ open, onClose }: ArchiveDrawerProps) {
   const { objects } = useSyncSnapshot();
   const intl = useIntl();
-  const id = useId();
   const [tab, setTab] = useState<Tab>('tasks');
-  const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ tasks: null, sections: null });
   if (!open) return null;
   const tasks = archivedTasks(objects.task);
 
-  function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const next: Tab = tab === 'tasks' ? 'sections' : 'tasks';
-    setTab(next);
-    tabs.current[next]?.focus();
-  }
-
   return (
-    <Dialog title={intl.formatMessage({ id: 'archive.title' })} onClose={onClose} className="archive-drawer">
-      <div role="tablist" className="archive-tabs" onKeyDown={onTabKey}>
-        {(['tasks', 'sections'] as const).map((key) => (
-          <button
-            key={key}
-            ref={(element) => { tabs.current[key] = element; }}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${key}`}
-            aria-selected={tab === key}
-            aria-controls={`${id}-panel`}
-            tabIndex={tab === key ? 0 : -1}
-            className="btn btn-link"
-            onClick={() => setTab(key)}
-          >
-            <FormattedMessage id={key === 'tasks' ? 'archive.tasks' : 'archive.sections'} />
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
-        {tab === 'sections' && <p><FormattedMessage id="archive.noSections" /></p>}
-        {tab === 'tasks' && tasks.length === 0 && <p><FormattedMessage id="archive.noTasks" /></p>}
-        {tab === 'tasks' && tasks.length > 0 && (
-          <ul className="screen-list">{tasks.map((task) => <ArchivedTask key={task.id} task={task} />)}</ul>
-        )}
-      </div>
+    <Dialog title={intl.formatMessage({ id: 'archive.title' })} onClose={onClose} variant="sheet-right" className="archive-drawer">
+      <Tabs
+        label={intl.formatMessage({ id: 'archive.title' })}
+        value={tab}
+        onValueChange={(value) => setTab(value === 'sections' ? 'sections' : 'tasks')}
+        tabs={[
+          {
+            value: 'tasks',
+            label: <FormattedMessage id="archive.tasks" />,
+            content: tasks.length === 0
+              ? <EmptyState icon={<Archive className="icon" />} title={<FormattedMessage id="archive.noTasks" />} hint={<FormattedMessage id="archive.noTasks.hint" />} />
+              : <ul className="screen-list archive-list">{tasks.map((task) => <ArchivedTask key={task.id} task={task} />)}</ul>,
+          },
+          {
+            value: 'sections',
+            label: <FormattedMessage id="archive.sections" />,
+            content: <EmptyState icon={<Columns3 className="icon" />} title={<FormattedMessage id="archive.noSections" />} hint={<FormattedMessage id="archive.noSections.hint" />} />,
+          },
+        ]}
+      />
     </Dialog>
   );
 }

@@ -17,16 +17,17 @@ const translations: Record<Exclude<Language, 'en'>, Record<string, string>> = {
 };
 
 // Words that are genuinely the same as the English in that language (loanwords, abbreviations), not missed translations.
+// The product's name (app.name) is the same in every language.
 const sameAsEnglish: Record<Exclude<Language, 'en'>, readonly string[]> = {
-  'zh-CN': [],
-  fr: ['OK', 'Marketing', 'Design', 'Version {version}', 'Notifications'],
-  de: ['OK', 'Name', 'Marketing', 'Design', 'IT', 'Version {version}', 'Workspace'],
-  it: ['OK', 'Password', 'Marketing', 'Design'],
-  ja: ['OK'],
-  ko: [],
-  'pt-BR': ['OK', 'Marketing', 'Design'],
-  ru: [],
-  es: ['Marketing', 'Legal', 'Personal'],
+  'zh-CN': ['TaskHub'],
+  fr: ['OK', 'Marketing', 'Design', 'Version {version}', 'Notifications', 'TaskHub'],
+  de: ['OK', 'Name', 'Marketing', 'Design', 'IT', 'Version {version}', 'Workspace', 'TaskHub'],
+  it: ['OK', 'Password', 'Marketing', 'Design', 'TaskHub', 'Account'],
+  ja: ['OK', 'TaskHub'],
+  ko: ['TaskHub'],
+  'pt-BR': ['OK', 'Marketing', 'Design', 'TaskHub'],
+  ru: ['TaskHub'],
+  es: ['Marketing', 'Legal', 'Personal', 'TaskHub', 'General'],
 };
 
 /** Argument names (with their ICU type) and rich-text tags of a message, found anywhere in it, sorted. */

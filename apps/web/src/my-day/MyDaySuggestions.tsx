@@ -3,7 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate } from '../format/index.js';
 import type { MessageId } from '../i18n/index.js';
 import type { TaskScreenSettings } from '../task-detail/screen-settings.js';
+import { EmptyState, IconButton } from '../ui/index.js';
 import type { Suggestion, SuggestionReason, SuggestionSections } from './suggestions.js';
+import { Lightbulb, Plus } from 'lucide-react';
 
 const headings: Record<SuggestionReason, MessageId> = {
   overdue: 'myDay.suggestions.overdue',
@@ -35,25 +37,25 @@ function Section({ reason, suggestions, dateFormat, onAdd }: {
   if (suggestions.length === 0) return null;
   return (
     <section aria-labelledby={id}>
-      <h3 id={id}><FormattedMessage id={headings[reason]} /></h3>
+      <h3 id={id} className="screen-group-title"><FormattedMessage id={headings[reason]} /></h3>
       <ul className="screen-list">
         {suggestions.map((suggestion) => {
           const title = suggestion.task.title || intl.formatMessage({ id: 'detail.untitled' });
           return (
             <li key={suggestion.task.id} className="screen-row">
-              <span>
-                {title}
-                <br />
-                <small className="detail-muted"><Reason suggestion={suggestion} dateFormat={dateFormat} /></small>
+              <span className="screen-row-text">
+                <span className="screen-row-title">{title}</span>
+                <small className={suggestion.reason === 'overdue' ? 'screen-row-meta is-overdue' : 'screen-row-meta'}>
+                  <Reason suggestion={suggestion} dateFormat={dateFormat} />
+                </small>
               </span>
-              <button
-                type="button"
-                className="btn btn-secondary"
-                aria-label={intl.formatMessage({ id: 'myDay.addTask' }, { title })}
+              <IconButton
+                size="row"
+                className="screen-row-action"
+                label={intl.formatMessage({ id: 'myDay.addTask' }, { title })}
+                icon={<Plus className="icon" aria-hidden="true" />}
                 onClick={() => onAdd(suggestion.task.id)}
-              >
-                +
-              </button>
+              />
             </li>
           );
         })}
@@ -72,8 +74,15 @@ export function MyDaySuggestions({ sections, dateFormat, onAdd }: {
   const empty = sections.overdue.length + sections.dueToday.length + sections.fromLists.length === 0;
   return (
     <section className="my-day-suggestions" aria-labelledby={id}>
-      <h2 id={id}><FormattedMessage id="myDay.suggestions" /></h2>
-      {empty && <p className="detail-muted"><FormattedMessage id="myDay.suggestions.empty" /></p>}
+      <h2 id={id} className="screen-subtitle"><Lightbulb className="icon" aria-hidden="true" /> <FormattedMessage id="myDay.suggestions" /></h2>
+      {empty && (
+        <EmptyState
+          className="ui-empty-compact"
+          icon={<Lightbulb className="icon" />}
+          title={<FormattedMessage id="myDay.suggestions.empty" />}
+          hint={<FormattedMessage id="myDay.suggestions.emptyHint" />}
+        />
+      )}
       {(['overdue', 'dueToday', 'fromLists'] as const).map((reason) => (
         <Section key={reason} reason={reason} suggestions={sections[reason]} dateFormat={dateFormat} onAdd={onAdd} />
       ))}

@@ -7,8 +7,9 @@ import { addToMyDay, defaultCategoryId, removeFromMyDay } from './my-day-actions
 import { myDayDate } from './my-day-date.js';
 import { MyDaySuggestions } from './MyDaySuggestions.js';
 import { entriesOf, globalIdIndex, myDaySuggestions, taskForEntry } from './suggestions.js';
+import { Checkbox, EmptyState, IconButton } from '../ui/index.js';
 import '../task-detail/task-screens.css';
-import { X } from 'lucide-react';
+import { Plus, Sun, X } from 'lucide-react';
 
 export interface MyDayViewProps {
   /** Opens a task in the detail panel (the title is a button when given). */
@@ -33,18 +34,23 @@ function MyDayRow({ task, onOpenTask, onRemove }: { task: Task; onOpenTask?(task
   const title = task.title || intl.formatMessage({ id: 'detail.untitled' });
   return (
     <li className="screen-row">
-      <input
-        type="checkbox"
-        aria-label={intl.formatMessage({ id: 'myDay.complete' }, { title })}
+      <Checkbox
+        shape="round"
+        ariaLabel={intl.formatMessage({ id: 'myDay.complete' }, { title })}
         checked={task.status === 'CHECKED'}
-        onChange={(event) => store.edit('task', task.id, { status: event.target.checked ? 'CHECKED' : 'UNCHECKED' })}
+        onCheckedChange={(checked) => store.edit('task', task.id, { status: checked ? 'CHECKED' : 'UNCHECKED' })}
       />
+      {/* The title opens the task: the row's own click target, styled as the row's text. */}
       {onOpenTask
-        ? <button type="button" className="btn btn-link" onClick={() => onOpenTask(task.id)}>{title}</button>
-        : <span className={task.status === 'CHECKED' ? 'detail-item is-done' : undefined}>{title}</span>}
-      <button type="button" className="btn btn-link" onClick={onRemove} aria-label={intl.formatMessage({ id: 'myDay.removeTask' }, { title })}>
-        <X className="icon" aria-hidden="true" />
-      </button>
+        ? <button type="button" className={task.status === 'CHECKED' ? 'screen-row-title is-done' : 'screen-row-title'} onClick={() => onOpenTask(task.id)}>{title}</button>
+        : <span className={task.status === 'CHECKED' ? 'screen-row-title detail-item is-done' : 'screen-row-title'}>{title}</span>}
+      <IconButton
+        size="row"
+        className="screen-row-action"
+        onClick={onRemove}
+        label={intl.formatMessage({ id: 'myDay.removeTask' }, { title })}
+        icon={<X className="icon" aria-hidden="true" />}
+      />
     </li>
   );
 }
@@ -81,8 +87,11 @@ export function MyDayView({ onOpenTask, settings: override }: MyDayViewProps) {
   return (
     <div className="my-day">
       <section aria-labelledby={headingId}>
-        <h1 id={headingId}><FormattedMessage id="myDay.title" /></h1>
-        <form onSubmit={addNew}>
+        <header className="screen-header">
+          <h1 id={headingId} className="screen-title"><FormattedMessage id="myDay.title" /></h1>
+        </header>
+        <form className="screen-add" onSubmit={addNew}>
+          <Plus className="icon" aria-hidden="true" />
           <input
             aria-label={intl.formatMessage({ id: 'myDay.addNew' })}
             placeholder={intl.formatMessage({ id: 'myDay.addNew' })}
@@ -90,7 +99,7 @@ export function MyDayView({ onOpenTask, settings: override }: MyDayViewProps) {
             onChange={(event) => setTitle(event.target.value)}
           />
         </form>
-        {tasks.length === 0 && <p className="detail-muted"><FormattedMessage id="myDay.empty" /></p>}
+        {tasks.length === 0 && <EmptyState icon={<Sun className="icon" />} title={<FormattedMessage id="myDay.empty" />} />}
         <ul className="screen-list">
           {tasks.map((task) => (
             <MyDayRow key={task.id} task={task} onOpenTask={onOpenTask} onRemove={() => removeFromMyDay(store, objects, task.id, day)} />

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { completeOnboarding } from '../auth/onboarding.js';
 import { useAuthStore } from '../auth/useAuth.js';
 import type { MessageId } from '../i18n/index.js';
+import { PageBrand } from '../sign-in/PageBrand.js';
 import { Alert, Button } from '../ui/index.js';
 import { ChoiceStep } from './ChoiceStep.js';
 import { completionErrorMessageId } from './completion-error.js';
@@ -61,10 +62,14 @@ export function Onboarding() {
   return (
     <main className="page onboarding">
       <div className="card">
+        <PageBrand />
         <form onSubmit={submit} noValidate aria-labelledby={headingId}>
           <p className="onboarding-progress">
             <FormattedMessage id="onboarding.stepOf" values={{ current: index + 1, total: onboardingSteps.length }} />
           </p>
+          <div className="onboarding-progress-bar" aria-hidden="true">
+            <span style={{ width: `${((index + 1) / onboardingSteps.length) * 100}%` }} />
+          </div>
           {step.kind === 'text' ? (
             <PositionStep
               title={step.title} value={answers.position ?? ''}

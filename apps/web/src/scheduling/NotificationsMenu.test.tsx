@@ -70,7 +70,7 @@ describe('the notifications menu', () => {
     screen.getByRole('tab', { name: 'Updates' }).focus();
     await user.keyboard('{ArrowLeft}');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Invitations' }));
-    expect(screen.getByRole('tabpanel').textContent).toBe('No invitations');
+    expect(screen.getByRole('tabpanel').textContent).toBe('No invitationsWhen someone shares a list with you, the invitation appears here.');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(bell());

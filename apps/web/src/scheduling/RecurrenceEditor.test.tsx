@@ -1,5 +1,6 @@
 import { nextOccurrence, ruleFromTask } from '@taskhub/domain';
 import { cleanup, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, seriousViolations } from '../task-detail/testing/render-screen.js';
 import { RecurrenceEditor } from './RecurrenceEditor.js';
@@ -19,10 +20,16 @@ function open(fields: Record<string, unknown> = tuesday) {
 const summary = () => document.querySelector('.schedule-summary')!.textContent;
 const repeat = () => screen.getByRole('combobox', { name: 'Repeat' });
 
+/** Opens a ui Select (a button with a list box) and picks an option by its name. */
+async function choose(user: UserEvent, select: HTMLElement, option: string) {
+  await user.click(select);
+  await user.click(screen.getByRole('option', { name: option }));
+}
+
 describe('the recurrence editor', () => {
   it('needs a due date to repeat from, and says so', () => {
     open({});
-    expect((repeat() as HTMLSelectElement).disabled).toBe(true);
+    expect((repeat() as HTMLButtonElement).disabled).toBe(true);
     expect(repeat().getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText('Set a due date to repeat this task')).toBeTruthy();
     expect(summary()).toBe('Does not repeat');
@@ -30,7 +37,7 @@ describe('the recurrence editor', () => {
 
   it('writes every 2 weeks on Tuesday, 5 times as the wire fields and says it in a sentence', async () => {
     const { user, task } = open();
-    await user.selectOptions(repeat(), 'week');
+    await choose(user, repeat(), 'Weekly');
     expect(summary()).toBe('Every week on Tuesday');
     const interval = screen.getByRole('spinbutton', { name: 'Interval' });
     await user.clear(interval);
@@ -51,7 +58,7 @@ describe('the recurrence editor', () => {
 
   it('chooses weekdays in the user week order and keeps at least one', async () => {
     const { user, task } = open();
-    await user.selectOptions(repeat(), 'week');
+    await choose(user, repeat(), 'Weekly');
     const tue = screen.getByRole('checkbox', { name: 'Tue' });
     expect((tue as HTMLInputElement).disabled).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: 'Fri' }));
@@ -65,17 +72,18 @@ describe('the recurrence editor', () => {
 
   it('repeats monthly on the date or on the n-th or last weekday', async () => {
     const { user, task } = open();
-    await user.selectOptions(repeat(), 'month');
+    await choose(user, repeat(), 'Monthly');
     expect(summary()).toBe('Every month on day 10');
     expect(task().alert.repeatMonthType).toBe('ON_DATE');
     await user.click(screen.getByRole('radio', { name: 'The second Tuesday' }));
     expect(task().alert).toMatchObject({ repeatMonthType: 'ON_DAY', repeatWeekNumber: 2 });
     expect(summary()).toBe('Every month on the second Tuesday');
     const week = screen.getByRole('combobox', { name: 'Week of the month' });
-    expect([...(week as HTMLSelectElement).options].map((option) => option.textContent)).toEqual(
+    await user.click(week);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(
       ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'last'],
     );
-    await user.selectOptions(week, 'last');
+    await user.click(screen.getByRole('option', { name: 'last' }));
     expect(task().alert.repeatWeekNumber).toBe('last');
     expect(summary()).toBe('Every month on the last Tuesday');
     expect(nextOccurrence(ruleFromTask(task(), zone)!, at(3, 10, 9))).toBe(at(3, 31, 9));
@@ -83,23 +91,23 @@ describe('the recurrence editor', () => {
 
   it('ends on a typed date, and turns off again clearing the repeat fields but not the reminder', async () => {
     const { user, task } = open();
-    await user.selectOptions(repeat(), 'day');
+    await choose(user, repeat(), 'Daily');
     await user.click(screen.getByRole('radio', { name: 'On a date' }));
     const end = screen.getByRole('textbox', { name: 'End date' });
     await user.clear(end);
     await user.type(end, '20.03.2026{Enter}');
     expect(task().alert).toMatchObject({ repeatEndType: 'REPEAT_END_ON_DATE', repeatEndsOn: at(3, 20) });
     expect(summary()).toBe('Every day, until 20 Mar 2026');
-    await user.selectOptions(repeat(), 'year');
+    await choose(user, repeat(), 'Yearly');
     expect(summary()).toBe('Every year, until 20 Mar 2026');
-    await user.selectOptions(repeat(), 'off');
+    await choose(user, repeat(), 'Does not repeat');
     expect(task().repeatingMethod).toBe('TASK_REPEAT_OFF');
     expect(task().alert).toMatchObject({ type: 'OFFSET', offset: 15, repeatInterval: null, repeatEndType: null });
   });
 
   it('has no serious accessibility violations', async () => {
     const { user, container } = open();
-    await user.selectOptions(repeat(), 'month');
+    await choose(user, repeat(), 'Monthly');
     await user.click(screen.getByRole('radio', { name: 'The second Tuesday' }));
     expect(await seriousViolations(container)).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatNumericDate, orderedWeekdays, parseDateInput, weekdayName } from '../format/index.js';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
 import type { Task } from '../task-detail/task-queries.js';
+import { Select } from '../ui/index.js';
 import { composeDue, dateAsDay, dayAsDate } from './due-parts.js';
 import type { ScheduleSettings } from './schedule-settings.js';
 import { describeRule, weekNumberOf, weekdaysOf } from './recurrence-summary.js';
@@ -73,10 +74,9 @@ function MonthChoice({ rule, write }: { rule: RecurrenceRule; write: Write }) {
         <FormattedMessage id="scheduling.repeat.onDay" values={{ nth: nth(weekNumberOf(rule)), weekday }} />
       </label>
       {onDay && (
-        <select aria-label={intl.formatMessage({ id: 'scheduling.repeat.weekNumber' })} value={String(weekNumberOf(rule))}
-          onChange={(event) => write({ ...rule, weekNumber: event.target.value === 'last' ? 'last' : (Number(event.target.value) as RecurrenceWeekNumber) })}>
-          {weekNumbers.map((week) => <option key={week} value={String(week)}>{nth(week)}</option>)}
-        </select>
+        <Select ariaLabel={intl.formatMessage({ id: 'scheduling.repeat.weekNumber' })} value={String(weekNumberOf(rule))}
+          onValueChange={(value) => write({ ...rule, weekNumber: value === 'last' ? 'last' : (Number(value) as RecurrenceWeekNumber) })}
+          options={weekNumbers.map((week) => ({ value: String(week), label: nth(week) }))} />
       )}
     </fieldset>
   );
@@ -153,14 +153,13 @@ export function RecurrenceEditor({ task, settings }: { task: Task; settings: Sch
     <div className="schedule-repeat">
       <p className="schedule-summary" aria-live="polite">{describeRule(intl, rule, settings.dateFormat, settings.firstDayOfWeek)}</p>
       <div className="field">
-        <label htmlFor={`${id}-freq`}><FormattedMessage id="scheduling.repeat" /></label>
-        <select id={`${id}-freq`} value={rule?.frequency ?? 'off'} disabled={noDate} aria-describedby={noDate ? `${id}-why` : undefined}
-          onChange={(event) => write(event.target.value === 'off' ? null
-            : withFrequency(task, rule, event.target.value as RecurrenceFrequency, settings.timezone))}>
-          {(['off', ...recurrenceFrequencies] as const).map((frequency) => (
-            <option key={frequency} value={frequency}>{intl.formatMessage({ id: `scheduling.repeat.${frequency}` })}</option>
-          ))}
-        </select>
+        <Select label={<FormattedMessage id="scheduling.repeat" />} value={rule?.frequency ?? 'off'} disabled={noDate}
+          describedBy={noDate ? `${id}-why` : undefined}
+          onValueChange={(value) => write(value === 'off' ? null
+            : withFrequency(task, rule, value as RecurrenceFrequency, settings.timezone))}
+          options={(['off', ...recurrenceFrequencies] as const).map((frequency) => ({
+            value: frequency, label: intl.formatMessage({ id: `scheduling.repeat.${frequency}` }),
+          }))} />
         {noDate && <span id={`${id}-why`} className="field-hint"><FormattedMessage id="scheduling.repeat.needsDueDate" /></span>}
       </div>
       {rule && (

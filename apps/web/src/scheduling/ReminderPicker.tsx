@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate, formatTime } from '../format/index.js';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
 import type { Task } from '../task-detail/task-queries.js';
+import { Select } from '../ui/index.js';
 import type { ScheduleSettings } from './schedule-settings.js';
 
 const units = Object.keys(customReminderUnits) as CustomReminderUnit[];
@@ -40,10 +41,9 @@ function CustomAmount({ choice, onSet }: { choice: ReminderChoice; onSet(fields:
       <input type="number" min={1} className="schedule-number" aria-label={intl.formatMessage({ id: 'scheduling.reminder.amount' })}
         aria-invalid={!valid || undefined} value={amount}
         onChange={(event) => { setAmount(event.target.value); apply(event.target.value, unit); }} />
-      <select aria-label={intl.formatMessage({ id: 'scheduling.reminder.unit' })} value={unit}
-        onChange={(event) => { const next = event.target.value as CustomReminderUnit; setUnit(next); apply(amount, next); }}>
-        {units.map((u) => <option key={u} value={u}>{intl.formatMessage({ id: `scheduling.reminder.unit.${u}` }, { amount: valid ? number : 2 })}</option>)}
-      </select>
+      <Select ariaLabel={intl.formatMessage({ id: 'scheduling.reminder.unit' })} value={unit}
+        onValueChange={(value) => { const next = value as CustomReminderUnit; setUnit(next); apply(amount, next); }}
+        options={units.map((u) => ({ value: u, label: intl.formatMessage({ id: `scheduling.reminder.unit.${u}` }, { amount: valid ? number : 2 }) }))} />
       {!valid && <span role="alert" className="field-error"><FormattedMessage id="scheduling.reminder.invalidAmount" /></span>}
     </span>
   );

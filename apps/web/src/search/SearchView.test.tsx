@@ -51,7 +51,7 @@ describe('SearchView', () => {
 
   it('says when nothing matches, and shows nothing for an empty query', () => {
     renderScreen(<SearchView query="  zebra " />, seed);
-    expect(screen.getByRole('status').textContent).toBe('Nothing found for “zebra”');
+    expect(screen.getByRole('status').textContent).toBe('Nothing found for “zebra”Try a shorter or different word.');
     cleanup();
     const { container } = renderScreen(<SearchView query=" " />, seed);
     expect(container.textContent).toBe('');

@@ -2,7 +2,9 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSyncSnapshot } from '../store/ObjectStoreContext.js';
 import { searchObjects } from './search-objects.js';
+import { EmptyState } from '../ui/index.js';
 import '../task-detail/task-screens.css';
+import { CircleCheck, List, Search, SearchX } from 'lucide-react';
 
 export interface SearchViewProps {
   /** The text searched for in task titles and notes and in list names. */
@@ -37,7 +39,17 @@ export function SearchView({ query, onOpenTask, onOpenList }: SearchViewProps) {
   const optionId = (index: number) => `${id}-option-${index}`;
 
   if (query.trim() === '') return null;
-  if (flat.length === 0) return <p role="status" className="search-empty"><FormattedMessage id="search.empty" values={{ query: query.trim() }} /></p>;
+  if (flat.length === 0) {
+    return (
+      <EmptyState
+        role="status"
+        className="search-empty"
+        icon={<SearchX className="icon" />}
+        title={<FormattedMessage id="search.empty" values={{ query: query.trim() }} />}
+        hint={<FormattedMessage id="search.empty.hint" />}
+      />
+    );
+  }
 
   const open = (result: Result) => (result.kind === 'task' ? onOpenTask?.(result.id) : onOpenList?.(result.id));
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -63,7 +75,7 @@ export function SearchView({ query, onOpenTask, onOpenList }: SearchViewProps) {
     >
       {groups.filter((group) => group.results.length > 0).map((group) => (
         <div key={group.key} role="group" aria-labelledby={`${id}-${group.key}`}>
-          <h3 id={`${id}-${group.key}`} role="presentation"><FormattedMessage id={group.key === 'tasks' ? 'search.tasks' : 'search.lists'} /></h3>
+          <h3 id={`${id}-${group.key}`} role="presentation" className="screen-group-title"><FormattedMessage id={group.key === 'tasks' ? 'search.tasks' : 'search.lists'} /></h3>
           {group.results.map((result) => {
             index += 1;
             const position = index;
@@ -73,11 +85,12 @@ export function SearchView({ query, onOpenTask, onOpenList }: SearchViewProps) {
                 id={optionId(position)}
                 role="option"
                 aria-selected={position === current}
-                className="screen-row"
+                className="screen-row search-result"
                 onClick={() => { setActive(position); open(result); }}
               >
-                {result.label}
-                {result.detail && <small className="detail-muted"> · {result.detail}</small>}
+                {result.kind === 'task' ? <CircleCheck className="icon" aria-hidden="true" /> : <List className="icon" aria-hidden="true" />}
+                <span className="screen-row-title">{result.label}</span>
+                {result.detail && <small className="screen-row-meta"> · {result.detail}</small>}
               </div>
             );
           })}
@@ -93,6 +106,7 @@ export function SearchBox({ onOpenTask, onOpenList }: Omit<SearchViewProps, 'que
   const [query, setQuery] = useState('');
   return (
     <div className="search-box" role="search">
+      <Search className="icon search-box-icon" aria-hidden="true" />
       <input
         type="search"
         aria-label={intl.formatMessage({ id: 'search.label' })}

@@ -36,10 +36,11 @@ export function DeleteAccountSection() {
 
   return (
     <section className="settings-section settings-danger" aria-labelledby="settings-delete-account">
+      <p className="settings-danger-label"><FormattedMessage id="settings.deleteAccount.dangerZone" /></p>
       <h3 id="settings-delete-account"><FormattedMessage id="settings.menu.deleteAccount" /></h3>
-      <p><FormattedMessage id="settings.deleteAccount.warning" /></p>
+      <p className="settings-description"><FormattedMessage id="settings.deleteAccount.warning" /></p>
       {confirming ? (
-        <div className="settings-confirm">
+        <div className="settings-confirm" role="group" aria-labelledby="settings-delete-account">
           <p><strong><FormattedMessage id="settings.deleteAccount.finalConfirm" values={{ email: email.trim() }} /></strong></p>
           <Button className="btn-danger" busy={pending} onClick={() => void onConfirm()}>
             <FormattedMessage id="settings.deleteAccount.confirm" />
@@ -49,7 +50,7 @@ export function DeleteAccountSection() {
           </Button>
         </div>
       ) : (
-        <form onSubmit={onContinue}>
+        <form className="settings-inline-form" onSubmit={onContinue}>
           <TextField
             label={intl.formatMessage({ id: 'settings.deleteAccount.email' })}
             type="email"

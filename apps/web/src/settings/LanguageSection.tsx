@@ -2,6 +2,7 @@ import { isSupportedLanguage, supportedLanguages } from '@taskhub/domain';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { nativeLanguageNames, useLanguage } from '../i18n/index.js';
+import { Select } from '../ui/index.js';
 
 /** The interface language of this device: each language by its own name, stored locally by the language store. */
 export function LanguageSection() {
@@ -10,20 +11,14 @@ export function LanguageSection() {
   return (
     <section className="settings-section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}><FormattedMessage id="settings.menu.language" /></h3>
-      <div className="field">
-        <label htmlFor={id}><FormattedMessage id="settings.language.description" /></label>
-        <select
-          id={id}
-          value={language}
-          onChange={(event) => {
-            if (isSupportedLanguage(event.target.value)) setLanguage(event.target.value);
-          }}
-        >
-          {supportedLanguages.map((code) => (
-            <option key={code} value={code} lang={code}>{nativeLanguageNames[code]}</option>
-          ))}
-        </select>
-      </div>
+      <Select
+        label={<FormattedMessage id="settings.language.description" />}
+        value={language}
+        onValueChange={(value) => {
+          if (isSupportedLanguage(value)) setLanguage(value);
+        }}
+        options={supportedLanguages.map((code) => ({ value: code, label: <span lang={code}>{nativeLanguageNames[code]}</span> }))}
+      />
     </section>
   );
 }

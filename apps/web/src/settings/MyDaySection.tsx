@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatTime, type TimeFormat } from '../format/index.js';
 import type { MessageId } from '../i18n/index.js';
 import { resetHourAsDate, resetHourOptions } from './my-day.js';
+import { Checkbox, Select, Switch } from '../ui/index.js';
 import { useUpdateQueue } from './update-queue-context.js';
 
 type MyDayToggle = 'isSuggestionsEnabled' | 'isCalendarEventsEnabled';
@@ -28,14 +29,14 @@ function SuggestionFilters({ filters, enabled }: { filters: MyDaySuggestionFilte
     <fieldset className="settings-choices" disabled={!enabled}>
       <legend><FormattedMessage id="settings.myDay.suggestFrom" /></legend>
       {sources.map(({ key, label }) => (
-        <label key={key} className="settings-choice">
-          <input
-            type="checkbox"
-            checked={filters[key]}
-            onChange={(event) => update({ myDaySuggestionFilters: { [key]: event.target.checked } })}
-          />
-          <FormattedMessage id={label} />
-        </label>
+        <Checkbox
+          key={key}
+          className="settings-choice"
+          label={<FormattedMessage id={label} />}
+          checked={filters[key]}
+          disabled={!enabled}
+          onCheckedChange={(checked) => update({ myDaySuggestionFilters: { [key]: checked } })}
+        />
       ))}
     </fieldset>
   );
@@ -53,29 +54,24 @@ export function MyDaySection({ config, filters, timeFormat }: {
   return (
     <section className="settings-section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}><FormattedMessage id="settings.menu.myDay" /></h3>
-      <div className="field">
-        <label htmlFor={`${id}-reset`}><FormattedMessage id="settings.myDay.resetTime" /></label>
-        <select
-          id={`${id}-reset`}
-          value={config.myDayResetHourOfDay}
-          onChange={(event) => update({ myDayConfig: { myDayResetHourOfDay: event.target.value } })}
-        >
-          {resetHourOptions(config.myDayResetHourOfDay).map((value) => (
-            <option key={value} value={value}>{formatTime(resetHourAsDate(value), timeFormat, intl.locale)}</option>
-          ))}
-        </select>
-      </div>
+      <Select
+        label={<FormattedMessage id="settings.myDay.resetTime" />}
+        value={config.myDayResetHourOfDay}
+        onValueChange={(value) => update({ myDayConfig: { myDayResetHourOfDay: value } })}
+        options={resetHourOptions(config.myDayResetHourOfDay).map((value) => ({
+          value,
+          label: formatTime(resetHourAsDate(value), timeFormat, intl.locale),
+        }))}
+      />
       {toggles.map(({ key, label }) => (
-        <label key={key} className="settings-choice">
-          <input
-            type="checkbox"
-            checked={config[key]}
-            onChange={(event) => update({ myDayConfig: key === 'isSuggestionsEnabled'
-              ? { isSuggestionsEnabled: event.target.checked }
-              : { isCalendarEventsEnabled: event.target.checked } })}
-          />
-          <FormattedMessage id={label} />
-        </label>
+        <Switch
+          key={key}
+          label={<FormattedMessage id={label} />}
+          checked={config[key]}
+          onCheckedChange={(checked) => update({ myDayConfig: key === 'isSuggestionsEnabled'
+            ? { isSuggestionsEnabled: checked }
+            : { isCalendarEventsEnabled: checked } })}
+        />
       ))}
       <SuggestionFilters filters={filters} enabled={config.isSuggestionsEnabled} />
     </section>

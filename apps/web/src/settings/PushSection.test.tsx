@@ -1,8 +1,11 @@
 import { waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deferred, ok, serverError, type FakeReply } from '../api/testing/fake-server.js';
 import { fakePushPerTest, subscriptionsPath, type FakePush, type FakePushOptions } from '../push/testing/fake-push.js';
-import { openSettings as openSettingsDialog } from './testing/open-settings.js';
+import { isOn, openSettings as openSettingsDialog } from './testing/open-settings.js';
+
+// Each test signs in, imports the home and opens a settings section; a loaded CI machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
 
 const publicKey = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
 const subscriptions = subscriptionsPath;
@@ -14,7 +17,7 @@ async function openSettings(push?: FakePushOptions) {
   if (push) {
     browser = installPush(push);
   }
-  const app = await openSettingsDialog();
+  const app = await openSettingsDialog({ section: 'Notifications' });
   app.server.on('GET', '/api/v1/push/public-key', ok({ publicKey }));
   app.server.on('POST', subscriptions, ok());
   app.server.on('DELETE', subscriptions, ok());
@@ -37,8 +40,8 @@ describe('the push reminders section', () => {
     const app = await openSettings({ permission: 'denied' });
     const toggle = await pushSwitch(app);
     await waitFor(() => expect(within(app.section).queryByText(/Notifications are blocked for this site/)).toBeTruthy());
-    expect((toggle as HTMLInputElement).checked).toBe(false);
-    expect((toggle as HTMLInputElement).disabled).toBe(true);
+    expect(isOn(toggle)).toBe(false);
+    expect((toggle as HTMLButtonElement).disabled).toBe(true);
     expect(toggle.getAttribute('aria-describedby')).toBe(within(app.section).getByText(/Notifications are blocked/).id);
   });
 
@@ -49,10 +52,10 @@ describe('the push reminders section', () => {
     container.getRegistration = () => answer.promise;
     const app = await openSettings();
     const toggle = await pushSwitch(app);
-    expect((toggle as HTMLInputElement).disabled).toBe(true);
+    expect((toggle as HTMLButtonElement).disabled).toBe(true);
     expect(within(app.section).getByRole('status').textContent).toContain('Loading…');
     answer.resolve(undefined);
-    await waitFor(() => expect((toggle as HTMLInputElement).disabled).toBe(false));
+    await waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(false));
     expect(within(app.section).getByRole('status').textContent).toBe('');
   });
 
@@ -60,14 +63,14 @@ describe('the push reminders section', () => {
     const app = await openSettings({ permission: 'default', answer: 'granted' });
     const saved = deferred<FakeReply>();
     app.server.on('POST', subscriptions, () => saved.promise);
-    const toggle = await pushSwitch(app) as HTMLInputElement;
+    const toggle = await pushSwitch(app) as HTMLButtonElement;
     await waitFor(() => expect(toggle.disabled).toBe(false));
     toggle.focus();
     await app.user.keyboard(' ');
     await waitFor(() => expect(within(app.section).getByRole('status').textContent).toContain('Saving…'));
     expect(toggle.disabled).toBe(true);
     saved.resolve(ok());
-    await waitFor(() => expect(toggle.checked).toBe(true));
+    await waitFor(() => expect(isOn(toggle)).toBe(true));
     expect(toggle.disabled).toBe(false);
     const calls = app.server.callsTo('POST', subscriptions);
     expect(calls).toHaveLength(1);
@@ -78,10 +81,10 @@ describe('the push reminders section', () => {
 
   it('turns off: DELETEs the endpoint and drops the browser subscription', async () => {
     const app = await openSettings({ permission: 'granted', subscribed: true });
-    const toggle = await pushSwitch(app) as HTMLInputElement;
-    await waitFor(() => expect(toggle.checked).toBe(true));
+    const toggle = await pushSwitch(app) as HTMLButtonElement;
+    await waitFor(() => expect(isOn(toggle)).toBe(true));
     await app.user.click(toggle);
-    await waitFor(() => expect(toggle.checked).toBe(false));
+    await waitFor(() => expect(isOn(toggle)).toBe(false));
     expect(app.server.callsTo('DELETE', subscriptions).map((call) => call.body)).toEqual([{ endpoint: 'https://push.example.com/sub-1' }]);
     expect(browser!.current()).toBeNull();
   });
@@ -89,22 +92,22 @@ describe('the push reminders section', () => {
   it('keeps the switch off and shows the message when the server refuses the subscription', async () => {
     const app = await openSettings({ permission: 'granted' });
     app.server.on('POST', subscriptions, serverError('INTERNAL'));
-    const toggle = await pushSwitch(app) as HTMLInputElement;
+    const toggle = await pushSwitch(app) as HTMLButtonElement;
     await waitFor(() => expect(toggle.disabled).toBe(false));
     await app.user.click(toggle);
     expect((await within(app.section).findByRole('alert')).textContent).toBe('Server error, please try again later');
-    expect(toggle.checked).toBe(false);
+    expect(isOn(toggle)).toBe(false);
     expect(toggle.disabled).toBe(false);
     expect(browser!.current()).toBeNull();
   });
 
   it('shows the browser\'s refusal to subscribe as its own message', async () => {
     const app = await openSettings({ permission: 'granted', subscribeError: new DOMException('Push service not available', 'AbortError') });
-    const toggle = await pushSwitch(app) as HTMLInputElement;
+    const toggle = await pushSwitch(app) as HTMLButtonElement;
     await waitFor(() => expect(toggle.disabled).toBe(false));
     await app.user.click(toggle);
     expect((await within(app.section).findByRole('alert')).textContent).toBe('The browser could not turn on notifications. Please try again later.');
-    expect(toggle.checked).toBe(false);
+    expect(isOn(toggle)).toBe(false);
     expect(app.server.callsTo('POST', subscriptions)).toEqual([]);
   });
 });

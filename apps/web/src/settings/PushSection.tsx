@@ -4,7 +4,7 @@ import { AuthError } from '../api/auth-error.js';
 import { useAuthStore } from '../auth/useAuth.js';
 import { messageIdForErrorCode, type MessageId } from '../i18n/index.js';
 import { browserPushEnvironment, disablePush, enablePush, pushState, type PushState } from '../push/web-push.js';
-import { Alert, Spinner, Status } from '../ui/index.js';
+import { Alert, Spinner, Status, Switch } from '../ui/index.js';
 
 /** A failed switch: no answer is the connectivity message, a server answer its code's, anything else the browser's refusal. */
 function pushErrorId(error: unknown): MessageId {
@@ -48,21 +48,16 @@ export function PushSection() {
   return (
     <section className="settings-section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}><FormattedMessage id="settings.push.title" /></h3>
-      <p><FormattedMessage id="settings.push.description" /></p>
+      <p className="settings-description"><FormattedMessage id="settings.push.description" /></p>
       {state === 'unsupported' ? <p className="field-hint"><FormattedMessage id="settings.push.unsupported" /></p> : (
-        <label className="settings-choice">
-          <input
-            type="checkbox"
-            role="switch"
-            checked={state === 'on'}
-            disabled={state === 'loading' || denied || busy}
-            aria-describedby={denied ? `${id}-denied` : undefined}
-            onChange={(event) => void toggle(event.target.checked)}
-          />
-          <FormattedMessage id="settings.push.enable" />
-        </label>
+        <Switch
+          label={<FormattedMessage id="settings.push.enable" />}
+          description={denied ? <FormattedMessage id="settings.push.denied" /> : undefined}
+          checked={state === 'on'}
+          disabled={state === 'loading' || denied || busy}
+          onCheckedChange={(on) => void toggle(on)}
+        />
       )}
-      {denied ? <p id={`${id}-denied`} className="field-hint"><FormattedMessage id="settings.push.denied" /></p> : null}
       <Status>
         {state === 'loading' ? <><Spinner /> <FormattedMessage id="common.loading" /></> : null}
         {busy ? <><Spinner /> <FormattedMessage id="settings.status.saving" /></> : null}

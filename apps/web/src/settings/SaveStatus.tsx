@@ -1,25 +1,49 @@
+import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Alert, Button, Spinner, Status } from '../ui/index.js';
 import { useUpdateQueue } from './update-queue-context.js';
 
-/** What the PUT /me queue is doing: saving, or failed with a way to send again or go back to the stored settings. */
+/** A save that answers within this time is never announced: the setting already shows the change. */
+export const savingNoticeDelayMs = 1000;
+
+/** Whether the queue has been saving for longer than savingNoticeDelayMs. */
+function useSlowSave(saving: boolean): boolean {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!saving) {
+      setSlow(false);
+      return undefined;
+    }
+    const timer = setTimeout(() => setSlow(true), savingNoticeDelayMs);
+    return () => clearTimeout(timer);
+  }, [saving]);
+  return saving && slow;
+}
+
+/**
+ * What the PUT /me queue is doing, only when it matters: saving once a save takes longer than a second, or failed
+ * with a way to send again or go back to the stored settings. A quick save shows nothing; there is no "Saved" line.
+ */
 export function SaveStatus() {
   const status = useUpdateQueue((state) => state.status);
   const retry = useUpdateQueue((state) => state.retry);
   const revert = useUpdateQueue((state) => state.revert);
   // Without a network the person should know the server was never reached, not guess at a refusal.
   const offline = useUpdateQueue((state) => state.error?.code === 'NETWORK_UNAVAILABLE');
+  const slow = useSlowSave(status === 'loading');
   return (
     <div className="settings-save-status">
-      <Status>
-        {status === 'loading' ? <><Spinner /> <FormattedMessage id="settings.status.saving" /></> : null}
+      <Status className={slow ? 'settings-saving' : undefined}>
+        {slow ? <><Spinner /> <FormattedMessage id="settings.status.saving" /></> : null}
       </Status>
       {status === 'error' ? (
         <Alert>
           <FormattedMessage id="common.saveFailed" />{' '}
           {offline ? <><FormattedMessage id="errors.networkUnavailable" />{' '}</> : null}
-          <Button variant="link" onClick={retry}><FormattedMessage id="common.retry" /></Button>{' '}
-          <Button variant="link" onClick={revert}><FormattedMessage id="settings.status.revert" /></Button>
+          <span className="settings-save-actions">
+            <Button variant="secondary" onClick={retry}><FormattedMessage id="common.retry" /></Button>
+            <Button variant="link" onClick={revert}><FormattedMessage id="settings.status.revert" /></Button>
+          </span>
         </Alert>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { User } from '../auth/user.js';
 import { formatNumericDate, formatTime, type IsoWeekday, type TimeFormat, useDateTimeFormat, weekdayName } from '../format/index.js';
+import { Select } from '../ui/index.js';
 import { useUpdateQueue } from './update-queue-context.js';
 import { useNow } from './useNow.js';
 
@@ -56,16 +57,12 @@ export function TimeSection({ user }: { user: User }) {
           </label>
         ))}
       </fieldset>
-      <div className="field">
-        <label htmlFor={`${id}-week`}><FormattedMessage id="settings.time.weekStart" /></label>
-        <select
-          id={`${id}-week`}
-          value={user.firstDayOfWeek}
-          onChange={(event) => update({ firstDayOfWeek: Number(event.target.value) })}
-        >
-          {weekdays.map((day) => <option key={day} value={day}>{weekdayName(day, intl.locale)}</option>)}
-        </select>
-      </div>
+      <Select
+        label={<FormattedMessage id="settings.time.weekStart" />}
+        value={String(user.firstDayOfWeek)}
+        onValueChange={(value) => update({ firstDayOfWeek: Number(value) })}
+        options={weekdays.map((day) => ({ value: String(day), label: weekdayName(day, intl.locale) }))}
+      />
     </section>
   );
 }

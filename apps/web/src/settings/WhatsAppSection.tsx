@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useAuth, useAuthStore } from '../auth/useAuth.js';
 import type { User } from '../auth/user.js';
 import type { MessageId } from '../i18n/index.js';
-import { Alert, Spinner, Status } from '../ui/index.js';
+import { Alert, Spinner, Status, Switch } from '../ui/index.js';
 import { phoneErrorId } from './phone-errors.js';
 
 /**
@@ -35,19 +35,14 @@ export function WhatsAppSection({ user }: { user: User }) {
   return (
     <section className="settings-section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}><FormattedMessage id="settings.menu.whatsappReminders" /></h3>
-      <p><FormattedMessage id="settings.whatsapp.description" /></p>
-      <label className="settings-choice">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={hasPhone && user.whatsapp.isReminders}
-          disabled={!hasPhone || busy}
-          aria-describedby={hasPhone ? undefined : `${id}-needs-phone`}
-          onChange={(event) => void toggle(event.target.checked)}
-        />
-        <FormattedMessage id="settings.whatsapp.enable" />
-      </label>
-      {hasPhone ? null : <p id={`${id}-needs-phone`} className="field-hint"><FormattedMessage id="settings.whatsapp.needsPhone" /></p>}
+      <p className="settings-description"><FormattedMessage id="settings.whatsapp.description" /></p>
+      <Switch
+        label={<FormattedMessage id="settings.whatsapp.enable" />}
+        description={hasPhone ? undefined : <FormattedMessage id="settings.whatsapp.needsPhone" />}
+        checked={hasPhone && user.whatsapp.isReminders}
+        disabled={!hasPhone || busy}
+        onCheckedChange={(on) => void toggle(on)}
+      />
       <Status>{busy ? <><Spinner /> <FormattedMessage id="settings.status.saving" /></> : null}</Status>
       <Alert>{errorId ? <FormattedMessage id={errorId} /> : null}</Alert>
     </section>

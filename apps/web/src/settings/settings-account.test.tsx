@@ -1,13 +1,16 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, serverError } from '../api/testing/fake-server.js';
 import { wireSubscription, wireUser } from '../auth/testing/fixtures.js';
 import { en } from '../i18n/messages/en.js';
 import { renderApp } from '../shell/testing/render-app.js';
-import { openSettings } from './testing/open-settings.js';
+import { openSettings, showSection } from './testing/open-settings.js';
 import { AboutSection } from './AboutSection.js';
 import { supportEmail } from './app-info.js';
+
+// Each test signs in, imports the home and opens a settings section; a loaded CI machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(cleanup);
 
@@ -24,7 +27,7 @@ async function deleteWith(app: Awaited<ReturnType<typeof openSettings>>, email: 
 
 describe('delete account', () => {
   it('asks for confirmation before calling the server, and Cancel goes back without deleting', async () => {
-    const app = await openSettings();
+    const app = await openSettings({ section: 'Account' });
     const { user, dialog, server } = app;
     await user.type(within(dialog).getByLabelText('Your email'), 'ada@example.com');
     await user.type(within(dialog).getByLabelText('Your password'), 'secret');
@@ -35,7 +38,7 @@ describe('delete account', () => {
   });
 
   it('shows the wrong email or password message and stays signed in when the server refuses the password', async () => {
-    const app = await openSettings();
+    const app = await openSettings({ section: 'Account' });
     app.server.on('DELETE', '/me', serverError('UNAUTHORIZED'));
     await deleteWith(app, 'ada@example.com', 'wrong');
     expect((await within(app.dialog).findByRole('alert')).textContent).toBe('Incorrect email or password, please try again');
@@ -45,7 +48,7 @@ describe('delete account', () => {
   });
 
   it('shows the cancel-premium message when the server answers PREMIUM_ACTIVE', async () => {
-    const app = await openSettings();
+    const app = await openSettings({ section: 'Account' });
     app.server.on('DELETE', '/me', serverError('PREMIUM_ACTIVE'));
     await deleteWith(app, 'ada@example.com', 'secret');
     expect((await within(app.dialog).findByRole('alert')).textContent)
@@ -58,6 +61,7 @@ describe('delete account', () => {
     app.server.on('DELETE', '/me', ok());
     app.server.on('GET', '/me/categories', ok([]));
     await app.user.click(await screen.findByRole('button', { name: 'Settings' }));
+    await showSection(app.user, screen.getByRole('dialog'), 'Account');
     // Start already asked for the subscription (none); ask again now that the server has one.
     await act(() => app.store.getState().fetchSubscription());
     await deleteWith({ ...app, dialog: screen.getByRole('dialog') }, 'ada@example.com', 'secret');
@@ -66,7 +70,7 @@ describe('delete account', () => {
   });
 
   it('signs out to the sign-in page once the account is deleted', async () => {
-    const app = await openSettings();
+    const app = await openSettings({ section: 'Account' });
     app.server.on('DELETE', '/me', ok());
     await deleteWith(app, 'ada@example.com', 'secret');
     expect(await screen.findByRole('heading', { name: 'Sign in to TaskHub' })).toBeTruthy();
@@ -77,7 +81,7 @@ describe('delete account', () => {
 
 describe('reset password', () => {
   it('mails the reset link to the account email and says so', async () => {
-    const { user, dialog, server } = await openSettings();
+    const { user, dialog, server } = await openSettings({ section: 'Account' });
     server.on('POST', '/send-forgot-password-email', ok());
     await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
     await waitFor(() => expect(within(dialog).getByText('Check your inbox: we sent a link to ada@example.com.')).toBeTruthy());
@@ -85,7 +89,7 @@ describe('reset password', () => {
   });
 
   it('shows Unable to reset password when the mail cannot be sent', async () => {
-    const { user, dialog, server } = await openSettings();
+    const { user, dialog, server } = await openSettings({ section: 'Account' });
     server.on('POST', '/send-forgot-password-email', 'network-error');
     await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Unable to reset password');
@@ -94,13 +98,13 @@ describe('reset password', () => {
 
 describe('sign out, about and support', () => {
   it('signs out from the dialog', async () => {
-    const { user, dialog } = await openSettings();
+    const { user, dialog } = await openSettings({ section: 'Account' });
     await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in to TaskHub' })).toBeTruthy();
   });
 
   it('shows the version of the web app, and no support link when the operator set no address', async () => {
-    const { dialog } = await openSettings();
+    const { dialog } = await openSettings({ section: 'About' });
     expect(within(dialog).getByText('Version 0.1.0')).toBeTruthy();
     expect(within(dialog).queryByRole('link', { name: 'Contact support' })).toBeNull();
   });

@@ -1,8 +1,11 @@
 import { cleanup, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, ok, serverError, type FakeHandler, type FakeReply } from '../api/testing/fake-server.js';
 import { defaultListChange, visibleCategories, type Category } from './default-list.js';
 import { openSettings } from './testing/open-settings.js';
+
+// Each test signs in, imports the home and opens a settings section; a loaded CI machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(cleanup);
 
@@ -20,7 +23,7 @@ const lists = [
 
 /** The settings open with GET /me/categories answering `reply`; answers the default-list group. */
 async function openDefaultList(reply: FakeReply | FakeHandler) {
-  const app = await openSettings({ categories: reply });
+  const app = await openSettings({ categories: reply, section: 'General' });
   return { ...app, section: within(app.dialog).getByRole('group', { name: 'Default list' }) };
 }
 

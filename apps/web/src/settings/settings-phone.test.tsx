@@ -1,15 +1,18 @@
 import { cleanup, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthError } from '../api/auth-error.js';
 import { ok, serverError } from '../api/testing/fake-server.js';
 import { wireUser } from '../auth/testing/fixtures.js';
-import { openSettings as openSettingsDialog } from './testing/open-settings.js';
+import { isOn, openSettings as openSettingsDialog } from './testing/open-settings.js';
 import { phoneErrorId } from './phone-errors.js';
+
+// Each test signs in, imports the home and opens a settings section; a loaded CI machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(cleanup);
 
 async function openSettings(user = wireUser()) {
-  const app = await openSettingsDialog({ user });
+  const app = await openSettingsDialog({ user, section: 'Notifications' });
   const phone = within(app.dialog).getByRole('region', { name: 'Phone verification' });
   const whatsapp = within(app.dialog).getByRole('region', { name: 'WhatsApp reminders' });
   return { ...app, phone, whatsapp };
@@ -106,14 +109,14 @@ describe('phone verification', () => {
     await user.click(within(phone).getByRole('button', { name: 'Remove phone number' }));
     expect(await within(phone).findByText('No phone number is verified yet.')).toBeTruthy();
     expect(server.callsTo('POST', '/me/remove-phone')).toHaveLength(1);
-    expect((within(app.whatsapp).getByRole('switch') as HTMLInputElement).checked).toBe(false);
+    expect(isOn(within(app.whatsapp).getByRole('switch'))).toBe(false);
   });
 });
 
 describe('messaging-app reminders', () => {
   it('is disabled with the reason while no phone number is verified', async () => {
     const { whatsapp } = await openSettings();
-    const toggle = within(whatsapp).getByRole('switch', { name: 'Send my reminders on WhatsApp' }) as HTMLInputElement;
+    const toggle = within(whatsapp).getByRole('switch', { name: 'Send my reminders on WhatsApp' }) as HTMLButtonElement;
     expect(toggle.disabled).toBe(true);
     expect(toggle.getAttribute('aria-describedby')).toBeTruthy();
     expect(within(whatsapp).getByText('Verify your phone number to use WhatsApp reminders')).toBeTruthy();
@@ -122,11 +125,11 @@ describe('messaging-app reminders', () => {
   it('shows the needs-Premium message when the server answers PREMIUM_REQUIRED, and stays off', async () => {
     const app = await openSettings(wireUser({ verifiedPhoneNumber: '+14155550123' }));
     app.server.on('POST', '/me/enable-whatsapp', serverError('PREMIUM_REQUIRED'));
-    const toggle = within(app.whatsapp).getByRole('switch') as HTMLInputElement;
+    const toggle = within(app.whatsapp).getByRole('switch') as HTMLButtonElement;
     expect(toggle.disabled).toBe(false);
     await app.user.click(toggle);
     expect((await within(app.whatsapp).findByRole('alert')).textContent).toBe('This feature needs Premium or a Workspace');
-    expect(toggle.checked).toBe(false);
+    expect(isOn(toggle)).toBe(false);
   });
 
   it('enables reminders and reflects whatsapp.isReminders from the refreshed user, then disables them', async () => {
@@ -140,15 +143,15 @@ describe('messaging-app reminders', () => {
       server.on('GET', '/me', ok(wireUser({ verifiedPhoneNumber: '+14155550123' })));
       return ok();
     });
-    const toggle = within(whatsapp).getByRole('switch') as HTMLInputElement;
+    const toggle = within(whatsapp).getByRole('switch') as HTMLButtonElement;
     await user.click(toggle);
-    await waitFor(() => expect(toggle.checked).toBe(true));
+    await waitFor(() => expect(isOn(toggle)).toBe(true));
     expect(server.callsTo('POST', '/me/enable-whatsapp')).toHaveLength(1);
     expect(app.store.getState().user?.whatsapp.isReminders).toBe(true);
 
     await waitFor(() => expect(toggle.disabled).toBe(false));
     await user.click(toggle);
-    await waitFor(() => expect(toggle.checked).toBe(false));
+    await waitFor(() => expect(isOn(toggle)).toBe(false));
     expect(server.callsTo('POST', '/me/disable-whatsapp')).toHaveLength(1);
   });
 });

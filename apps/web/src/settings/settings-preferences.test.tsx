@@ -3,7 +3,11 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, ok, serverError, type FakeReply } from '../api/testing/fake-server.js';
 import { wireUser } from '../auth/testing/fixtures.js';
-import { openSettings } from './testing/open-settings.js';
+import { savingNoticeDelayMs } from './SaveStatus.js';
+import { chooseOption, openSettings, showSection } from './testing/open-settings.js';
+
+// Each test signs in, imports the home and opens a settings section; a loaded CI machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();
@@ -14,7 +18,7 @@ afterEach(() => {
 
 describe('theme', () => {
   it('sends webConfig.theme with PUT /me and switches the class on <html>', async () => {
-    const { user, server, dialog } = await openSettings();
+    const { user, server, dialog } = await openSettings({ section: 'Appearance' });
     expect(document.documentElement.className).toBe('theme-light');
     await user.click(within(dialog).getByRole('radio', { name: 'Dark' }));
     expect(document.documentElement.className).toBe('theme-dark');
@@ -26,9 +30,11 @@ describe('theme', () => {
 
 describe('language', () => {
   it('shows the settings in German after choosing Deutsch, and keeps the choice', async () => {
-    const { user, dialog } = await openSettings();
-    await user.selectOptions(within(dialog).getByLabelText('The language of the app on this device'), 'de');
-    expect(await screen.findByRole('dialog', { name: 'Einstellungen' })).toBeTruthy();
+    const { user, dialog } = await openSettings({ section: 'General' });
+    await chooseOption(user, within(dialog).getByLabelText('The language of the app on this device'), 'Deutsch');
+    const german = await screen.findByRole('dialog', { name: 'Einstellungen' });
+    expect(within(german).getByRole('tab', { name: 'Allgemein', selected: true })).toBeTruthy();
+    await showSection(user, german, 'Darstellung');
     expect(screen.getByRole('radio', { name: 'Dunkel' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('de');
   });
@@ -38,7 +44,7 @@ describe('time settings', () => {
   it('shows the example time on a 24-hour clock after choosing it, and saves timeFormat', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 2, 5, 15, 7));
-    const { user, server, dialog } = await openSettings();
+    const { user, server, dialog } = await openSettings({ section: 'General' });
     const example = within(dialog).getByTestId('time-example');
     expect(example.textContent).toBe('Today: Thursday, Mar 5, 2026, 3:07 PM');
     await user.click(within(dialog).getByRole('radio', { name: '24-hour (15:07)' }));
@@ -50,17 +56,17 @@ describe('time settings', () => {
   it('shows the date in day-month-year order after choosing it', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 2, 5, 9, 30));
-    const { user, server, dialog } = await openSettings();
+    const { user, server, dialog } = await openSettings({ section: 'General' });
     await user.click(within(dialog).getByRole('radio', { name: 'Day-month-year (05.03.2026)' }));
     expect(within(dialog).getByTestId('time-example').textContent).toBe('Today: Thursday, 5 Mar 2026, 9:30 AM');
     await waitFor(() => expect(server.callsTo('PUT', '/me')[0]?.body).toEqual({ webConfig: { dateFormat: 'DMY' } }));
   });
 
   it('saves the week start as firstDayOfWeek', async () => {
-    const { user, server, dialog, store } = await openSettings();
+    const { user, server, dialog, store } = await openSettings({ section: 'General' });
     const weekStart = within(dialog).getByLabelText('Start the week on');
-    expect(weekStart).toHaveProperty('value', '1');
-    await user.selectOptions(weekStart, 'Sunday');
+    expect(weekStart.textContent).toBe('Monday');
+    await chooseOption(user, weekStart, 'Sunday');
     await waitFor(() => expect(server.callsTo('PUT', '/me')).toHaveLength(1));
     expect(server.callsTo('PUT', '/me')[0]!.body).toEqual({ firstDayOfWeek: 7 });
     expect(store.getState().user?.firstDayOfWeek).toBe(7);
@@ -90,11 +96,12 @@ describe('profile', () => {
 
 describe('save status', () => {
   it('shows saving, then on failure offers retry and discard, which restores the stored setting', async () => {
-    const { user, server, dialog } = await openSettings({ user: wireUser({ webConfig: { ...defaultWebConfig, theme: 'light' } }) });
+    const { user, server, dialog } = await openSettings({ section: 'Appearance', user: wireUser({ webConfig: { ...defaultWebConfig, theme: 'light' } }) });
     const reply = deferred<FakeReply>();
     server.on('PUT', '/me', () => reply.promise);
     await user.click(within(dialog).getByRole('radio', { name: 'Dark' }));
-    expect(await within(dialog).findByText('Saving…')).toBeTruthy();
+    expect(within(dialog).queryByText('Saving…')).toBeNull();
+    expect(await within(dialog).findByText('Saving…', {}, { timeout: savingNoticeDelayMs * 4 })).toBeTruthy();
     reply.resolve(serverError('INTERNAL'));
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain('Your changes could not be saved');
@@ -109,8 +116,16 @@ describe('save status', () => {
     expect(within(dialog).getByRole('radio', { name: 'Light' })).toHaveProperty('checked', true);
   });
 
+  it('says nothing about a save that answers at once: no saving line and no "Saved" line', async () => {
+    const { user, server, dialog } = await openSettings({ section: 'Appearance' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Dark' }));
+    await waitFor(() => expect(server.callsTo('PUT', '/me')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, savingNoticeDelayMs + 100));
+    expect(dialog.querySelector('.settings-save-status')!.textContent).toBe('');
+  });
+
   it('says the network is unavailable when the server could not be reached, and Retry saves once it can', async () => {
-    const { user, server, dialog } = await openSettings();
+    const { user, server, dialog } = await openSettings({ section: 'Appearance' });
     server.on('PUT', '/me', 'network-error');
     await user.click(within(dialog).getByRole('radio', { name: 'Dark' }));
     const alert = await within(dialog).findByRole('alert');
@@ -131,13 +146,30 @@ describe('the dialog', () => {
   });
 
   it('keeps Tab inside the dialog', async () => {
-    const { user, dialog } = await openSettings();
+    const { user, dialog } = await openSettings({ section: 'Account' });
     const close = within(dialog).getByRole('button', { name: 'Close' });
-    const last = within(dialog).getByRole('button', { name: 'Sign out' });
+    const last = within(dialog).getByRole('button', { name: 'Continue' });
     last.focus();
     await user.tab();
     expect(document.activeElement).toBe(close);
     await user.tab({ shift: true });
     expect(document.activeElement).toBe(last);
+  });
+});
+
+describe('the section list', () => {
+  it('shows one section at a time, Profile first, and moves between sections with the arrow keys', async () => {
+    const { user, dialog } = await openSettings();
+    const tabs = within(dialog).getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Profile', 'General', 'Appearance', 'My Day', 'Notifications', 'Account', 'About']);
+    expect(within(dialog).getByRole('tab', { name: 'Profile', selected: true })).toBeTruthy();
+    expect(within(dialog).getByLabelText('Name')).toBeTruthy();
+    expect(within(dialog).queryByRole('radio', { name: 'Dark' })).toBeNull();
+    within(dialog).getByRole('tab', { name: 'Profile' }).focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(within(dialog).getByRole('tab', { name: 'Appearance', selected: true })).toBeTruthy();
+    expect(within(dialog).getByRole('tabpanel', { name: 'Appearance' })).toBeTruthy();
+    expect(within(dialog).getByRole('radio', { name: 'Dark' })).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Name')).toBeNull();
   });
 });

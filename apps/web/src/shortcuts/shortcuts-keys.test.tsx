@@ -60,6 +60,7 @@ describe('keyboard shortcuts', () => {
     const { user } = await signedIn();
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     const settings = screen.getByRole('dialog', { name: 'Settings' });
+    await user.click(within(settings).getByRole('tab', { name: 'General' }));
     const entry = within(settings).getByRole('button', { name: 'Keyboard shortcuts' });
     await user.click(entry);
     expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
@@ -72,6 +73,7 @@ describe('keyboard shortcuts', () => {
   it('keeps Tab inside the list when it is open over the settings', async () => {
     const { user } = await signedIn();
     await user.click(screen.getByRole('button', { name: 'Settings' }));
+    await user.click(screen.getByRole('tab', { name: 'General' }));
     await user.click(screen.getByRole('button', { name: 'Keyboard shortcuts' }));
     const list = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
     const close = within(list).getByRole('button', { name: 'Close' });

@@ -22,7 +22,7 @@ export function EmailStep({ initialEmail, busy, error, onSubmit }: EmailStepProp
   return (
     <form onSubmit={submit} noValidate aria-labelledby="sign-in-title">
       <h1 id="sign-in-title"><FormattedMessage id="signIn.emailStep.title" /></h1>
-      <p><FormattedMessage id="signIn.emailStep.subtitle" /></p>
+      <p className="page-lead"><FormattedMessage id="signIn.emailStep.subtitle" /></p>
       <TextField
         label={intl.formatMessage({ id: 'signIn.email' })}
         type="email" name="email" autoComplete="email" required autoFocus

@@ -29,7 +29,7 @@ export function ForgotPasswordStep({ http, initialEmail, onBack }: ForgotPasswor
   return (
     <form onSubmit={submit} noValidate aria-labelledby="sign-in-title">
       <h1 id="sign-in-title"><FormattedMessage id="forgotPassword.title" /></h1>
-      <p><FormattedMessage id="forgotPassword.description" /></p>
+      <p className="page-lead"><FormattedMessage id="forgotPassword.description" /></p>
       <Alert>
         {status === 'networkError' ? <FormattedMessage id="forgotPassword.networkError" /> : null}
         {status === 'rateLimited' ? <FormattedMessage id={limited.id} values={limited.values} /> : null}

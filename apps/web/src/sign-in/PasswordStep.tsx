@@ -26,7 +26,7 @@ export function PasswordStep({ email, busy, error, onSubmit, onForgotPassword, o
   return (
     <form onSubmit={submit} noValidate aria-labelledby="sign-in-title">
       <h1 id="sign-in-title"><FormattedMessage id="signIn.welcomeBack.title" /></h1>
-      <p><FormattedMessage id="signIn.welcomeBack.subtitle" values={{ email }} /></p>
+      <p className="page-lead"><FormattedMessage id="signIn.welcomeBack.subtitle" values={{ email }} /></p>
       <FormError message={error} />
       <TextField
         label={intl.formatMessage({ id: 'signIn.password' })}

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useAuthStore } from '../auth/useAuth.js';
 import type { MessageId } from '../i18n/index.js';
 import { Alert, Button, Status, TextField } from '../ui/index.js';
+import { PageBrand } from './PageBrand.js';
 
 type ResetState = 'none' | 'loading' | 'success' | 'failed';
 
@@ -42,6 +43,7 @@ export function ResetPasswordPage() {
   return (
     <main className="page reset-password">
       <div className="card">
+        <PageBrand />
         <h1><FormattedMessage id="resetPassword.title" /></h1>
         <Status>
           {state === 'success' ? (

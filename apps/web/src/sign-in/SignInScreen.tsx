@@ -7,6 +7,7 @@ import { useLanguage } from '../i18n/index.js';
 import { useStartNotice } from '../shell/start-notice.js';
 import { EmailStep, FormError } from './EmailStep.js';
 import { ForgotPasswordStep } from './ForgotPasswordStep.js';
+import { PageBrand } from './PageBrand.js';
 import { emailCheckMessage, isValidEmail, type ScreenMessage, signInErrorMessage } from './messages.js';
 import { PasswordStep } from './PasswordStep.js';
 import { ProviderButtons } from './ProviderButtons.js';
@@ -98,6 +99,7 @@ export function SignInScreen({ navigate = leavePage }: SignInScreenProps) {
   return (
     <main className="page sign-in">
       <div className="card">
+        <PageBrand />
         {step === 'email' ? (
           <>
             <EmailStep initialEmail={email} busy={checking} error={error} onSubmit={(typed) => void submitEmail(typed)} />

@@ -28,7 +28,7 @@ export function SignUpStep({ email, busy, error, onSubmit, onChangeEmail }: Sign
   return (
     <form onSubmit={submit} noValidate aria-labelledby="sign-in-title">
       <h1 id="sign-in-title"><FormattedMessage id="signIn.welcomeNew.title" /></h1>
-      <p><FormattedMessage id="signIn.welcomeNew.subtitle" values={{ email }} /></p>
+      <p className="page-lead"><FormattedMessage id="signIn.welcomeNew.subtitle" values={{ email }} /></p>
       <FormError message={error} />
       <TextField
         label={intl.formatMessage({ id: 'signIn.name' })}

@@ -20,16 +20,18 @@ export interface SelectProps {
   disabled?: boolean;
   className?: string;
   name?: string;
+  /** The id of a hint that describes the select (e.g. why it is disabled). */
+  describedBy?: string;
 }
 
 /** A styled single choice (Radix Select): a button that opens a keyboard-navigable list box. */
-export function Select({ value, onValueChange, options, label, ariaLabel, placeholder, disabled, className, name }: SelectProps) {
+export function Select({ value, onValueChange, options, label, ariaLabel, placeholder, disabled, className, name, describedBy }: SelectProps) {
   const id = useId();
   return (
     <div className={cx('ui-select-field', className)}>
       {label ? <label className="ui-field-label" htmlFor={id}>{label}</label> : null}
       <RadixSelect.Root value={value} onValueChange={onValueChange} disabled={disabled} name={name}>
-        <RadixSelect.Trigger id={id} className="ui-select" aria-label={ariaLabel}>
+        <RadixSelect.Trigger id={id} className="ui-select" aria-label={ariaLabel} aria-describedby={describedBy}>
           <RadixSelect.Value placeholder={placeholder} />
           <RadixSelect.Icon className="ui-select-chevron"><ChevronDown className="icon" aria-hidden="true" /></RadixSelect.Icon>
         </RadixSelect.Trigger>

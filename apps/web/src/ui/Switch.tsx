@@ -11,16 +11,17 @@ export interface SwitchProps {
   className?: string;
 }
 
-/** An on/off setting (Radix Switch, role switch) with its label before it and an optional line under the label. */
+/** An on/off setting (Radix Switch, role switch) with its label before it and an optional line under the label, which describes the switch. */
 export function Switch({ checked, onCheckedChange, label, description, disabled, className }: SwitchProps) {
   const id = useId();
   return (
     <div className={cx('ui-switch-field', className)}>
       <span className="ui-switch-text">
         <label htmlFor={id} className="ui-field-label">{label}</label>
-        {description ? <span className="ui-field-hint">{description}</span> : null}
+        {description ? <span id={`${id}-description`} className="ui-field-hint">{description}</span> : null}
       </span>
-      <RadixSwitch.Root id={id} className="ui-switch" checked={checked} onCheckedChange={onCheckedChange} disabled={disabled}>
+      <RadixSwitch.Root id={id} className="ui-switch" checked={checked} onCheckedChange={onCheckedChange} disabled={disabled}
+        aria-describedby={description ? `${id}-description` : undefined}>
         <RadixSwitch.Thumb className="ui-switch-thumb" />
       </RadixSwitch.Root>
     </div>

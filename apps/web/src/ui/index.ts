@@ -5,6 +5,7 @@ export { Checkbox, type CheckboxProps } from './Checkbox.js';
 export { Chip, type ChipTone } from './Chip.js';
 export { cx } from './cx.js';
 export { Dialog, type DialogProps } from './Dialog.js';
+export { EmptyState, type EmptyStateProps } from './EmptyState.js';
 export { IconButton, type IconButtonProps } from './IconButton.js';
 export { Menu, MenuCheckboxItem, MenuItem, MenuLabel, MenuSeparator, type MenuItemProps, type MenuProps } from './Menu.js';
 export { Popover, PopoverClose, type PopoverProps } from './Popover.js';

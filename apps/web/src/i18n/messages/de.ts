@@ -2,6 +2,7 @@ import type { Messages } from '../types.js';
 import { dePickers } from './de/pickers.js';
 import { deInput } from './de/input.js';
 import { deTasks } from './de/tasks.js';
+import { deScreens } from './de/screens.js';
 
 /** German. */
 export const de: Messages = {
@@ -260,6 +261,7 @@ export const de: Messages = {
   'settings.time.example': 'Heute: {date}, {time}',
   'settings.deleteAccount.finalConfirm': 'Das Konto {email} mit allen Daten endgültig löschen?',
   ...deTasks,
+  ...deScreens,
   ...dePickers,
   ...deInput,
 };

@@ -1,6 +1,7 @@
 import { enPickers } from './en/pickers.js';
 import { enInput } from './en/input.js';
 import { enTasks } from './en/tasks.js';
+import { enScreens } from './en/screens.js';
 
 /**
  * English: the source catalogue. Its keys define MessageId; every other language must have exactly these keys,
@@ -262,6 +263,7 @@ export const en = {
   'settings.time.example': 'Today: {date}, {time}',
   'settings.deleteAccount.finalConfirm': 'Delete the account {email} and all its data for good?',
   ...enTasks,
+  ...enScreens,
   ...enPickers,
   ...enInput,
 };

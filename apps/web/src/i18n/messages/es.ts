@@ -2,6 +2,7 @@ import type { Messages } from '../types.js';
 import { esPickers } from './es/pickers.js';
 import { esInput } from './es/input.js';
 import { esTasks } from './es/tasks.js';
+import { esScreens } from './es/screens.js';
 
 /** Spanish. */
 export const es: Messages = {
@@ -260,6 +261,7 @@ export const es: Messages = {
   'settings.time.example': 'Hoy: {date}, {time}',
   'settings.deleteAccount.finalConfirm': '¿Eliminar para siempre la cuenta {email} y todos sus datos?',
   ...esTasks,
+  ...esScreens,
   ...esPickers,
   ...esInput,
 };

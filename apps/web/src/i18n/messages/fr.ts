@@ -2,6 +2,7 @@ import type { Messages } from '../types.js';
 import { frPickers } from './fr/pickers.js';
 import { frInput } from './fr/input.js';
 import { frTasks } from './fr/tasks.js';
+import { frScreens } from './fr/screens.js';
 
 /** French. */
 export const fr: Messages = {
@@ -260,6 +261,7 @@ export const fr: Messages = {
   'settings.time.example': 'Aujourd’hui : {date}, {time}',
   'settings.deleteAccount.finalConfirm': 'Supprimer définitivement le compte {email} et toutes ses données ?',
   ...frTasks,
+  ...frScreens,
   ...frPickers,
   ...frInput,
 };

@@ -2,6 +2,7 @@ import type { Messages } from '../types.js';
 import { itPickers } from './it/pickers.js';
 import { itInput } from './it/input.js';
 import { itTasks } from './it/tasks.js';
+import { itScreens } from './it/screens.js';
 
 /** Italian. */
 export const it: Messages = {
@@ -260,6 +261,7 @@ export const it: Messages = {
   'settings.time.example': 'Oggi: {date}, {time}',
   'settings.deleteAccount.finalConfirm': 'Eliminare definitivamente l’account {email} e tutti i suoi dati?',
   ...itTasks,
+  ...itScreens,
   ...itPickers,
   ...itInput,
 };

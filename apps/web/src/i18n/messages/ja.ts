@@ -2,6 +2,7 @@ import type { Messages } from '../types.js';
 import { jaPickers } from './ja/pickers.js';
 import { jaInput } from './ja/input.js';
 import { jaTasks } from './ja/tasks.js';
+import { jaScreens } from './ja/screens.js';
 
 /** Japanese. */
 export const ja: Messages = {
@@ -260,6 +261,7 @@ export const ja: Messages = {
   'settings.time.example': '今日: {date} {time}',
   'settings.deleteAccount.finalConfirm': 'アカウント {email} とすべてのデータを完全に削除しますか？',
   ...jaTasks,
+  ...jaScreens,
   ...jaPickers,
   ...jaInput,
 };

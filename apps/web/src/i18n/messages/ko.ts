@@ -2,6 +2,7 @@ import type { Messages } from '../types.js';
 import { koPickers } from './ko/pickers.js';
 import { koInput } from './ko/input.js';
 import { koTasks } from './ko/tasks.js';
+import { koScreens } from './ko/screens.js';
 
 /** Korean. */
 export const ko: Messages = {
@@ -260,6 +261,7 @@ export const ko: Messages = {
   'settings.time.example': '오늘: {date} {time}',
   'settings.deleteAccount.finalConfirm': '{email} 계정과 모든 데이터를 영구적으로 삭제할까요?',
   ...koTasks,
+  ...koScreens,
   ...koPickers,
   ...koInput,
 };

@@ -2,6 +2,7 @@ import type { Messages } from '../types.js';
 import { ptBRPickers } from './pt-BR/pickers.js';
 import { ptBRInput } from './pt-BR/input.js';
 import { ptBRTasks } from './pt-BR/tasks.js';
+import { ptBRScreens } from './pt-BR/screens.js';
 
 /** Brazilian Portuguese. */
 export const ptBR: Messages = {
@@ -260,6 +261,7 @@ export const ptBR: Messages = {
   'settings.time.example': 'Hoje: {date}, {time}',
   'settings.deleteAccount.finalConfirm': 'Excluir para sempre a conta {email} e todos os seus dados?',
   ...ptBRTasks,
+  ...ptBRScreens,
   ...ptBRPickers,
   ...ptBRInput,
 };

@@ -2,6 +2,7 @@ import type { Messages } from '../types.js';
 import { ruPickers } from './ru/pickers.js';
 import { ruInput } from './ru/input.js';
 import { ruTasks } from './ru/tasks.js';
+import { ruScreens } from './ru/screens.js';
 
 /** Russian. */
 export const ru: Messages = {
@@ -260,6 +261,7 @@ export const ru: Messages = {
   'settings.time.example': 'Сегодня: {date}, {time}',
   'settings.deleteAccount.finalConfirm': 'Удалить аккаунт {email} со всеми данными навсегда?',
   ...ruTasks,
+  ...ruScreens,
   ...ruPickers,
   ...ruInput,
 };

@@ -2,6 +2,7 @@ import type { Messages } from '../types.js';
 import { zhCNPickers } from './zh-CN/pickers.js';
 import { zhCNInput } from './zh-CN/input.js';
 import { zhCNTasks } from './zh-CN/tasks.js';
+import { zhCNScreens } from './zh-CN/screens.js';
 
 /** Simplified Chinese. */
 export const zhCN: Messages = {
@@ -260,6 +261,7 @@ export const zhCN: Messages = {
   'settings.time.example': '今天：{date} {time}',
   'settings.deleteAccount.finalConfirm': '要永久删除账户 {email} 及其所有数据吗？',
   ...zhCNTasks,
+  ...zhCNScreens,
   ...zhCNPickers,
   ...zhCNInput,
 };

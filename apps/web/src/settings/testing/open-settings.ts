@@ -1,16 +1,39 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { ok, type FakeHandler, type FakeReply } from '../../api/testing/fake-server.js';
 import { wireUser } from '../../auth/testing/fixtures.js';
 import { renderApp, type RenderAppOptions } from '../../shell/testing/render-app.js';
 
 /**
- * The app signed in from a stored token, with PUT /me answering, and the settings dialog open. GET /me/categories
- * answers `categories`, no lists unless given, so the default-list section has something to show.
+ * The app signed in from a stored token, with PUT /me answering, and the settings dialog open on `section` (the name
+ * of its tab in the section list; Profile, the first, when not given). GET /me/categories answers `categories`, no
+ * lists unless given, so the default-list section has something to show.
  */
-export async function openSettings({ categories = ok([]), ...options }: RenderAppOptions & { categories?: FakeReply | FakeHandler } = {}) {
+export async function openSettings({ categories = ok([]), section, ...options }: RenderAppOptions & {
+  categories?: FakeReply | FakeHandler;
+  section?: string;
+} = {}) {
   const app = renderApp({ storedToken: 'token-old', ...options });
   app.server.on('PUT', '/me', ok(wireUser()));
   app.server.on('GET', '/me/categories', categories);
   await app.user.click(await screen.findByRole('button', { name: 'Settings' }));
-  return { ...app, dialog: screen.getByRole('dialog', { name: 'Settings' }) };
+  const dialog = screen.getByRole('dialog', { name: 'Settings' });
+  if (section) await showSection(app.user, dialog, section);
+  return { ...app, dialog };
+}
+
+/** Chooses a section in the settings' section list by its tab's name. */
+export async function showSection(user: UserEvent, dialog: HTMLElement, name: string) {
+  await user.click(within(dialog).getByRole('tab', { name }));
+}
+
+/** Opens a ui Select (a button with a list box) and picks the option named `option`. */
+export async function chooseOption(user: UserEvent, select: HTMLElement, option: string) {
+  await user.click(select);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Whether a ui Switch or Checkbox (a button with aria-checked) is on. */
+export function isOn(control: HTMLElement): boolean {
+  return control.getAttribute('aria-checked') === 'true';
 }
