@@ -1,3 +1,4 @@
+import { type ReactNode, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAuth } from '../auth/useAuth.js';
 import { Button } from '../ui/index.js';
@@ -18,8 +19,22 @@ import { ThemeSection } from './ThemeSection.js';
 import { TimeSection } from './TimeSection.js';
 import { WhatsAppSection } from './WhatsAppSection.js';
 
-/** The settings menu: every section in one scrolling dialog, with the save status of the user-details queue on top. */
-export function SettingsDialog({ onClose }: { onClose(): void }) {
+/** Marks a section for `/settings/:section` addresses; adds no box of its own (display: contents). */
+function SectionAnchor({ name, children }: { name: string; children: ReactNode }) {
+  return <div className="settings-anchor" data-settings-section={name}>{children}</div>;
+}
+
+/**
+ * The settings menu: every section in one scrolling dialog, with the save status of the user-details queue on top.
+ * `section` (from the address) is scrolled into view when the dialog opens.
+ */
+export function SettingsDialog({ onClose, section }: { onClose(): void; section?: string }) {
+  const sections = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!section) return;
+    const anchor = sections.current?.querySelector(`[data-settings-section="${CSS.escape(section)}"]`);
+    anchor?.firstElementChild?.scrollIntoView({ block: 'start' });
+  }, [section]);
   const user = useAuth((state) => state.user);
   const logout = useAuth((state) => state.logout);
   const pending = useAuth((state) => state.pending);
@@ -27,21 +42,21 @@ export function SettingsDialog({ onClose }: { onClose(): void }) {
   return (
     <Dialog title={<FormattedMessage id="settings.title" />} onClose={onClose} className="settings-dialog">
       <SaveStatus />
-      <div className="settings-sections">
-        <ProfileSection user={user} />
-        <DefaultListSection />
-        <ThemeSection theme={user.webConfig.theme} />
-        <LanguageSection />
-        <TimeSection user={user} />
-        <ShortcutsSection />
-        <MyDaySection config={user.myDayConfig} filters={user.myDaySuggestionFilters} timeFormat={user.webConfig.timeFormat} />
-        <BackgroundSection webConfig={user.webConfig} />
-        <PhoneSection verifiedPhoneNumber={user.verifiedPhoneNumber} />
-        <WhatsAppSection user={user} />
-        <PushSection />
-        <ResetPasswordSection email={user.email} />
-        <DeleteAccountSection />
-        <AboutSection />
+      <div className="settings-sections" ref={sections}>
+        <SectionAnchor name="profile"><ProfileSection user={user} /></SectionAnchor>
+        <SectionAnchor name="default-list"><DefaultListSection /></SectionAnchor>
+        <SectionAnchor name="theme"><ThemeSection theme={user.webConfig.theme} /></SectionAnchor>
+        <SectionAnchor name="language"><LanguageSection /></SectionAnchor>
+        <SectionAnchor name="time"><TimeSection user={user} /></SectionAnchor>
+        <SectionAnchor name="shortcuts"><ShortcutsSection /></SectionAnchor>
+        <SectionAnchor name="my-day"><MyDaySection config={user.myDayConfig} filters={user.myDaySuggestionFilters} timeFormat={user.webConfig.timeFormat} /></SectionAnchor>
+        <SectionAnchor name="background"><BackgroundSection webConfig={user.webConfig} /></SectionAnchor>
+        <SectionAnchor name="phone"><PhoneSection verifiedPhoneNumber={user.verifiedPhoneNumber} /></SectionAnchor>
+        <SectionAnchor name="whatsapp"><WhatsAppSection user={user} /></SectionAnchor>
+        <SectionAnchor name="push"><PushSection /></SectionAnchor>
+        <SectionAnchor name="reset-password"><ResetPasswordSection email={user.email} /></SectionAnchor>
+        <SectionAnchor name="delete-account"><DeleteAccountSection /></SectionAnchor>
+        <SectionAnchor name="about"><AboutSection /></SectionAnchor>
         <section className="settings-section">
           <Button variant="secondary" busy={pending} onClick={() => void logout()}>
             <FormattedMessage id="settings.menu.signOut" />

@@ -123,11 +123,11 @@ describe('save status', () => {
 });
 
 describe('the dialog', () => {
-  it('closes on Escape and gives focus back to the Settings button', async () => {
+  it('closes on Escape and gives focus back to the account menu it was opened from', async () => {
     const { user } = await openSettings();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Settings' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Account: / }));
   });
 
   it('keeps Tab inside the dialog', async () => {

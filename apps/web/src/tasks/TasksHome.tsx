@@ -6,7 +6,9 @@ import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js'
 import { Spinner, Status } from '../ui/index.js';
 import { dropEdits, type DragRow, type DropTarget } from './drag.js';
 import { editTasks } from './edits.js';
+import { useShellLayout } from '../shell/layout-store.js';
 import { Sidebar } from './Sidebar.js';
+import { SidebarFrame } from './SidebarFrame.js';
 import { SyncIndicator } from './SyncIndicator.js';
 import { TaskListView } from './TaskListView.js';
 import { ToastProvider } from '../ui/index.js';
@@ -25,8 +27,11 @@ export interface TasksHomeProps {
   onViewChange?(view: ViewKey): void;
   /** Drawn in the main area when the view is My Day (the my-day screen). */
   myDay?: ReactNode;
-  /** Above the main area, e.g. search and the settings menu. */
+  /** Above the sidebar and the main area: the app header, which shows the sync state; without it the sync line is
+   * drawn above the list. */
   header?: ReactNode;
+  /** Drawn in the main area instead of the view's tasks (the search results of `/search`). */
+  main?: ReactNode;
   /** Beside the main area, e.g. the open task's detail panel. */
   aside?: ReactNode;
   /** The clock (tests fix it). */
@@ -63,6 +68,12 @@ function TasksScreen(props: TasksHomeProps) {
   const accessibility = useDndAnnouncements(snapshot.objects.task);
   const title = useMemo(() => viewTitle(intl, view, model), [intl, view, model]);
 
+  // Choosing a view in the drawer (tablet, phone) closes it: the chosen view is what the person wants to see.
+  const chooseView = (next: ViewKey) => {
+    setView(next);
+    useShellLayout.getState().setDrawerOpen(false);
+  };
+
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const dragged = active.data.current as DragRow | undefined;
     const target = over?.data.current as DropTarget | undefined;
@@ -71,22 +82,31 @@ function TasksScreen(props: TasksHomeProps) {
   };
 
   if (!snapshot.ready) {
-    return <main className="tasks-loading"><Status><Spinner /> <FormattedMessage id="common.loading" /></Status></main>;
+    return (
+      <div className="tasks-home">
+        {props.header}
+        <main className="tasks-loading"><Status><Spinner /> <FormattedMessage id="common.loading" /></Status></main>
+      </div>
+    );
   }
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={accessibility}>
       <div className="tasks-home">
-        <Sidebar view={view} onViewChange={setView} lists={model.lists} tags={model.tags} counts={model.counts} />
-        <main className="tasks-main">
-          {props.header}
-          <SyncIndicator snapshot={snapshot} />
-          {view === 'my-day' ? props.myDay : (
-            <TaskListView key={view} view={view} title={title} model={model} actions={actions} grouping={grouping} layout={layout}
-              onGroupingChange={(g) => setGroupings((all) => ({ ...all, [view]: g }))} onLayoutChange={setLayout}
-              timeZone={timeZone} onOpenTask={props.onOpenTask} />
-          )}
-        </main>
-        {props.aside}
+        {props.header}
+        <div className="tasks-body">
+          <SidebarFrame>
+            <Sidebar view={view} onViewChange={chooseView} lists={model.lists} tags={model.tags} counts={model.counts} />
+          </SidebarFrame>
+          <main className="tasks-main">
+            {props.header ? null : <SyncIndicator snapshot={snapshot} />}
+            {props.main ?? (view === 'my-day' ? props.myDay : (
+              <TaskListView key={view} view={view} title={title} model={model} actions={actions} grouping={grouping} layout={layout}
+                onGroupingChange={(g) => setGroupings((all) => ({ ...all, [view]: g }))} onLayoutChange={setLayout}
+                timeZone={timeZone} onOpenTask={props.onOpenTask} />
+            ))}
+          </main>
+          {props.aside}
+        </div>
       </div>
     </DndContext>
   );

@@ -10,15 +10,18 @@ export interface MenuProps {
   align?: 'start' | 'center' | 'end';
   label?: string;
   className?: string;
+  /** When the menu has closed and is about to give focus back to its trigger (Radix onCloseAutoFocus). */
+  onCloseAutoFocus?(event: Event): void;
 }
 
 /** A menu of actions (Radix DropdownMenu): arrow keys, typeahead, Escape, focus return. */
-export function Menu({ trigger, children, align = 'end', label, className }: MenuProps) {
+export function Menu({ trigger, children, align = 'end', label, className, onCloseAutoFocus }: MenuProps) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={cx('ui-menu', className)} align={align} sideOffset={6} collisionPadding={8} aria-label={label}>
+        <DropdownMenu.Content className={cx('ui-menu', className)} align={align} sideOffset={6} collisionPadding={8} aria-label={label}
+          onCloseAutoFocus={onCloseAutoFocus}>
           {children}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

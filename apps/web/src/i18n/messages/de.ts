@@ -1,5 +1,6 @@
 import type { Messages } from '../types.js';
 import { deTasks } from './de/tasks.js';
+import { deShell } from './de/shell.js';
 
 /** German. */
 export const de: Messages = {
@@ -18,8 +19,6 @@ export const de: Messages = {
   'common.skip': 'Überspringen',
   'common.saved': 'Gespeichert',
   'common.saveFailed': 'Deine Änderungen konnten nicht gespeichert werden',
-
-  'home.signedInAs': 'Angemeldet als {name} ({email})',
 
   'signIn.emailStep.title': 'Bei TaskHub anmelden',
   'signIn.emailStep.subtitle': 'Gib deine E-Mail-Adresse ein, um dich anzumelden oder ein Konto zu erstellen',
@@ -258,4 +257,5 @@ export const de: Messages = {
   'settings.time.example': 'Heute: {date}, {time}',
   'settings.deleteAccount.finalConfirm': 'Das Konto {email} mit allen Daten endgültig löschen?',
   ...deTasks,
+  ...deShell,
 };

@@ -1,4 +1,5 @@
 import { enTasks } from './en/tasks.js';
+import { enShell } from './en/shell.js';
 
 /**
  * English: the source catalogue. Its keys define MessageId; every other language must have exactly these keys,
@@ -20,8 +21,6 @@ export const en = {
   'common.skip': 'Skip',
   'common.saved': 'Saved',
   'common.saveFailed': 'Your changes could not be saved',
-
-  'home.signedInAs': 'Signed in as {name} ({email})',
 
   'signIn.emailStep.title': 'Sign in to TaskHub',
   'signIn.emailStep.subtitle': 'Enter your email to log in or create an account',
@@ -260,4 +259,5 @@ export const en = {
   'settings.time.example': 'Today: {date}, {time}',
   'settings.deleteAccount.finalConfirm': 'Delete the account {email} and all its data for good?',
   ...enTasks,
+  ...enShell,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '../types.js';
 import { esTasks } from './es/tasks.js';
+import { esShell } from './es/shell.js';
 
 /** Spanish. */
 export const es: Messages = {
@@ -18,8 +19,6 @@ export const es: Messages = {
   'common.skip': 'Omitir',
   'common.saved': 'Guardado',
   'common.saveFailed': 'No se han podido guardar los cambios',
-
-  'home.signedInAs': 'Has iniciado sesión como {name} ({email})',
 
   'signIn.emailStep.title': 'Inicia sesión en TaskHub',
   'signIn.emailStep.subtitle': 'Introduce tu correo electrónico para iniciar sesión o crear una cuenta',
@@ -258,4 +257,5 @@ export const es: Messages = {
   'settings.time.example': 'Hoy: {date}, {time}',
   'settings.deleteAccount.finalConfirm': '¿Eliminar para siempre la cuenta {email} y todos sus datos?',
   ...esTasks,
+  ...esShell,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '../types.js';
 import { frTasks } from './fr/tasks.js';
+import { frShell } from './fr/shell.js';
 
 /** French. */
 export const fr: Messages = {
@@ -18,8 +19,6 @@ export const fr: Messages = {
   'common.skip': 'Passer',
   'common.saved': 'Enregistré',
   'common.saveFailed': 'Vos modifications n’ont pas pu être enregistrées',
-
-  'home.signedInAs': 'Connecté en tant que {name} ({email})',
 
   'signIn.emailStep.title': 'Se connecter à TaskHub',
   'signIn.emailStep.subtitle': 'Saisissez votre e-mail pour vous connecter ou créer un compte',
@@ -258,4 +257,5 @@ export const fr: Messages = {
   'settings.time.example': 'Aujourd’hui : {date}, {time}',
   'settings.deleteAccount.finalConfirm': 'Supprimer définitivement le compte {email} et toutes ses données ?',
   ...frTasks,
+  ...frShell,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '../types.js';
 import { itTasks } from './it/tasks.js';
+import { itShell } from './it/shell.js';
 
 /** Italian. */
 export const it: Messages = {
@@ -18,8 +19,6 @@ export const it: Messages = {
   'common.skip': 'Salta',
   'common.saved': 'Salvato',
   'common.saveFailed': 'Non è stato possibile salvare le modifiche',
-
-  'home.signedInAs': 'Accesso effettuato come {name} ({email})',
 
   'signIn.emailStep.title': 'Accedi a TaskHub',
   'signIn.emailStep.subtitle': 'Inserisci la tua email per accedere o creare un account',
@@ -258,4 +257,5 @@ export const it: Messages = {
   'settings.time.example': 'Oggi: {date}, {time}',
   'settings.deleteAccount.finalConfirm': 'Eliminare definitivamente l’account {email} e tutti i suoi dati?',
   ...itTasks,
+  ...itShell,
 };

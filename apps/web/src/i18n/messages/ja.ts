@@ -1,5 +1,6 @@
 import type { Messages } from '../types.js';
 import { jaTasks } from './ja/tasks.js';
+import { jaShell } from './ja/shell.js';
 
 /** Japanese. */
 export const ja: Messages = {
@@ -18,8 +19,6 @@ export const ja: Messages = {
   'common.skip': 'スキップ',
   'common.saved': '保存しました',
   'common.saveFailed': '変更を保存できませんでした',
-
-  'home.signedInAs': '{name}（{email}）としてログイン中',
 
   'signIn.emailStep.title': 'TaskHub にサインイン',
   'signIn.emailStep.subtitle': 'ログインまたはアカウント作成のため、メールアドレスを入力してください',
@@ -258,4 +257,5 @@ export const ja: Messages = {
   'settings.time.example': '今日: {date} {time}',
   'settings.deleteAccount.finalConfirm': 'アカウント {email} とすべてのデータを完全に削除しますか？',
   ...jaTasks,
+  ...jaShell,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '../types.js';
 import { koTasks } from './ko/tasks.js';
+import { koShell } from './ko/shell.js';
 
 /** Korean. */
 export const ko: Messages = {
@@ -18,8 +19,6 @@ export const ko: Messages = {
   'common.skip': '건너뛰기',
   'common.saved': '저장됨',
   'common.saveFailed': '변경 사항을 저장하지 못했습니다',
-
-  'home.signedInAs': '{name}({email}) 계정으로 로그인됨',
 
   'signIn.emailStep.title': 'TaskHub에 로그인',
   'signIn.emailStep.subtitle': '로그인하거나 계정을 만들려면 이메일을 입력하세요',
@@ -258,4 +257,5 @@ export const ko: Messages = {
   'settings.time.example': '오늘: {date} {time}',
   'settings.deleteAccount.finalConfirm': '{email} 계정과 모든 데이터를 영구적으로 삭제할까요?',
   ...koTasks,
+  ...koShell,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '../types.js';
 import { ptBRTasks } from './pt-BR/tasks.js';
+import { ptBRShell } from './pt-BR/shell.js';
 
 /** Brazilian Portuguese. */
 export const ptBR: Messages = {
@@ -18,8 +19,6 @@ export const ptBR: Messages = {
   'common.skip': 'Pular',
   'common.saved': 'Salvo',
   'common.saveFailed': 'Não foi possível salvar suas alterações',
-
-  'home.signedInAs': 'Conectado como {name} ({email})',
 
   'signIn.emailStep.title': 'Entrar no TaskHub',
   'signIn.emailStep.subtitle': 'Digite seu e-mail para entrar ou criar uma conta',
@@ -258,4 +257,5 @@ export const ptBR: Messages = {
   'settings.time.example': 'Hoje: {date}, {time}',
   'settings.deleteAccount.finalConfirm': 'Excluir para sempre a conta {email} e todos os seus dados?',
   ...ptBRTasks,
+  ...ptBRShell,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '../types.js';
 import { ruTasks } from './ru/tasks.js';
+import { ruShell } from './ru/shell.js';
 
 /** Russian. */
 export const ru: Messages = {
@@ -18,8 +19,6 @@ export const ru: Messages = {
   'common.skip': 'Пропустить',
   'common.saved': 'Сохранено',
   'common.saveFailed': 'Не удалось сохранить изменения',
-
-  'home.signedInAs': 'Вы вошли как {name} ({email})',
 
   'signIn.emailStep.title': 'Вход в TaskHub',
   'signIn.emailStep.subtitle': 'Введите адрес электронной почты, чтобы войти или создать аккаунт',
@@ -258,4 +257,5 @@ export const ru: Messages = {
   'settings.time.example': 'Сегодня: {date}, {time}',
   'settings.deleteAccount.finalConfirm': 'Удалить аккаунт {email} со всеми данными навсегда?',
   ...ruTasks,
+  ...ruShell,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '../types.js';
 import { zhCNTasks } from './zh-CN/tasks.js';
+import { zhCNShell } from './zh-CN/shell.js';
 
 /** Simplified Chinese. */
 export const zhCN: Messages = {
@@ -18,8 +19,6 @@ export const zhCN: Messages = {
   'common.skip': '跳过',
   'common.saved': '已保存',
   'common.saveFailed': '无法保存你的更改',
-
-  'home.signedInAs': '已登录为 {name}（{email}）',
 
   'signIn.emailStep.title': '登录 TaskHub',
   'signIn.emailStep.subtitle': '输入你的邮箱以登录或创建账户',
@@ -258,4 +257,5 @@ export const zhCN: Messages = {
   'settings.time.example': '今天：{date} {time}',
   'settings.deleteAccount.finalConfirm': '要永久删除账户 {email} 及其所有数据吗？',
   ...zhCNTasks,
+  ...zhCNShell,
 };

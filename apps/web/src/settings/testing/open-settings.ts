@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { ok, type FakeHandler, type FakeReply } from '../../api/testing/fake-server.js';
 import { wireUser } from '../../auth/testing/fixtures.js';
-import { renderApp, type RenderAppOptions } from '../../shell/testing/render-app.js';
+import { chooseFromAccountMenu, renderApp, type RenderAppOptions } from '../../shell/testing/render-app.js';
 
 /**
  * The app signed in from a stored token, with PUT /me answering, and the settings dialog open. GET /me/categories
@@ -11,6 +11,6 @@ export async function openSettings({ categories = ok([]), ...options }: RenderAp
   const app = renderApp({ storedToken: 'token-old', ...options });
   app.server.on('PUT', '/me', ok(wireUser()));
   app.server.on('GET', '/me/categories', categories);
-  await app.user.click(await screen.findByRole('button', { name: 'Settings' }));
-  return { ...app, dialog: screen.getByRole('dialog', { name: 'Settings' }) };
+  await chooseFromAccountMenu(app.user, 'Settings');
+  return { ...app, dialog: await screen.findByRole('dialog', { name: 'Settings' }) };
 }

@@ -1,6 +1,6 @@
 import type { UserDetails } from '@taskhub/domain';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { FakeServer } from '../../api/testing/fake-server.js';
@@ -88,4 +88,13 @@ export function renderApp(options: RenderAppOptions = {}) {
     </I18nProvider>,
   );
   return { ...view, server, store, objects, colorScheme, replaced, navigated, user: userEvent.setup() };
+}
+
+/** The header's account menu button, shown once the signed-in home is (named after the user: "Account: NAME (EMAIL)"). */
+export const findAccountButton = (name: string | RegExp = /^Account: /) => screen.findByRole('button', { name });
+
+/** Chooses an item of the header's account menu (Settings, Sign out, a theme). */
+export async function chooseFromAccountMenu(user: UserEvent, item: string): Promise<void> {
+  await user.click(await findAccountButton());
+  await user.click(await screen.findByRole('menuitem', { name: item }));
 }
