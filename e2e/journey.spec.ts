@@ -29,7 +29,8 @@ async function answerOnboarding(page: Page) {
 
 /** German, dark and the 24-hour clock, chosen in the settings and still there after a reload (stored on the server). */
 async function chooseGermanDarkAnd24Hours(page: Page) {
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByLabel('The language of the app on this device').selectOption('de');
@@ -53,7 +54,8 @@ async function chooseGermanDarkAnd24Hours(page: Page) {
 }
 
 async function deleteAccount(page: Page, email: string, password: string) {
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await dialog.getByLabel('Your email').fill(email);
   await dialog.getByLabel('Your password').fill(password);
@@ -65,13 +67,14 @@ async function deleteAccount(page: Page, email: string, password: string) {
 
 test('sign up, onboarding, sign out and in, German, dark, 24-hour, password reset by mail, delete the account', async ({ page }) => {
   const account = { email: `journey.${Date.now()}@example.com`, name: 'Jules Journey', password: 'the first password' };
-  const signedIn = page.getByText(`Signed in as ${account.name} (${account.email})`);
+  const signedIn = page.getByRole('button', { name: `Account: ${account.name} (${account.email})` });
 
   await startSignUp(page, account);
   await answerOnboarding(page);
   await expect(signedIn).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to TaskHub' })).toBeVisible();
   await signInWithPassword(page, account.email, account.password);
   await expect(signedIn).toBeVisible();
@@ -79,7 +82,8 @@ test('sign up, onboarding, sign out and in, German, dark, 24-hour, password rese
   await chooseGermanDarkAnd24Hours(page);
   await expect(signedIn).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await resetPasswordThroughMail(page, account.email, 'the second password');
   await signInWithPassword(page, account.email, 'the second password');
   await expect(signedIn).toBeVisible();
