@@ -200,5 +200,10 @@ describe('the sidebar', () => {
     expect(await viewHeading('Work')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
     expect(path()).toBe('/lists/work');
-  });
+    // A list made in the drawer is shown at once, the drawer closed.
+    await app.user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await app.user.type(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('textbox', { name: 'New list' }), 'Errands{Enter}');
+    expect(await viewHeading('Errands')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  }, 15_000);
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ViewKey } from '../tasks/views/types.js';
 import {
@@ -27,7 +27,13 @@ export function useShellAddress() {
     const state: OverlayState = { from: backgroundPath };
     navigate(settingsPath(section), { state });
   }, [navigate, backgroundPath]);
-  const closeOverlay = useCallback(() => navigate(backgroundPath), [navigate, backgroundPath]);
+  // Once per address: Escape can reach both the panel and the page, and one close must not push the view twice.
+  const closedAt = useRef<string | null>(null);
+  const closeOverlay = useCallback(() => {
+    if (closedAt.current === location.key) return;
+    closedAt.current = location.key;
+    navigate(backgroundPath);
+  }, [navigate, backgroundPath, location.key]);
   const openView = useCallback((view: ViewKey) => navigate(pathForView(view)), [navigate]);
   const openSearch = useCallback((query: string) => navigate(searchPath(query)), [navigate]);
 
