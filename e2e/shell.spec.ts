@@ -22,7 +22,7 @@ async function narrowestTitle(page: Page): Promise<number> {
 }
 
 async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  return page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
 }
 
 const titles = ['Buy stamps', 'Return the library books', 'Pick up the dry cleaning', 'Call the garage about the tyres'];

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeServer, ok, serverError } from '../api/testing/fake-server.js';
 import type { AuthStore } from '../auth/auth-store.js';
