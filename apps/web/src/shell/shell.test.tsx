@@ -77,6 +77,7 @@ describe('every view has an address', () => {
     signedIn('/search?q=rent');
     const results = await screen.findByRole('listbox', { name: /results/i });
     expect(within(results).getByRole('option', { name: /Pay rent/ })).toBeTruthy();
+    expect(sidebar().queryByRole('button', { current: 'page' })).toBeNull();
   });
 });
 

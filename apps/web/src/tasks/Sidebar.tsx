@@ -7,7 +7,8 @@ import type { SidebarCounts } from './views/select.js';
 import type { Category, Label, ViewKey } from './views/types.js';
 
 export interface SidebarProps {
-  view: ViewKey;
+  /** The view shown; null when the main area shows something else (search results). */
+  view: ViewKey | null;
   onViewChange(view: ViewKey): void;
   lists: Category[];
   tags: Label[];

@@ -95,7 +95,7 @@ function TasksScreen(props: TasksHomeProps) {
         {props.header}
         <div className="tasks-body">
           <SidebarFrame>
-            <Sidebar view={view} onViewChange={chooseView} lists={model.lists} tags={model.tags} counts={model.counts} />
+            <Sidebar view={props.main ? null : view} onViewChange={chooseView} lists={model.lists} tags={model.tags} counts={model.counts} />
           </SidebarFrame>
           <main className="tasks-main">
             {props.header ? null : <SyncIndicator snapshot={snapshot} />}
