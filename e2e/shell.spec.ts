@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpThroughPage } from './sign-up.js';
 import { addTask, createList, detailPanel, newAccount, openTask, sidebar } from './tasks-helpers.js';
@@ -21,6 +22,13 @@ async function narrowestTitle(page: Page): Promise<number> {
   return Math.min(...widths);
 }
 
+/** Serious or critical axe findings in the shell's own parts: the header and, when open, the sidebar drawer. */
+async function shellViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('.app-header').include('.sidebar-frame').analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
 }
@@ -37,6 +45,7 @@ test('desktop: the panel leaves every title readable, and a list\'s address surv
   const account = newAccount('Desmond Desktop');
   await signUpThroughPage(page, account);
   await expect(page).toHaveURL(/\/all$/);
+  expect(await shellViolations(page)).toEqual([]);
   await listWithTasks(page, 'Errands');
   await expect(page).toHaveURL(/\/lists\/[^/]+$/);
   const listAddress = new URL(page.url()).pathname;

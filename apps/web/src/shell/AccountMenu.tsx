@@ -39,7 +39,7 @@ export function AccountMenu({ user, onOpenSettings }: { user: User; onOpenSettin
       }}
       trigger={(
         <IconButton ref={trigger} className="account-menu-trigger" label={intl.formatMessage({ id: 'shell.accountMenu' }, { name: user.name, email: user.email })}
-          icon={<Avatar id={user.id} name={user.name} size="sm" />} />
+          icon={<Avatar id={user.id} name={user.name} size="sm" inLabelledControl />} />
       )}
     >
       <div className="account-menu-who">
