@@ -45,8 +45,8 @@ async function chooseGermanDarkAnd24Hours(page: Page) {
 
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/theme-dark/);
-  await page.getByRole('button', { name: /^Konto: / }).click();
-  await page.getByRole('menuitem', { name: 'Einstellungen' }).click();
+  // The settings have an address (/settings/profile): the reload shows them again.
+  await expect(page).toHaveURL(/\/settings\/profile$/);
   await expect(german.getByRole('radio', { name: /^24 Stunden/ })).toBeChecked();
   await expect(german.getByTestId('time-example')).toHaveText(/ \d{1,2}:\d{2}$/);
   // Back to English on this device, for the steps that follow.
