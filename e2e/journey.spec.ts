@@ -29,7 +29,8 @@ async function answerOnboarding(page: Page) {
 
 /** German, dark and the 24-hour clock, chosen in the settings and still there after a reload (stored on the server). */
 async function chooseGermanDarkAnd24Hours(page: Page) {
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('tab', { name: 'General' }).click();
@@ -48,8 +49,8 @@ async function chooseGermanDarkAnd24Hours(page: Page) {
 
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/theme-dark/);
-  await page.getByRole('button', { name: 'Einstellungen' }).click();
-  await german.getByRole('tab', { name: 'Allgemein' }).click();
+  // The settings have an address (/settings/:section, the section last shown): the reload shows them again.
+  await expect(page).toHaveURL(/\/settings\/general$/);
   await expect(german.getByRole('radio', { name: /^24 Stunden/ })).toBeChecked();
   await expect(german.getByTestId('time-example')).toHaveText(/ \d{1,2}:\d{2}$/);
   // Back to English on this device, for the steps that follow.
@@ -59,7 +60,8 @@ async function chooseGermanDarkAnd24Hours(page: Page) {
 }
 
 async function deleteAccount(page: Page, email: string, password: string) {
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await dialog.getByRole('tab', { name: 'Account' }).click();
   await dialog.getByLabel('Your email').fill(email);
@@ -72,13 +74,14 @@ async function deleteAccount(page: Page, email: string, password: string) {
 
 test('sign up, onboarding, sign out and in, German, dark, 24-hour, password reset by mail, delete the account', async ({ page }) => {
   const account = { email: `journey.${Date.now()}@example.com`, name: 'Jules Journey', password: 'the first password' };
-  const signedIn = page.getByText(`Signed in as ${account.name} (${account.email})`);
+  const signedIn = page.getByRole('button', { name: `Account: ${account.name} (${account.email})` });
 
   await startSignUp(page, account);
   await answerOnboarding(page);
   await expect(signedIn).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to TaskHub' })).toBeVisible();
   await signInWithPassword(page, account.email, account.password);
   await expect(signedIn).toBeVisible();
@@ -86,7 +89,8 @@ test('sign up, onboarding, sign out and in, German, dark, 24-hour, password rese
   await chooseGermanDarkAnd24Hours(page);
   await expect(signedIn).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await resetPasswordThroughMail(page, account.email, 'the second password');
   await signInWithPassword(page, account.email, 'the second password');
   await expect(signedIn).toBeVisible();

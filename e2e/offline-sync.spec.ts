@@ -31,7 +31,7 @@ test('an edit made offline in one browser shows in the other within a second of 
   await signUpThroughPage(a, account);
   await addTask(a, 'Someday', 'Renew the passport');
   await signInWithPassword(b, account.email, account.password);
-  await expect(b.getByText(`Signed in as ${account.name} (${account.email})`)).toBeVisible();
+  await expect(b.getByRole('button', { name: `Account: ${account.name} (${account.email})` })).toBeVisible();
   await expect(taskRow(b, 'Renew the passport')).toBeVisible();
 
   const panel = await openTask(a, 'Renew the passport');

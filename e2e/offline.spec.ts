@@ -14,5 +14,5 @@ test('with the server unreachable mid-session the session survives, and comes ba
   // The server is back: Retry signs straight in, the session was never dropped.
   await page.unrouteAll();
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByText(`Signed in as Offline Tester (${email})`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Account: Offline Tester (${email})` })).toBeVisible();
 });

@@ -40,9 +40,9 @@ test('a new account answers the onboarding questions, lands on the home, and doe
   expect((await completion).postDataJSON()).toEqual({
     position: 'Product owner', team_size: '2-10', focus: 'work', team_type: 'design', weekly_task_goal: '10-20',
   });
-  await expect(page.getByText(`Signed in as Olga Onboard (${email})`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Account: Olga Onboard (${email})` })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByText(`Signed in as Olga Onboard (${email})`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Account: Olga Onboard (${email})` })).toBeVisible();
   await expect(page.getByText(/^Step \d of \d$/)).toHaveCount(0);
 });

@@ -27,7 +27,8 @@ test('phone verification: the texted code verifies the number, shown in the sett
   const email = `e2e.phone.${Date.now()}@example.com`;
   await signUpThroughPage(page, { email, name: 'Pat Phone', password: 'a long enough password' });
 
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
   await page.getByRole('dialog', { name: 'Settings' }).getByRole('tab', { name: 'Notifications' }).click();
   const section = page.getByRole('dialog', { name: 'Settings' }).getByRole('region', { name: 'Phone verification' });
   await expect(section.getByText('No phone number is verified yet.')).toBeVisible();

@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
  * questions first, skipped here), checks the address was cleaned, then signs out and in again as the same account.
  */
 export async function signInWithProviderTwice(page: Page, button: string, account: { name: string; email: string }) {
-  const signedIn = page.getByText(`Signed in as ${account.name} (${account.email})`);
+  const signedIn = page.getByRole('button', { name: `Account: ${account.name} (${account.email})` });
   await page.goto('/');
   await page.getByRole('button', { name: button }).click();
   await page.getByRole('button', { name: 'Skip' }).click();
@@ -14,7 +14,8 @@ export async function signInWithProviderTwice(page: Page, button: string, accoun
   expect(new URL(page.url()).search).toBe('');
   expect(new URL(page.url()).hash).toBe('');
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.getByRole('button', { name: button }).click();
   await expect(signedIn).toBeVisible();
 }

@@ -24,7 +24,8 @@ test.afterAll(async () => {
 test('the server stopped mid-session: a save says the network is unavailable, and the session survives the restart', async ({ page }) => {
   const email = `stopped.${Date.now()}@example.com`;
   await signUpThroughPage(page, { email, name: 'Stella Stopped', password: 'a long enough password' });
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await dialog.getByRole('tab', { name: 'Appearance' }).click();
 
@@ -41,6 +42,6 @@ test('the server stopped mid-session: a save says the network is unavailable, an
   expect((await saved).status()).toBe(200);
   await expect(saveFailed).toHaveCount(0);
   await page.reload();
-  await expect(page.getByText(`Signed in as Stella Stopped (${email})`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Account: Stella Stopped (${email})` })).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/theme-dark/);
 });

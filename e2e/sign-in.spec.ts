@@ -15,13 +15,14 @@ test('sign up, sign out, then sign in again with the same account', async ({ pag
   await page.getByRole('button', { name: 'Sign up' }).click();
   // A new account is asked the onboarding questions first (e2e/onboarding.spec.ts goes through them).
   await page.getByRole('button', { name: 'Skip' }).click();
-  await expect(page.getByText(`Signed in as Edith Tester (${email})`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Account: Edith Tester (${email})` })).toBeVisible();
 
   // A reload keeps the session (the token is stored, the user refreshed from the server).
   await page.reload();
-  await expect(page.getByText(`Signed in as Edith Tester (${email})`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Account: Edith Tester (${email})` })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to TaskHub' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -31,7 +32,7 @@ test('sign up, sign out, then sign in again with the same account', async ({ pag
   await expect(page.getByRole('alert')).toContainText('Incorrect email or password, please try again');
   await page.getByLabel('Password').fill('a long enough password');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText(`Signed in as Edith Tester (${email})`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Account: Edith Tester (${email})` })).toBeVisible();
 });
 
 test('a malformed email is refused on the page, in the words of the spec', async ({ page }) => {

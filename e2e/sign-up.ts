@@ -15,7 +15,7 @@ export async function startSignUp(page: Page, account: { email: string; name: st
 export async function signUpThroughPage(page: Page, account: { email: string; name: string; password: string }) {
   await startSignUp(page, account);
   await page.getByRole('button', { name: 'Skip' }).click();
-  await expect(page.getByText(`Signed in as ${account.name} (${account.email})`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Account: ${account.name} (${account.email})` })).toBeVisible();
 }
 
 /** Signs an existing account in with its password from the start page (the signed-in home is left to the caller to check). */

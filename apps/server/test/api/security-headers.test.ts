@@ -54,6 +54,17 @@ describe('security headers', () => {
   });
 });
 
+describe('the web app\'s addresses', () => {
+  it.each(['/my-day', '/all', '/all-tasks', '/next-7-days', '/lists/abc-123', '/tags/t1', '/tasks/task-9', '/search?q=milk', '/settings/theme', '/reset-password'])(
+    'serves the page at %s, so a reload or a link opens that screen', async (address) => {
+      const answer = await server.request('GET', address, { headers: html });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(answer.body).toBe(page);
+    },
+  );
+});
+
 describe('Content-Security-Policy of the web app', () => {
   it('is strict on the HTML page: own files, the page\'s inline script by hash only, no eval, never framed', async () => {
     const answer = await server.request('GET', '/some/app/route', { headers: html });

@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 const completion = 'POST';
 const completionPath = '/me/on-boarding-completed';
-const home = 'Signed in as Ada (ada@example.com)';
+const home = { name: 'Account: Ada (ada@example.com)' };
 
 /** A signed-in new user; after completion the server reports onboarding as done, as the real one does. */
 async function startNewUser() {
@@ -47,7 +47,7 @@ describe('onboarding', () => {
     await app.user.click(screen.getByRole('radio', { name: 'More than 50 tasks' }));
     await app.user.click(screen.getByRole('button', { name: 'Finish' }));
 
-    expect(await screen.findByText(home)).toBeTruthy();
+    expect(await screen.findByRole('button', home)).toBeTruthy();
     expect(app.server.callsTo(completion, completionPath).map((call) => call.body)).toEqual([{
       position: 'Project lead', team_size: '11-50', focus: 'personal', team_type: 'software_development', weekly_task_goal: '50+',
     }]);
@@ -74,7 +74,7 @@ describe('onboarding', () => {
     expect(progress()).toBe('Step 5 of 5');
     await app.user.tab();
     await app.user.keyboard('{Enter}');
-    expect(await screen.findByText(home)).toBeTruthy();
+    expect(await screen.findByRole('button', home)).toBeTruthy();
     expect(app.server.callsTo(completion, completionPath)[0]?.body).toEqual({ position: 'Editor', team_size: 'just_me' });
   });
 
@@ -99,7 +99,7 @@ describe('onboarding', () => {
     await app.user.type(screen.getByLabelText('Your position'), 'Designer');
     await app.user.click(next());
     await app.user.click(screen.getByRole('button', { name: 'Skip' }));
-    expect(await screen.findByText(home)).toBeTruthy();
+    expect(await screen.findByRole('button', home)).toBeTruthy();
     const calls = app.server.callsTo(completion, completionPath);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toBeUndefined();
@@ -117,7 +117,7 @@ describe('onboarding', () => {
       'Your answers could not be sent. There seems to be a connectivity issue. Check your connection and try again.',
     );
     expect(screen.getByRole('radio', { name: '1–5 tasks' })).toHaveProperty('checked', true);
-    expect(screen.queryByText(home)).toBeNull();
+    expect(screen.queryByRole('button', home)).toBeNull();
 
     app.server.on(completion, completionPath, serverError('INTERNAL'));
     await app.user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -125,7 +125,7 @@ describe('onboarding', () => {
 
     app.server.on(completion, completionPath, ok());
     await app.user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText(home)).toBeTruthy();
+    expect(await screen.findByRole('button', home)).toBeTruthy();
     const bodies = app.server.callsTo(completion, completionPath).map((call) => call.body);
     expect(bodies).toHaveLength(3);
     expect(new Set(bodies.map((body) => JSON.stringify(body)))).toEqual(
@@ -141,13 +141,13 @@ describe('onboarding', () => {
     await screen.findByRole('alert');
     app.server.on(completion, completionPath, ok());
     await app.user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText(home)).toBeTruthy();
+    expect(await screen.findByRole('button', home)).toBeTruthy();
     expect(app.server.callsTo(completion, completionPath).map((call) => call.body)).toEqual([undefined, undefined]);
   });
 
   it('is never shown to a user without shouldShowOnboarding', async () => {
     const app = renderApp({ storedToken: 'token-old', user: wireUser({ onBoardingPending: false }) });
-    expect(await screen.findByText(home)).toBeTruthy();
+    expect(await screen.findByRole('button', home)).toBeTruthy();
     expect(screen.queryByText(/^Step \d of \d$/)).toBeNull();
     expect(screen.queryByRole('heading', { name: 'What is your role?' })).toBeNull();
     expect(app.server.callsTo(completion, completionPath)).toHaveLength(0);

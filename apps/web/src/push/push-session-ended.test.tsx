@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeServer, ok, serverError } from '../api/testing/fake-server.js';
 import type { AuthStore } from '../auth/auth-store.js';
 import { startAuth } from '../auth/start.js';
-import { renderApp } from '../shell/testing/render-app.js';
+import { findAccountButton, renderApp } from '../shell/testing/render-app.js';
 import { fakePushPerTest, subscriptionsPath } from './testing/fake-push.js';
 
 /**
@@ -43,7 +43,7 @@ describe('push when the server ends the session', () => {
   it('drops the browser subscription when a refresh while signed in finds the token refused', async () => {
     const browser = installPush({ permission: 'granted', subscribed: true });
     const app = renderApp({ storedToken: 'token-old', server: pushRoutes(createFakeServer()) });
-    await screen.findByRole('button', { name: 'Sign out' });
+    await findAccountButton();
     // Signed out on another device: the next call with this token answers 401.
     app.server.on('GET', '/me', serverError('UNAUTHORIZED'));
     await waitFor(() => expect(app.store.getState().pending).toBe(false));

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeServer, ok } from '../api/testing/fake-server.js';
-import { renderApp } from '../shell/testing/render-app.js';
+import { chooseFromAccountMenu, findAccountButton, renderApp } from '../shell/testing/render-app.js';
 import { fakePushPerTest, subscriptionsPath, type FakePushOptions } from './testing/fake-push.js';
 
 const subscriptions = subscriptionsPath;
@@ -13,7 +13,7 @@ async function signedIn(push: FakePushOptions, server = createFakeServer()) {
   server.on('POST', subscriptions, ok());
   server.on('DELETE', subscriptions, ok());
   const app = renderApp({ storedToken: 'token-old', server });
-  await screen.findByRole('button', { name: 'Sign out' });
+  await findAccountButton();
   return { ...app, browser };
 }
 
@@ -28,7 +28,7 @@ describe('push on sign-out', () => {
       tokenAtDelete = app.store.getState().token;
       return ok();
     });
-    await app.user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await chooseFromAccountMenu(app.user, 'Sign out');
     await waitFor(() => expect(app.store.getState().session).toBe('loggedOut'));
     const deleted = app.server.callsTo('DELETE', subscriptions);
     expect(deleted.map((call) => call.body)).toEqual([{ endpoint: 'https://push.example.com/sub-1' }]);
@@ -42,7 +42,7 @@ describe('push on sign-out', () => {
     const app = await signedIn({ permission: 'granted', subscribed: true });
     app.server.on('DELETE', subscriptions, 'network-error');
     app.server.on('POST', '/logout', 'network-error');
-    await app.user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await chooseFromAccountMenu(app.user, 'Sign out');
     await waitFor(() => expect(app.store.getState().session).toBe('loggedOut'));
     expect(app.store.getState().token).toBeNull();
     expect(app.browser.current()).toBeNull();
@@ -50,7 +50,7 @@ describe('push on sign-out', () => {
 
   it('signs out without any push call in a browser without push', async () => {
     const app = await signedIn({ supported: false });
-    await app.user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await chooseFromAccountMenu(app.user, 'Sign out');
     await waitFor(() => expect(app.store.getState().session).toBe('loggedOut'));
     expect(app.server.callsTo('DELETE', subscriptions)).toEqual([]);
     expect(app.server.callsTo('POST', '/logout')).toHaveLength(1);
@@ -65,14 +65,14 @@ describe('renewed subscriptions while signed in', () => {
     expect(call!.body).toEqual({ endpoint: 'https://push.example.com/sub-1', keys: { p256dh: 'p256dh-1', auth: 'auth-1' } });
     expect(call!.headers['x-anydo-auth']).toBe('token-old');
     // Opening and closing settings re-renders the home; it does not send again.
-    await app.user.click(screen.getByRole('button', { name: 'Settings' }));
+    await chooseFromAccountMenu(app.user, 'Settings');
     await app.user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(app.server.callsTo('POST', subscriptions)).toHaveLength(1);
   });
 
   it('sends nothing at start when push is off on this browser', async () => {
     const app = await signedIn({ permission: 'granted' });
-    await screen.findByRole('button', { name: 'Settings' });
+    await findAccountButton();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(app.server.callsTo('POST', subscriptions)).toEqual([]);
   });
@@ -89,7 +89,7 @@ describe('renewed subscriptions while signed in', () => {
   it('stops listening to the service worker once signed out', async () => {
     const app = await signedIn({ permission: 'granted', subscribed: true });
     await waitFor(() => expect(app.browser.listenerCount()).toBe(1));
-    await app.user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await chooseFromAccountMenu(app.user, 'Sign out');
     await waitFor(() => expect(app.store.getState().session).toBe('loggedOut'));
     await waitFor(() => expect(app.browser.listenerCount()).toBe(0));
   });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, serverError } from '../api/testing/fake-server.js';
 import { wireSubscription, wireUser } from '../auth/testing/fixtures.js';
 import { en } from '../i18n/messages/en.js';
-import { renderApp } from '../shell/testing/render-app.js';
+import { chooseFromAccountMenu, renderApp } from '../shell/testing/render-app.js';
 import { openSettings, showSection } from './testing/open-settings.js';
 import { AboutSection } from './AboutSection.js';
 import { supportEmail } from './app-info.js';
@@ -60,11 +60,11 @@ describe('delete account', () => {
     app.server.on('GET', '/api/v1/subscription/latest', ok(wireSubscription()));
     app.server.on('DELETE', '/me', ok());
     app.server.on('GET', '/me/categories', ok([]));
-    await app.user.click(await screen.findByRole('button', { name: 'Settings' }));
-    await showSection(app.user, screen.getByRole('dialog'), 'Account');
+    await chooseFromAccountMenu(app.user, 'Settings');
+    await showSection(app.user, await screen.findByRole('dialog'), 'Account');
     // Start already asked for the subscription (none); ask again now that the server has one.
     await act(() => app.store.getState().fetchSubscription());
-    await deleteWith({ ...app, dialog: screen.getByRole('dialog') }, 'ada@example.com', 'secret');
+    await deleteWith({ ...app, dialog: await screen.findByRole('dialog') }, 'ada@example.com', 'secret');
     expect((await screen.findByRole('alert')).textContent).toBe('Cancel your premium subscription before deleting your account');
     expect(app.server.callsTo('DELETE', '/me')).toHaveLength(0);
   });

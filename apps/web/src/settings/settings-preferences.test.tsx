@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, ok, serverError, type FakeReply } from '../api/testing/fake-server.js';
 import { wireUser } from '../auth/testing/fixtures.js';
+import { chooseFromAccountMenu, renderApp } from '../shell/testing/render-app.js';
 import { savingNoticeDelayMs } from './SaveStatus.js';
 import { chooseOption, openSettings, showSection } from './testing/open-settings.js';
 
@@ -138,12 +139,15 @@ describe('save status', () => {
 });
 
 describe('the dialog', () => {
-  it('closes on Escape and gives focus back to the Settings button', async () => {
-    const { user } = await openSettings();
+  it('closes on Escape and gives focus back to the account menu it was opened from', async () => {
+    const { user, server } = renderApp({ storedToken: 'token-old', url: '/all' });
+    server.on('GET', '/me/categories', ok([]));
+    await chooseFromAccountMenu(user, 'Settings');
+    await screen.findByRole('dialog', { name: 'Settings' });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Settings' }));
-  });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Account: / }));
+  }, 15_000);
 
   it('keeps Tab inside the dialog', async () => {
     const { user, dialog } = await openSettings({ section: 'Account' });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { deferred, ok, type FakeReply } from '../api/testing/fake-server.js';
 import { newAppleVerifier } from '../auth/apple-verifier.js';
 import { loginResponse, wireUser } from '../auth/testing/fixtures.js';
-import { fakeColorScheme, renderApp } from './testing/render-app.js';
+import { fakeColorScheme, findAccountButton, renderApp } from './testing/render-app.js';
 
 afterEach(() => {
   cleanup();
@@ -23,7 +23,7 @@ describe('start', () => {
     app.server.on('GET', '/me', () => me.promise);
     expect((await screen.findByRole('status')).textContent?.trim()).toBe('Loading…');
     me.resolve(ok(wireUser()));
-    expect(await screen.findByText('Signed in as Ada (ada@example.com)')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Account: Ada (ada@example.com)' })).toBeTruthy();
     expect(app.replaced).toEqual(['/?keep=1']);
     expect(app.server.callsTo('POST', '/apple-login-exchange')[0]?.body).toMatchObject({ code: 't-1', code_verifier: verifier });
     expect(app.server.callsTo('GET', '/me')[0]?.headers['x-anydo-auth']).toBe('token-new');
@@ -32,7 +32,7 @@ describe('start', () => {
   it('uses a start begun before the first render instead of starting again', async () => {
     newAppleVerifier();
     const app = renderApp({ url: '/?login_token=t-1', startEarly: true });
-    expect(await screen.findByText('Signed in as Ada (ada@example.com)')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Account: Ada (ada@example.com)' })).toBeTruthy();
     expect(app.replaced).toEqual(['/']);
     expect(app.server.callsTo('GET', '/me')).toHaveLength(1);
 
@@ -66,7 +66,7 @@ describe('the theme class on <html>', () => {
   it('follows the user\'s webConfig.theme over the system, and the system again for auto', async () => {
     const colorScheme = fakeColorScheme(false);
     const app = renderApp({ colorScheme, storedToken: 'token-old', user: wireUser({ webConfig: { ...defaultWebConfig, theme: 'dark' } }) });
-    await screen.findByRole('button', { name: 'Sign out' });
+    await findAccountButton();
     expect(htmlClasses()).toBe('theme-dark');
     act(() => colorScheme.set(true));
     act(() => colorScheme.set(false));
@@ -91,7 +91,7 @@ describe('the per-user session', () => {
   it('remounts its children when the user changes, not on other updates', async () => {
     mounts.length = 0;
     const app = renderApp({ storedToken: 'token-old', extra: <MountProbe /> });
-    await screen.findByRole('button', { name: 'Sign out' });
+    await findAccountButton();
     const afterStart = mounts.length;
 
     const user = app.store.getState().user!;
@@ -104,7 +104,7 @@ describe('the per-user session', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in to TaskHub' })).toBeTruthy();
     expect(mounts.length).toBe(afterStart + 1);
     await act(() => app.store.getState().logIn({ email: 'grace@example.com', password: 'secret' }));
-    expect(await screen.findByText('Signed in as Grace (grace@example.com)')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Account: Grace (grace@example.com)' })).toBeTruthy();
     // One remount for anonymous after the logout and one for the new user.
     expect(mounts.length).toBe(afterStart + 2);
   });

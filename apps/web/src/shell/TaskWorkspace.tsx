@@ -1,55 +1,83 @@
+import type { User } from '../auth/user.js';
 import type { ObjectStore } from '@taskhub/sync-client';
 import { useCallback, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { Navigate } from 'react-router';
 import { ArchiveDrawer } from '../archive/index.js';
+import { userUpdateQueueFor } from '../auth/update-queue.js';
 import { useAuthStore } from '../auth/useAuth.js';
 import { MyDayView } from '../my-day/index.js';
+import type { QuickAddTarget } from '../quick-add/launcher.js';
 import { UserNotificationsMenu } from '../scheduling/NotificationsMenu.js';
-import { SearchBox } from '../search/index.js';
+import { SearchBox, SearchView } from '../search/index.js';
+import { SettingsDialog } from '../settings/SettingsDialog.js';
+import { UpdateQueueContext } from '../settings/update-queue-context.js';
+import { GlobalShortcuts } from '../shortcuts/GlobalShortcuts.js';
 import { ObjectStoreProvider } from '../store/ObjectStoreContext.js';
 import { uploadAttachment } from '../store/upload-attachment.js';
 import { useUserSyncClient } from '../store/useUserSyncClient.js';
 import { TaskDetailPanel } from '../task-detail/index.js';
 import TasksHome from '../tasks/TasksHome.js';
 import type { ViewKey } from '../tasks/views/types.js';
-import { Button } from '../ui/index.js';
+import { AddFab, AppHeader } from './AppHeader.js';
+import { startPath } from './paths.js';
 import { PageLoading } from './routes.js';
+import { TaskPanel } from './TaskPanel.js';
+import { useShellAddress } from './useShellAddress.js';
+import './shell.css';
 
-function Workspace({ client }: { client: ObjectStore }) {
+function addTargetOf(view: ViewKey | null): QuickAddTarget {
+  if (view?.startsWith('list:')) return { listId: view.slice('list:'.length) };
+  if (view?.startsWith('tag:')) return { tagId: view.slice('tag:'.length) };
+  return {};
+}
+
+function Workspace({ client, user }: { client: ObjectStore; user: User }) {
   const auth = useAuthStore();
-  const [view, setView] = useState<ViewKey>('all-mine');
-  const [openTaskId, setOpenTaskId] = useState<string | null>(null);
+  const { address, background, openTask, openSettings, closeOverlay, openView } = useShellAddress();
   const [archiveOpen, setArchiveOpen] = useState(false);
-  const closeTask = useCallback(() => setOpenTaskId(null), []);
   const upload = useCallback(async (taskGlobalId: string, file: File) => {
     await uploadAttachment({ token: auth.getState().token, taskGlobalId, file });
     await client.syncNow();
   }, [auth, client]);
+  const openAnySettings = useCallback(() => openSettings(), [openSettings]);
+
+  if (address.kind === 'start' || address.kind === 'unknown') return <Navigate to={startPath} replace />;
+  const view = background.kind === 'view' ? background.view : null;
   const header = (
-    <header className="tasks-header">
-      <SearchBox onOpenTask={setOpenTaskId} onOpenList={(id) => setView(`list:${id}`)} />
-      <Button variant="secondary" onClick={() => setArchiveOpen(true)}><FormattedMessage id="archive.title" /></Button>
-      <UserNotificationsMenu onOpenTask={setOpenTaskId} />
-    </header>
+    <AppHeader user={user} addTarget={addTargetOf(view)} onOpenArchive={() => setArchiveOpen(true)} onOpenSettings={openAnySettings}
+      search={<SearchBox onOpenTask={openTask} onOpenList={(id) => openView(`list:${id}`)} />}
+      notifications={<UserNotificationsMenu onOpenTask={openTask} />} />
   );
   return (
     <ObjectStoreProvider store={client}>
+      <GlobalShortcuts onOpenSettings={openAnySettings} />
       <TasksHome
-        view={view}
-        onViewChange={setView}
-        onOpenTask={setOpenTaskId}
+        view={view ?? undefined}
+        onViewChange={openView}
+        onOpenTask={openTask}
         header={header}
-        myDay={<MyDayView onOpenTask={setOpenTaskId} />}
-        aside={openTaskId ? <TaskDetailPanel key={openTaskId} taskId={openTaskId} onClose={closeTask} uploadAttachment={upload} /> : null}
+        myDay={<MyDayView onOpenTask={openTask} />}
+        main={background.kind === 'search' ? <SearchView query={background.query} onOpenTask={openTask} onOpenList={(id) => openView(`list:${id}`)} /> : undefined}
+        aside={address.kind === 'task' ? (
+          <TaskPanel onClose={closeOverlay}>
+            <TaskDetailPanel key={address.taskId} taskId={address.taskId} onClose={closeOverlay} uploadAttachment={upload} />
+          </TaskPanel>
+        ) : null}
       />
+      <AddFab target={addTargetOf(view)} />
       <ArchiveDrawer open={archiveOpen} onClose={() => setArchiveOpen(false)} />
+      {address.kind === 'settings' ? (
+        <UpdateQueueContext.Provider value={userUpdateQueueFor(auth)}>
+          <SettingsDialog section={address.section} onSectionChange={(section) => openSettings(section, { replace: true })} onClose={closeOverlay} />
+        </UpdateQueueContext.Provider>
+      ) : null}
     </ObjectStoreProvider>
   );
 }
 
 /** The signed-in task screens over the user's synced objects (kept in this browser, synced in the background). */
-export default function TaskWorkspace({ userId }: { userId: string }) {
-  const client = useUserSyncClient(userId);
+export default function TaskWorkspace({ user }: { user: User }) {
+  const client = useUserSyncClient(user.id);
   if (!client) return <PageLoading />;
-  return <Workspace client={client} />;
+  return <Workspace client={client} user={user} />;
 }

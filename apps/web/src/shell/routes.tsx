@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import type { AuthStore } from '../auth/auth-store.js';
 import { isLoggedIn } from '../auth/selectors.js';
 import { useAuth, useAuthStore } from '../auth/useAuth.js';
@@ -9,6 +9,7 @@ import { FirstScreenOr } from './FirstScreenPreview.js';
 import { OfflineScreen } from './OfflineScreen.js';
 import { SignInScreen, type SignInScreenProps } from '../sign-in/SignInScreen.js';
 import { Spinner, Status } from '../ui/index.js';
+import { parseAddress } from './paths.js';
 
 // The signed-in part is its own chunk, so a logged-out visitor downloads only the sign-in screen.
 const loadSignedInHome = () => import('./SignedInHome.js');
@@ -33,7 +34,12 @@ export function PageLoading() {
   );
 }
 
-function StartRoute(props: SignInScreenProps) {
+/**
+ * Every address of the app but the reset-password link: signed out, the sign-in screen at that address, so signing
+ * in lands on the screen asked for; signed in, the task screens, which read the address (TaskWorkspace).
+ */
+function AppRoute(props: SignInScreenProps) {
+  const location = useLocation();
   const loggedIn = useAuth(isLoggedIn);
   // A stored session whose details could not be fetched for want of a network stays; it is not a sign-out.
   const unreachable = useAuth((state) => !isLoggedIn(state) && state.token !== null && state.status === 'NETWORK_UNAVAILABLE');
@@ -43,6 +49,7 @@ function StartRoute(props: SignInScreenProps) {
   const restoring = useAuth((state) => state.token !== null);
   if (restoring && !loggedIn) prepareSignedInScreens(auth);
   if (unreachable) return <OfflineScreen />;
+  if (!loggedIn && parseAddress(location.pathname).kind === 'unknown') return <Navigate to="/" replace />;
   if (!loggedIn) return <SignInScreen {...props} />;
   return (
     <Suspense fallback={<PageLoading />}>
@@ -51,13 +58,15 @@ function StartRoute(props: SignInScreenProps) {
   );
 }
 
-/** The app's addresses: the start page and the reset-password link; anything else goes to the start page. */
+/**
+ * The app's addresses: the reset-password link, and the start page and every view's address (shell/paths.ts);
+ * an unknown address goes to the start page.
+ */
 export function AppRoutes(props: SignInScreenProps) {
   return (
     <Routes>
-      <Route path="/" element={<StartRoute {...props} />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path="*" element={<AppRoute {...props} />} />
     </Routes>
   );
 }

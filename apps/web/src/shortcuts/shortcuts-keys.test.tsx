@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../shell/testing/render-app.js';
+import { chooseFromAccountMenu, findAccountButton, renderApp } from '../shell/testing/render-app.js';
 
 afterEach(() => {
   cleanup();
@@ -10,7 +10,7 @@ afterEach(() => {
 /** The signed-in home, with a text field beside it to type into. */
 async function signedIn() {
   const app = renderApp({ storedToken: 'token-old', extra: <input aria-label="Scratch" /> });
-  await screen.findByRole('button', { name: 'Settings' });
+  await findAccountButton();
   return app;
 }
 
@@ -43,7 +43,7 @@ describe('keyboard shortcuts', () => {
   it("opens the settings on ','", async () => {
     const { user } = await signedIn();
     await user.keyboard(',');
-    expect(screen.getByRole('dialog', { name: 'Settings' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Settings' })).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -51,6 +51,7 @@ describe('keyboard shortcuts', () => {
   it('ignores the shortcuts while a dialog is open', async () => {
     const { user } = await signedIn();
     await user.keyboard(',');
+    await screen.findByRole('dialog', { name: 'Settings' });
     await user.keyboard('?');
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull();
@@ -58,8 +59,8 @@ describe('keyboard shortcuts', () => {
 
   it('opens the list from the settings; Escape closes only the list and focus returns to the entry', async () => {
     const { user } = await signedIn();
-    await user.click(screen.getByRole('button', { name: 'Settings' }));
-    const settings = screen.getByRole('dialog', { name: 'Settings' });
+    await chooseFromAccountMenu(user, 'Settings');
+    const settings = await screen.findByRole('dialog', { name: 'Settings' });
     await user.click(within(settings).getByRole('tab', { name: 'General' }));
     const entry = within(settings).getByRole('button', { name: 'Keyboard shortcuts' });
     await user.click(entry);
@@ -72,9 +73,9 @@ describe('keyboard shortcuts', () => {
 
   it('keeps Tab inside the list when it is open over the settings', async () => {
     const { user } = await signedIn();
-    await user.click(screen.getByRole('button', { name: 'Settings' }));
-    await user.click(screen.getByRole('tab', { name: 'General' }));
-    await user.click(screen.getByRole('button', { name: 'Keyboard shortcuts' }));
+    await user.keyboard(',');
+    await user.click(await screen.findByRole('tab', { name: 'General' }));
+    await user.click(await screen.findByRole('button', { name: 'Keyboard shortcuts' }));
     const list = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
     const close = within(list).getByRole('button', { name: 'Close' });
     await user.tab();

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok, serverError } from '../api/testing/fake-server.js';
 import { appleVerifierStorageKey, codeChallengeOf } from '../auth/apple-verifier.js';
-import { fakeCaptcha, renderApp } from '../shell/testing/render-app.js';
+import { chooseFromAccountMenu, fakeCaptcha, findAccountButton, renderApp } from '../shell/testing/render-app.js';
 
 afterEach(cleanup);
 
@@ -64,7 +64,7 @@ describe('the email step', () => {
     });
 
     await app.user.type(screen.getByLabelText('Password'), 'secret{Enter}');
-    await screen.findByRole('button', { name: 'Sign out' });
+    await findAccountButton();
     expect(calls.map((call) => call.action)).toEqual(['check_email', 'login']);
     expect(app.server.callsTo('POST', '/login')[0]?.body).toMatchObject({
       captcha_params: { token: 'captcha-token-2', site_key: 'site-1', action: 'login' },
@@ -105,7 +105,7 @@ describe('log in and sign up', () => {
     await enterEmail(app, 'ada@example.com');
     await app.user.type(await screen.findByLabelText('Name'), 'Ada');
     await app.user.type(screen.getByLabelText('Password'), 'secret{Enter}');
-    expect(await screen.findByText('Signed in as Ada (ada@example.com)')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Account: Ada (ada@example.com)' })).toBeTruthy();
     expect(app.server.callsTo('POST', '/user')[0]?.body).toMatchObject({ name: 'Ada', username: 'ada@example.com', password: 'secret' });
   });
 
@@ -120,7 +120,7 @@ describe('log in and sign up', () => {
 
   it('signs out from the signed-in home', async () => {
     const app = renderApp({ storedToken: 'token-old' });
-    await app.user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await chooseFromAccountMenu(app.user, 'Sign out');
     expect(await screen.findByRole('heading', { name: 'Sign in to TaskHub' })).toBeTruthy();
     expect(app.server.callsTo('POST', '/logout')).toHaveLength(1);
   });

@@ -7,7 +7,8 @@ import type { SidebarCounts } from './views/select.js';
 import type { Category, Label, ViewKey } from './views/types.js';
 
 export interface SidebarProps {
-  view: ViewKey;
+  /** The view shown; null when the main area shows something else (search results). */
+  view: ViewKey | null;
   onViewChange(view: ViewKey): void;
   lists: Category[];
   tags: Label[];
@@ -31,6 +32,9 @@ function NewList({ lists, onCreated }: { lists: Category[]; onCreated(id: string
       onChange={(event) => setName(event.target.value)}
       onKeyDown={(event) => {
         if (event.key !== 'Enter' || !name.trim()) return;
+        // In the drawer, showing the new list closes it and focus returns to the menu button: the Enter must not go
+        // on to press that button (a browser clicks a button on Enter's keypress).
+        event.preventDefault();
         const list = store.create('category', { name: name.trim(), position: positionAfterLast(lists) });
         setName('');
         onCreated(list.id);

@@ -9,7 +9,9 @@ import { dropEdits, type DragRow, type DropTarget } from './drag.js';
 import { editTasks } from './edits.js';
 import { QuickAddLayer } from '../quick-add/QuickAddLayer.js';
 import { TaskShortcuts } from '../shortcuts/TaskShortcuts.js';
+import { useShellLayout } from '../shell/layout-store.js';
 import { Sidebar } from './Sidebar.js';
+import { SidebarFrame } from './SidebarFrame.js';
 import { SyncIndicator } from './SyncIndicator.js';
 import { TaskListView } from './TaskListView.js';
 import { ToastProvider } from '../ui/index.js';
@@ -29,8 +31,11 @@ export interface TasksHomeProps {
   onViewChange?(view: ViewKey): void;
   /** Drawn in the main area when the view is My Day (the my-day screen). */
   myDay?: ReactNode;
-  /** Above the main area, e.g. search and the settings menu. */
+  /** Above the sidebar and the main area: the app header, which shows the sync state; without it the sync line is
+   * drawn above the list. */
   header?: ReactNode;
+  /** Drawn in the main area instead of the view's tasks (the search results of `/search`). */
+  main?: ReactNode;
   /** Beside the main area, e.g. the open task's detail panel. */
   aside?: ReactNode;
   /** The clock (tests fix it). */
@@ -69,6 +74,12 @@ function TasksScreen(props: TasksHomeProps) {
     view, title, model, timeZone, bounds, grouping, layout, ready: snapshot.ready, objects: snapshot.objects, now: props.now ?? Date.now,
   });
 
+  // Choosing a view in the drawer (tablet, phone) closes it: the chosen view is what the person wants to see.
+  const chooseView = (next: ViewKey) => {
+    setView(next);
+    useShellLayout.getState().setDrawerOpen(false);
+  };
+
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const dragged = active.data.current as DragRow | undefined;
     const target = over?.data.current as DropTarget | undefined;
@@ -77,22 +88,33 @@ function TasksScreen(props: TasksHomeProps) {
   };
 
   if (!snapshot.ready) {
-    return <FirstScreenOr><main className="tasks-loading"><Status><Spinner /> <FormattedMessage id="common.loading" /></Status></main></FirstScreenOr>;
+    return (
+      <FirstScreenOr>
+        <div className="tasks-home">
+          {props.header}
+          <main className="tasks-loading"><Status><Spinner /> <FormattedMessage id="common.loading" /></Status></main>
+        </div>
+      </FirstScreenOr>
+    );
   }
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={accessibility}>
       <div className="tasks-home">
-        <Sidebar view={view} onViewChange={setView} lists={model.lists} tags={model.tags} counts={model.counts} />
-        <main className="tasks-main">
-          {props.header}
-          <SyncIndicator snapshot={snapshot} />
-          {view === 'my-day' ? props.myDay : (
-            <TaskListView key={view} view={view} title={title} model={model} actions={actions} grouping={grouping} layout={layout}
-              onGroupingChange={(g) => setGroupings((all) => ({ ...all, [view]: g }))} onLayoutChange={setLayout}
-              timeZone={timeZone} bounds={bounds} now={props.now} onOpenTask={props.onOpenTask} />
-          )}
-        </main>
-        {props.aside}
+        {props.header}
+        <div className="tasks-body">
+          <SidebarFrame>
+            <Sidebar view={props.main ? null : view} onViewChange={chooseView} lists={model.lists} tags={model.tags} counts={model.counts} />
+          </SidebarFrame>
+          <main className="tasks-main">
+            {props.header ? null : <SyncIndicator snapshot={snapshot} />}
+            {props.main ?? (view === 'my-day' ? props.myDay : (
+              <TaskListView key={view} view={view} title={title} model={model} actions={actions} grouping={grouping} layout={layout}
+                onGroupingChange={(g) => setGroupings((all) => ({ ...all, [view]: g }))} onLayoutChange={setLayout}
+                timeZone={timeZone} bounds={bounds} now={props.now} onOpenTask={props.onOpenTask} />
+            ))}
+          </main>
+          {props.aside}
+        </div>
       </div>
       <QuickAddLayer view={view} lists={model.lists} tags={model.tags} now={props.now} />
       <TaskShortcuts actions={actions} lists={model.lists} tags={model.tags} bounds={bounds} onOpenTask={props.onOpenTask} onNavigate={setView} />

@@ -18,12 +18,19 @@ export function initials(name: string): string {
   return (first + last).toUpperCase();
 }
 
-/** A person's picture, or their initials on a colour derived from their id (DESIGN.md "Avatars"). */
-export function Avatar({ id, name, src, size = 'md', className }: { id: string; name: string; src?: string | null; size?: 'sm' | 'md' | 'lg'; className?: string }) {
+/**
+ * A person's picture, or their initials on a colour derived from their id (DESIGN.md "Avatars"). `inLabelledControl`:
+ * the avatar sits in a control whose label names the person; the initials are then drawn by CSS, not as text, so the
+ * control's visible text does not contradict its label (WCAG 2.5.3, axe label-content-name-mismatch).
+ */
+export function Avatar({ id, name, src, size = 'md', className, inLabelledControl = false }: {
+  id: string; name: string; src?: string | null; size?: 'sm' | 'md' | 'lg'; className?: string; inLabelledControl?: boolean;
+}) {
   return (
     <RadixAvatar.Root className={cx('ui-avatar', `ui-avatar-${size}`, className)} style={{ '--avatar-hue': avatarHue(id) } as React.CSSProperties}>
       {src ? <RadixAvatar.Image className="ui-avatar-image" src={src} alt="" /> : null}
-      <RadixAvatar.Fallback className="ui-avatar-initials" delayMs={src ? 400 : 0} aria-hidden="true">{initials(name)}</RadixAvatar.Fallback>
+      <RadixAvatar.Fallback className="ui-avatar-initials" delayMs={src ? 400 : 0} aria-hidden="true"
+        data-initials={inLabelledControl ? initials(name) : undefined}>{inLabelledControl ? null : initials(name)}</RadixAvatar.Fallback>
     </RadixAvatar.Root>
   );
 }

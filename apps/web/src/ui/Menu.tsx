@@ -15,16 +15,18 @@ export interface MenuProps {
   onOpenChange?(open: boolean): void;
   /** Where focus goes on close instead of the trigger (when the trigger is only an anchor). */
   onCloseFocus?(): void;
+  /** When the menu has closed and is about to give focus back to its trigger (Radix onCloseAutoFocus). */
+  onCloseAutoFocus?(event: Event): void;
 }
 
 /** A menu of actions (Radix DropdownMenu): arrow keys, typeahead, Escape, focus return. */
-export function Menu({ trigger, children, align = 'end', label, className, open, onOpenChange, onCloseFocus }: MenuProps) {
+export function Menu({ trigger, children, align = 'end', label, className, open, onOpenChange, onCloseFocus, onCloseAutoFocus }: MenuProps) {
   return (
     <DropdownMenu.Root {...(open === undefined ? {} : { open })} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={cx('ui-menu', className)} align={align} sideOffset={6} collisionPadding={8} aria-label={label}
-          onCloseAutoFocus={onCloseFocus ? (event) => { event.preventDefault(); onCloseFocus(); } : undefined}>
+          onCloseAutoFocus={onCloseFocus ? (event) => { event.preventDefault(); onCloseFocus(); } : onCloseAutoFocus}>
           {children}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -3,6 +3,7 @@ import { dePickers } from './de/pickers.js';
 import { deInput } from './de/input.js';
 import { deTasks } from './de/tasks.js';
 import { deScreens } from './de/screens.js';
+import { deShell } from './de/shell.js';
 
 /** German. */
 export const de: Messages = {
@@ -21,8 +22,6 @@ export const de: Messages = {
   'common.skip': 'Überspringen',
   'common.saved': 'Gespeichert',
   'common.saveFailed': 'Deine Änderungen konnten nicht gespeichert werden',
-
-  'home.signedInAs': 'Angemeldet als {name} ({email})',
 
   'signIn.emailStep.title': 'Bei TaskHub anmelden',
   'signIn.emailStep.subtitle': 'Gib deine E-Mail-Adresse ein, um dich anzumelden oder ein Konto zu erstellen',
@@ -264,4 +263,5 @@ export const de: Messages = {
   ...deScreens,
   ...dePickers,
   ...deInput,
+  ...deShell,
 };

@@ -2,6 +2,7 @@ import { enPickers } from './en/pickers.js';
 import { enInput } from './en/input.js';
 import { enTasks } from './en/tasks.js';
 import { enScreens } from './en/screens.js';
+import { enShell } from './en/shell.js';
 
 /**
  * English: the source catalogue. Its keys define MessageId; every other language must have exactly these keys,
@@ -23,8 +24,6 @@ export const en = {
   'common.skip': 'Skip',
   'common.saved': 'Saved',
   'common.saveFailed': 'Your changes could not be saved',
-
-  'home.signedInAs': 'Signed in as {name} ({email})',
 
   'signIn.emailStep.title': 'Sign in to TaskHub',
   'signIn.emailStep.subtitle': 'Enter your email to log in or create an account',
@@ -266,4 +265,5 @@ export const en = {
   ...enScreens,
   ...enPickers,
   ...enInput,
+  ...enShell,
 };

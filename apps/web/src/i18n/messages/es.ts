@@ -3,6 +3,7 @@ import { esPickers } from './es/pickers.js';
 import { esInput } from './es/input.js';
 import { esTasks } from './es/tasks.js';
 import { esScreens } from './es/screens.js';
+import { esShell } from './es/shell.js';
 
 /** Spanish. */
 export const es: Messages = {
@@ -21,8 +22,6 @@ export const es: Messages = {
   'common.skip': 'Omitir',
   'common.saved': 'Guardado',
   'common.saveFailed': 'No se han podido guardar los cambios',
-
-  'home.signedInAs': 'Has iniciado sesión como {name} ({email})',
 
   'signIn.emailStep.title': 'Inicia sesión en TaskHub',
   'signIn.emailStep.subtitle': 'Introduce tu correo electrónico para iniciar sesión o crear una cuenta',
@@ -264,4 +263,5 @@ export const es: Messages = {
   ...esScreens,
   ...esPickers,
   ...esInput,
+  ...esShell,
 };

@@ -3,6 +3,7 @@ import { frPickers } from './fr/pickers.js';
 import { frInput } from './fr/input.js';
 import { frTasks } from './fr/tasks.js';
 import { frScreens } from './fr/screens.js';
+import { frShell } from './fr/shell.js';
 
 /** French. */
 export const fr: Messages = {
@@ -21,8 +22,6 @@ export const fr: Messages = {
   'common.skip': 'Passer',
   'common.saved': 'Enregistré',
   'common.saveFailed': 'Vos modifications n’ont pas pu être enregistrées',
-
-  'home.signedInAs': 'Connecté en tant que {name} ({email})',
 
   'signIn.emailStep.title': 'Se connecter à TaskHub',
   'signIn.emailStep.subtitle': 'Saisissez votre e-mail pour vous connecter ou créer un compte',
@@ -264,4 +263,5 @@ export const fr: Messages = {
   ...frScreens,
   ...frPickers,
   ...frInput,
+  ...frShell,
 };

@@ -3,6 +3,7 @@ import { itPickers } from './it/pickers.js';
 import { itInput } from './it/input.js';
 import { itTasks } from './it/tasks.js';
 import { itScreens } from './it/screens.js';
+import { itShell } from './it/shell.js';
 
 /** Italian. */
 export const it: Messages = {
@@ -21,8 +22,6 @@ export const it: Messages = {
   'common.skip': 'Salta',
   'common.saved': 'Salvato',
   'common.saveFailed': 'Non è stato possibile salvare le modifiche',
-
-  'home.signedInAs': 'Accesso effettuato come {name} ({email})',
 
   'signIn.emailStep.title': 'Accedi a TaskHub',
   'signIn.emailStep.subtitle': 'Inserisci la tua email per accedere o creare un account',
@@ -264,4 +263,5 @@ export const it: Messages = {
   ...itScreens,
   ...itPickers,
   ...itInput,
+  ...itShell,
 };

@@ -3,6 +3,7 @@ import { jaPickers } from './ja/pickers.js';
 import { jaInput } from './ja/input.js';
 import { jaTasks } from './ja/tasks.js';
 import { jaScreens } from './ja/screens.js';
+import { jaShell } from './ja/shell.js';
 
 /** Japanese. */
 export const ja: Messages = {
@@ -21,8 +22,6 @@ export const ja: Messages = {
   'common.skip': 'スキップ',
   'common.saved': '保存しました',
   'common.saveFailed': '変更を保存できませんでした',
-
-  'home.signedInAs': '{name}（{email}）としてログイン中',
 
   'signIn.emailStep.title': 'TaskHub にサインイン',
   'signIn.emailStep.subtitle': 'ログインまたはアカウント作成のため、メールアドレスを入力してください',
@@ -264,4 +263,5 @@ export const ja: Messages = {
   ...jaScreens,
   ...jaPickers,
   ...jaInput,
+  ...jaShell,
 };

@@ -3,6 +3,7 @@ import { koPickers } from './ko/pickers.js';
 import { koInput } from './ko/input.js';
 import { koTasks } from './ko/tasks.js';
 import { koScreens } from './ko/screens.js';
+import { koShell } from './ko/shell.js';
 
 /** Korean. */
 export const ko: Messages = {
@@ -21,8 +22,6 @@ export const ko: Messages = {
   'common.skip': '건너뛰기',
   'common.saved': '저장됨',
   'common.saveFailed': '변경 사항을 저장하지 못했습니다',
-
-  'home.signedInAs': '{name}({email}) 계정으로 로그인됨',
 
   'signIn.emailStep.title': 'TaskHub에 로그인',
   'signIn.emailStep.subtitle': '로그인하거나 계정을 만들려면 이메일을 입력하세요',
@@ -264,4 +263,5 @@ export const ko: Messages = {
   ...koScreens,
   ...koPickers,
   ...koInput,
+  ...koShell,
 };

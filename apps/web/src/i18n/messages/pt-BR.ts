@@ -3,6 +3,7 @@ import { ptBRPickers } from './pt-BR/pickers.js';
 import { ptBRInput } from './pt-BR/input.js';
 import { ptBRTasks } from './pt-BR/tasks.js';
 import { ptBRScreens } from './pt-BR/screens.js';
+import { ptBRShell } from './pt-BR/shell.js';
 
 /** Brazilian Portuguese. */
 export const ptBR: Messages = {
@@ -21,8 +22,6 @@ export const ptBR: Messages = {
   'common.skip': 'Pular',
   'common.saved': 'Salvo',
   'common.saveFailed': 'Não foi possível salvar suas alterações',
-
-  'home.signedInAs': 'Conectado como {name} ({email})',
 
   'signIn.emailStep.title': 'Entrar no TaskHub',
   'signIn.emailStep.subtitle': 'Digite seu e-mail para entrar ou criar uma conta',
@@ -264,4 +263,5 @@ export const ptBR: Messages = {
   ...ptBRScreens,
   ...ptBRPickers,
   ...ptBRInput,
+  ...ptBRShell,
 };

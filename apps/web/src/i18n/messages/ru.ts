@@ -3,6 +3,7 @@ import { ruPickers } from './ru/pickers.js';
 import { ruInput } from './ru/input.js';
 import { ruTasks } from './ru/tasks.js';
 import { ruScreens } from './ru/screens.js';
+import { ruShell } from './ru/shell.js';
 
 /** Russian. */
 export const ru: Messages = {
@@ -21,8 +22,6 @@ export const ru: Messages = {
   'common.skip': 'Пропустить',
   'common.saved': 'Сохранено',
   'common.saveFailed': 'Не удалось сохранить изменения',
-
-  'home.signedInAs': 'Вы вошли как {name} ({email})',
 
   'signIn.emailStep.title': 'Вход в TaskHub',
   'signIn.emailStep.subtitle': 'Введите адрес электронной почты, чтобы войти или создать аккаунт',
@@ -264,4 +263,5 @@ export const ru: Messages = {
   ...ruScreens,
   ...ruPickers,
   ...ruInput,
+  ...ruShell,
 };

@@ -3,6 +3,7 @@ import { zhCNPickers } from './zh-CN/pickers.js';
 import { zhCNInput } from './zh-CN/input.js';
 import { zhCNTasks } from './zh-CN/tasks.js';
 import { zhCNScreens } from './zh-CN/screens.js';
+import { zhCNShell } from './zh-CN/shell.js';
 
 /** Simplified Chinese. */
 export const zhCN: Messages = {
@@ -21,8 +22,6 @@ export const zhCN: Messages = {
   'common.skip': '跳过',
   'common.saved': '已保存',
   'common.saveFailed': '无法保存你的更改',
-
-  'home.signedInAs': '已登录为 {name}（{email}）',
 
   'signIn.emailStep.title': '登录 TaskHub',
   'signIn.emailStep.subtitle': '输入你的邮箱以登录或创建账户',
@@ -264,4 +263,5 @@ export const zhCN: Messages = {
   ...zhCNScreens,
   ...zhCNPickers,
   ...zhCNInput,
+  ...zhCNShell,
 };

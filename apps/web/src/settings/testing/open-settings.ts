@@ -5,19 +5,19 @@ import { wireUser } from '../../auth/testing/fixtures.js';
 import { renderApp, type RenderAppOptions } from '../../shell/testing/render-app.js';
 
 /**
- * The app signed in from a stored token, with PUT /me answering, and the settings dialog open on `section` (the name
- * of its tab in the section list; Profile, the first, when not given). GET /me/categories answers `categories`, no
- * lists unless given, so the default-list section has something to show.
+ * The app signed in from a stored token at the settings' address, with PUT /me answering, and the settings dialog
+ * open on `section` (the name of its tab in the section list; Profile, the first, when not given; the account
+ * menu's way there is tested in shell/shell.test.tsx). GET /me/categories answers `categories`, no lists unless
+ * given, so the default-list section has something to show.
  */
 export async function openSettings({ categories = ok([]), section, ...options }: RenderAppOptions & {
   categories?: FakeReply | FakeHandler;
   section?: string;
 } = {}) {
-  const app = renderApp({ storedToken: 'token-old', ...options });
+  const app = renderApp({ storedToken: 'token-old', url: '/settings/profile', ...options });
   app.server.on('PUT', '/me', ok(wireUser()));
   app.server.on('GET', '/me/categories', categories);
-  await app.user.click(await screen.findByRole('button', { name: 'Settings' }));
-  const dialog = screen.getByRole('dialog', { name: 'Settings' });
+  const dialog = await screen.findByRole('dialog', { name: 'Settings' });
   if (section) await showSection(app.user, dialog, section);
   return { ...app, dialog };
 }

@@ -1,6 +1,6 @@
 import type { UserDetails } from '@taskhub/domain';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { FakeServer } from '../../api/testing/fake-server.js';
@@ -11,7 +11,7 @@ import { I18nProvider } from '../../i18n/index.js';
 import { createLanguageStore } from '../../i18n/language.js';
 import { type Captcha, CaptchaContext } from '../../sign-in/captcha.js';
 import { ObjectStoreOverrideContext } from '../../store/ObjectStoreContext.js';
-import { createMemoryObjectStore } from '../../store/memory-store.js';
+import { createMemoryObjectStore, type MemoryObjectStore } from '../../store/memory-store.js';
 import { AppShell } from '../AppShell.js';
 import { AppRoutes } from '../routes.js';
 import type { ColorSchemeQuery } from '../theme.js';
@@ -53,6 +53,8 @@ export interface RenderAppOptions {
   colorScheme?: ReturnType<typeof fakeColorScheme>;
   captcha?: Captcha;
   extra?: ReactNode;
+  /** Objects the signed-in home's memory store starts with. */
+  seed?: (store: MemoryObjectStore) => void;
   /** Begins startAuth before the first render and hands it to AppShell, as main.tsx does; or hands it this start. */
   startEarly?: boolean | ((store: AuthStore, href: string) => Promise<string | null>);
 }
@@ -69,7 +71,7 @@ export function renderApp(options: RenderAppOptions = {}) {
   const navigated: string[] = [];
   const captcha = options.captcha ?? fakeCaptcha().captcha;
   // The signed-in home's tasks come from memory: no IndexedDB or socket in jsdom.
-  const objects = createMemoryObjectStore();
+  const objects = createMemoryObjectStore({ seed: options.seed });
   const href = `http://app.test${url}`;
   const early = options.startEarly === true ? (auth: AuthStore) => startAuth(auth, { href }) : options.startEarly || undefined;
   const started = early?.(store, href);
@@ -88,4 +90,13 @@ export function renderApp(options: RenderAppOptions = {}) {
     </I18nProvider>,
   );
   return { ...view, server, store, objects, colorScheme, replaced, navigated, user: userEvent.setup() };
+}
+
+/** The header's account menu button, shown once the signed-in home is (named after the user: "Account: NAME (EMAIL)"). */
+export const findAccountButton = (name: string | RegExp = /^Account: /) => screen.findByRole('button', { name });
+
+/** Chooses an item of the header's account menu (Settings, Sign out; a theme is a 'menuitemcheckbox'). */
+export async function chooseFromAccountMenu(user: UserEvent, item: string, role: 'menuitem' | 'menuitemcheckbox' = 'menuitem'): Promise<void> {
+  await user.click(await findAccountButton());
+  await user.click(await screen.findByRole(role, { name: item }));
 }

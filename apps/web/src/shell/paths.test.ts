@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { ViewKey } from '../tasks/views/types.js';
+import { backgroundOf, myDayPath, parseAddress, pathForView, searchPath, settingsPath, taskPath } from './paths.js';
+
+describe('addresses', () => {
+  it('gives every view an address that reads back as that view', () => {
+    const views: ViewKey[] = ['my-day', 'all-mine', 'all', 'next-7', 'list:work', 'tag:urgent', 'list:a/b c'];
+    for (const view of views) expect(parseAddress(pathForView(view)), view).toEqual({ kind: 'view', view });
+    expect(pathForView('my-day')).toBe(myDayPath);
+    expect(myDayPath).toBe('/my-day');
+    expect(['all-mine', 'all', 'next-7'].map((view) => pathForView(view as ViewKey))).toEqual(['/all', '/all-tasks', '/next-7-days']);
+  });
+
+  it('reads tasks, search, settings, the start page and unknown addresses', () => {
+    expect(parseAddress(taskPath('t 1'))).toEqual({ kind: 'task', taskId: 't 1' });
+    const search = new URL(searchPath('milk & eggs'), 'http://x');
+    expect(parseAddress(search.pathname, search.search)).toEqual({ kind: 'search', query: 'milk & eggs' });
+    expect(parseAddress(settingsPath('theme'))).toEqual({ kind: 'settings', section: 'theme' });
+    expect(parseAddress('/settings')).toEqual({ kind: 'settings', section: 'profile' });
+    expect(parseAddress('/')).toEqual({ kind: 'start' });
+    expect(parseAddress('/lists/work/')).toEqual({ kind: 'view', view: 'list:work' });
+    for (const unknown of ['/nope', '/settings/nope', '/lists/', '/lists/a/b', '/tasks/%E0%A4%A']) {
+      expect(parseAddress(unknown), unknown).toEqual({ kind: 'unknown' });
+    }
+  });
+
+  it('lays a task or the settings over the view or search they came from, else over All my tasks', () => {
+    expect(backgroundOf('/lists/work')).toEqual({ address: { kind: 'view', view: 'list:work' }, path: '/lists/work' });
+    expect(backgroundOf('/search?q=rent')).toEqual({ address: { kind: 'search', query: 'rent' }, path: '/search?q=rent' });
+    for (const from of [undefined, 42, '/tasks/x', '/settings/theme', '/nope']) {
+      expect(backgroundOf(from), String(from)).toEqual({ address: { kind: 'view', view: 'all-mine' }, path: '/all' });
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import type { ViewKey } from '../tasks/views/types.js';
+
+/** SPEC.md section 2: the "My Day" page address is a constant. */
+export const myDayPath = '/my-day';
+/** Where `/`, an unknown address and a task opened directly land: All my tasks (there is no start-page setting yet). */
+export const startPath = '/all';
+
+const smartViewPaths: Record<'my-day' | 'all-mine' | 'all' | 'next-7', string> = {
+  'my-day': myDayPath,
+  'all-mine': '/all',
+  all: '/all-tasks',
+  'next-7': '/next-7-days',
+};
+
+/** The settings sections an address can open (`/settings/:section`): the dialog's own section ids. */
+import { settingsSections, type SettingsSectionId as SettingsSection } from '../settings/sections.js';
+
+export { settingsSections, type SettingsSection };
+
+/** What an address of the signed-in app shows. `task` and `settings` lie over a background address (history state). */
+export type ShellAddress =
+  | { kind: 'view'; view: ViewKey }
+  | { kind: 'search'; query: string }
+  | { kind: 'task'; taskId: string }
+  | { kind: 'settings'; section: SettingsSection }
+  | { kind: 'start' }
+  | { kind: 'unknown' };
+
+/** The address of a view (a smart view, a list or a tag). */
+export function pathForView(view: ViewKey): string {
+  if (view.startsWith('list:')) return `/lists/${encodeURIComponent(view.slice('list:'.length))}`;
+  if (view.startsWith('tag:')) return `/tags/${encodeURIComponent(view.slice('tag:'.length))}`;
+  return smartViewPaths[view as keyof typeof smartViewPaths];
+}
+
+export const taskPath = (taskId: string): string => `/tasks/${encodeURIComponent(taskId)}`;
+export const searchPath = (query: string): string => `/search?${new URLSearchParams({ q: query }).toString()}`;
+export const settingsPath = (section: SettingsSection = 'profile'): string => `/settings/${section}`;
+
+function decoded(segment: string): string | null {
+  try {
+    const value = decodeURIComponent(segment);
+    return value === '' ? null : value;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads a path and query (`/lists/abc`, `/search?q=milk`) as what the app shows there. */
+export function parseAddress(pathname: string, search = ''): ShellAddress {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/' || path === '') return { kind: 'start' };
+  for (const [view, address] of Object.entries(smartViewPaths)) {
+    if (path === address) return { kind: 'view', view: view as ViewKey };
+  }
+  if (path === '/search') return { kind: 'search', query: new URLSearchParams(search).get('q') ?? '' };
+  if (path === '/settings') return { kind: 'settings', section: 'profile' };
+  const match = /^\/(lists|tags|tasks|settings)\/([^/]+)$/.exec(path);
+  const id = match ? decoded(match[2]!) : null;
+  if (!match || id === null) return { kind: 'unknown' };
+  if (match[1] === 'lists') return { kind: 'view', view: `list:${id}` };
+  if (match[1] === 'tags') return { kind: 'view', view: `tag:${id}` };
+  if (match[1] === 'tasks') return { kind: 'task', taskId: id };
+  return (settingsSections as readonly string[]).includes(id) ? { kind: 'settings', section: id as SettingsSection } : { kind: 'unknown' };
+}
+
+/** The view or search a task or the settings lie over: the address they were opened from, else All my tasks. */
+export function backgroundOf(from: unknown): { address: Extract<ShellAddress, { kind: 'view' | 'search' }>; path: string } {
+  if (typeof from === 'string') {
+    const url = new URL(from, 'http://app.invalid');
+    const address = parseAddress(url.pathname, url.search);
+    if (address.kind === 'view' || address.kind === 'search') return { address, path: `${url.pathname}${url.search}` };
+  }
+  return { address: { kind: 'view', view: 'all-mine' }, path: startPath };
+}
+
+/** The history state a task or settings address carries: where it was opened from. */
+export interface OverlayState {
+  from: string;
+}
+
+export function fromOf(state: unknown): string | undefined {
+  const from = (state as Partial<OverlayState> | null)?.from;
+  return typeof from === 'string' ? from : undefined;
+}
