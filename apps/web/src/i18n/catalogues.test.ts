@@ -20,12 +20,12 @@ const translations: Record<Exclude<Language, 'en'>, Record<string, string>> = {
 // The product's name (app.name) is the same in every language.
 const sameAsEnglish: Record<Exclude<Language, 'en'>, readonly string[]> = {
   'zh-CN': ['TaskHub'],
-  fr: ['OK', 'Marketing', 'Design', 'Version {version}', 'Notifications', 'TaskHub'],
-  de: ['OK', 'Name', 'Marketing', 'Design', 'IT', 'Version {version}', 'Workspace', 'TaskHub'],
-  it: ['OK', 'Password', 'Marketing', 'Design', 'TaskHub', 'Account'],
+  fr: ['OK', 'Marketing', 'Design', 'Version {version}', 'Notifications', 'TaskHub', 'Menu'],
+  de: ['OK', 'Name', 'Marketing', 'Design', 'IT', 'Version {version}', 'Workspace', 'TaskHub', 'System'],
+  it: ['OK', 'Password', 'Marketing', 'Design', 'TaskHub', 'Account', 'Menu', 'Account: {name} ({email})'],
   ja: ['OK', 'TaskHub'],
   ko: ['TaskHub'],
-  'pt-BR': ['OK', 'Marketing', 'Design', 'TaskHub'],
+  'pt-BR': ['OK', 'Marketing', 'Design', 'TaskHub', 'Menu'],
   ru: ['TaskHub'],
   es: ['Marketing', 'Legal', 'Personal', 'TaskHub', 'General'],
 };
