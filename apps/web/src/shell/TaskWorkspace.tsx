@@ -22,6 +22,7 @@ import { AddFab, AppHeader } from './AppHeader.js';
 import { startPath } from './paths.js';
 import { PageLoading } from './routes.js';
 import { TaskPanel } from './TaskPanel.js';
+import { phoneQuery, useMediaQuery } from './useMediaQuery.js';
 import { useShellAddress } from './useShellAddress.js';
 import './shell.css';
 
@@ -35,6 +36,7 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
   const auth = useAuthStore();
   const { address, background, openTask, openSettings, closeOverlay, openView } = useShellAddress();
   const [archiveOpen, setArchiveOpen] = useState(false);
+  const phone = useMediaQuery(phoneQuery);
   const upload = useCallback(async (taskGlobalId: string, file: File) => {
     await uploadAttachment({ token: auth.getState().token, taskGlobalId, file });
     await client.syncNow();
@@ -60,7 +62,7 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
         main={background.kind === 'search' ? <SearchView query={background.query} onOpenTask={openTask} onOpenList={(id) => openView(`list:${id}`)} /> : undefined}
         aside={address.kind === 'task' ? (
           <TaskPanel onClose={closeOverlay}>
-            <TaskDetailPanel key={address.taskId} taskId={address.taskId} onClose={closeOverlay} uploadAttachment={upload} />
+            <TaskDetailPanel key={address.taskId} taskId={address.taskId} onClose={closeOverlay} uploadAttachment={upload} variant={phone ? 'sheet' : 'panel'} />
           </TaskPanel>
         ) : null}
       />
