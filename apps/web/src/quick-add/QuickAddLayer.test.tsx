@@ -67,6 +67,17 @@ describe('the quick add layer', () => {
     expect(byTitle(store, 'Stretch')).toMatchObject({ categoryId: 'personal', dueDate: null });
   });
 
+  it("in My Day adds to the default list and to today's My Day", async () => {
+    const { user, store } = await renderTasks({ seed: seedBasics });
+    await user.click(sidebar().getByRole('button', { name: /^My Day/ }));
+    await user.keyboard('q');
+    await user.type(field(), 'Water plants{Enter}{Escape}');
+    const added = byTitle(store, 'Water plants')!;
+    expect(added).toMatchObject({ categoryId: 'personal', dueDate: null });
+    const entries = Object.values(store.getSnapshot().objects.myDayEntry).filter((e) => e.referencedObjectId === added.id);
+    expect(entries).toMatchObject([{ status: 'ACTIVE' }]);
+  });
+
   it('q does nothing while typing in a field', async () => {
     const { user } = await renderTasks({ seed: seedBasics });
     await user.click(await screen.findByRole('textbox', { name: 'New list' }));

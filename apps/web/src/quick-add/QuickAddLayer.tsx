@@ -11,6 +11,8 @@ import { positionAfterLast } from '../tasks/views/position.js';
 import type { Category, Label, ViewKey } from '../tasks/views/types.js';
 import { Alert, Button, cx, Dialog } from '../ui/index.js';
 import { type QuickAddTarget, useJustAdded, useQuickAddLauncher } from './launcher.js';
+import { addToMyDay } from '../my-day/my-day-actions.js';
+import { myDayDate } from '../my-day/my-day-date.js';
 import { type QuickAddEnv, parseLine, planQuickAdd, targetForView } from './quick-add-task.js';
 import './quick-add.css';
 
@@ -116,6 +118,7 @@ function QuickAddDialog({ view, lists, tags, now, target: asked, onClose }: Requ
     }
     const siblings = Object.values(snapshot.objects.task).filter((t) => t.categoryId === task.categoryId);
     const created = store.create('task', { ...task, position: positionAfterLast(siblings) });
+    if (target.myDay) addToMyDay(store, snapshot.objects, created.id, myDayDate(now(), settings.timezone, settings.myDayConfig.myDayResetHourOfDay));
     showAdded(created.id);
     setText('');
     setProblem(null);

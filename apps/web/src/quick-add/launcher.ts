@@ -10,6 +10,8 @@ export interface QuickAddTarget {
   /** A time group's day (ms); only a time group sets it. */
   dueDate?: number;
   name?: string;
+  /** Opened from My Day: the new task goes into today's My Day too. */
+  myDay?: boolean;
 }
 
 interface QuickAddLauncher {

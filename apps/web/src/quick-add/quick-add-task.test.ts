@@ -32,6 +32,11 @@ describe('planQuickAdd', () => {
     expect(day('DMY')).toBe(zonedInstant({ year: 2027, month: 1, day: 12 }, timeZone));
   });
 
+  it('in My Day aims at My Day, with no list or date of its own', () => {
+    expect(targetForView('my-day')).toEqual({ myDay: true });
+    expect(plan('Stretch', targetForView('my-day')).task).toEqual({ title: 'Stretch', categoryId: 'inbox', dueDate: null, labels: [] });
+  });
+
   it('in a list view adds to that list with no date', () => {
     expect(plan('Standup', targetForView('list:work')).task).toEqual({ title: 'Standup', categoryId: 'work', dueDate: null, labels: [] });
   });

@@ -23,8 +23,12 @@ export function parseLine(text: string, env: QuickAddEnv): QuickAddResult {
   });
 }
 
-/** The target a quick add opened in a view gets when nothing more precise asked: a list's view its list, a tag's view its tag. */
+/**
+ * The target a quick add opened in a view gets when nothing more precise asked: a list's view its list, a tag's view
+ * its tag, My Day today's My Day.
+ */
 export function targetForView(view: ViewKey): QuickAddTarget {
+  if (view === 'my-day') return { myDay: true };
   const listId = viewListId(view);
   if (listId) return { listId };
   const tagId = viewTagId(view);

@@ -6,7 +6,7 @@ import { ArchiveDrawer } from '../archive/index.js';
 import { userUpdateQueueFor } from '../auth/update-queue.js';
 import { useAuthStore } from '../auth/useAuth.js';
 import { MyDayView } from '../my-day/index.js';
-import type { QuickAddTarget } from '../quick-add/launcher.js';
+import { targetForView } from '../quick-add/quick-add-task.js';
 import { UserNotificationsMenu } from '../scheduling/NotificationsMenu.js';
 import { SearchBox, SearchView } from '../search/index.js';
 import { SettingsDialog } from '../settings/SettingsDialog.js';
@@ -17,7 +17,6 @@ import { uploadAttachment } from '../store/upload-attachment.js';
 import { useUserSyncClient } from '../store/useUserSyncClient.js';
 import { TaskDetailPanel } from '../task-detail/index.js';
 import TasksHome from '../tasks/TasksHome.js';
-import type { ViewKey } from '../tasks/views/types.js';
 import { AddFab, AppHeader } from './AppHeader.js';
 import { startPath } from './paths.js';
 import { PageLoading } from './routes.js';
@@ -25,12 +24,6 @@ import { TaskPanel } from './TaskPanel.js';
 import { phoneQuery, useMediaQuery } from './useMediaQuery.js';
 import { useShellAddress } from './useShellAddress.js';
 import './shell.css';
-
-function addTargetOf(view: ViewKey | null): QuickAddTarget {
-  if (view?.startsWith('list:')) return { listId: view.slice('list:'.length) };
-  if (view?.startsWith('tag:')) return { tagId: view.slice('tag:'.length) };
-  return {};
-}
 
 function Workspace({ client, user }: { client: ObjectStore; user: User }) {
   const auth = useAuthStore();
@@ -45,8 +38,10 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
 
   if (address.kind === 'start' || address.kind === 'unknown') return <Navigate to={startPath} replace />;
   const view = background.kind === 'view' ? background.view : null;
+  // The header's Add button and the phone's add button aim at the view shown: its list, its tag, or My Day.
+  const addTarget = view ? targetForView(view) : {};
   const header = (
-    <AppHeader user={user} addTarget={addTargetOf(view)} onOpenArchive={() => setArchiveOpen(true)} onOpenSettings={openAnySettings}
+    <AppHeader user={user} addTarget={addTarget} onOpenArchive={() => setArchiveOpen(true)} onOpenSettings={openAnySettings}
       search={<SearchBox onOpenTask={openTask} onOpenList={(id) => openView(`list:${id}`)} />}
       notifications={<UserNotificationsMenu onOpenTask={openTask} />} />
   );
@@ -66,7 +61,7 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
           </TaskPanel>
         ) : null}
       />
-      <AddFab target={addTargetOf(view)} />
+      <AddFab target={addTarget} />
       <ArchiveDrawer open={archiveOpen} onClose={() => setArchiveOpen(false)} />
       {address.kind === 'settings' ? (
         <UpdateQueueContext.Provider value={userUpdateQueueFor(auth)}>
