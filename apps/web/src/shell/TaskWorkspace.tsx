@@ -21,7 +21,7 @@ import { AddFab, AppHeader } from './AppHeader.js';
 import { startPath } from './paths.js';
 import { PageLoading } from './routes.js';
 import { TaskPanel } from './TaskPanel.js';
-import { phoneQuery, useMediaQuery } from './useMediaQuery.js';
+import { panelOverlayQuery, phoneQuery, useMediaQuery } from './useMediaQuery.js';
 import { useShellAddress } from './useShellAddress.js';
 import './shell.css';
 
@@ -30,6 +30,7 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
   const { address, background, openTask, openSettings, closeOverlay, openView } = useShellAddress();
   const [archiveOpen, setArchiveOpen] = useState(false);
   const phone = useMediaQuery(phoneQuery);
+  const panelOverlays = useMediaQuery(panelOverlayQuery);
   const upload = useCallback(async (taskGlobalId: string, file: File) => {
     await uploadAttachment({ token: auth.getState().token, taskGlobalId, file });
     await client.syncNow();
@@ -55,13 +56,14 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
         header={header}
         myDay={<MyDayView onOpenTask={openTask} />}
         main={background.kind === 'search' ? <SearchView query={background.query} onOpenTask={openTask} onOpenList={(id) => openView(`list:${id}`)} /> : undefined}
+        behindAside={address.kind === 'task' && panelOverlays}
         aside={address.kind === 'task' ? (
           <TaskPanel onClose={closeOverlay}>
             <TaskDetailPanel key={address.taskId} taskId={address.taskId} onClose={closeOverlay} uploadAttachment={upload} variant={phone ? 'sheet' : 'panel'} />
           </TaskPanel>
         ) : null}
       />
-      <AddFab target={addTarget} />
+      {address.kind === 'task' && phone ? null : <AddFab target={addTarget} />}
       <ArchiveDrawer open={archiveOpen} onClose={() => setArchiveOpen(false)} />
       {address.kind === 'settings' ? (
         <UpdateQueueContext.Provider value={userUpdateQueueFor(auth)}>

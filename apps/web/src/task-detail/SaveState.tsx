@@ -12,8 +12,30 @@ export const slowSaveMs = 1000;
  */
 export function SaveState() {
   const store = useObjectStore();
+  const { status } = useSyncSnapshot();
+  const slow = useSlowSave();
+  if (status === 'error') {
+    return (
+      <div className="detail-save is-failed" role="alert">
+        <FormattedMessage id="common.saveFailed" />
+        <Button variant="link" onClick={() => void store.syncNow().catch(() => undefined)}><FormattedMessage id="common.retry" /></Button>
+      </div>
+    );
+  }
+  if (!slow) return null;
+  return (
+    <div className="detail-save" role="status">
+      <Spinner /> <FormattedMessage id="tasks.sync.saving" />
+    </div>
+  );
+}
+
+/**
+ * Whether a save has been pending for over `slowSaveMs`: the only time a saving state is worth showing. Offline edits
+ * wait for the connection; the shell's offline banner says so, not a spinner that never ends.
+ */
+export function useSlowSave(): boolean {
   const { status, pendingCount } = useSyncSnapshot();
-  // Offline edits wait for the connection; the shell's offline banner says so, not a spinner that never ends.
   const pending = status !== 'offline' && (pendingCount > 0 || status === 'syncing');
   const [slow, setSlow] = useState(false);
   useEffect(() => {
@@ -24,19 +46,5 @@ export function SaveState() {
     const timer = setTimeout(() => setSlow(true), slowSaveMs);
     return () => clearTimeout(timer);
   }, [pending]);
-
-  if (status === 'error') {
-    return (
-      <div className="detail-save is-failed" role="alert">
-        <FormattedMessage id="common.saveFailed" />
-        <Button variant="link" onClick={() => void store.syncNow().catch(() => undefined)}><FormattedMessage id="common.retry" /></Button>
-      </div>
-    );
-  }
-  if (!pending || !slow) return null;
-  return (
-    <div className="detail-save" role="status">
-      <Spinner /> <FormattedMessage id="tasks.sync.saving" />
-    </div>
-  );
+  return pending && slow;
 }

@@ -1,23 +1,28 @@
 import type { SyncSnapshot } from '@taskhub/sync-client';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../i18n/index.js';
+import { useSlowSave } from '../task-detail/SaveState.js';
 import { Status } from '../ui/index.js';
 
-/** What the sync client is doing, in the words of the status line. */
-export function syncLabel(snapshot: Pick<SyncSnapshot, 'status' | 'pendingCount' | 'connected'>): MessageId {
+/**
+ * What the sync client is doing, in the words of the status line, when it is worth saying: offline, a failure, or a
+ * save that has taken over a second (`slowSave`). A save that went through says nothing (no permanent "Saved").
+ */
+export function syncLabel(snapshot: Pick<SyncSnapshot, 'status' | 'pendingCount' | 'connected'>, slowSave: boolean): MessageId | null {
   if (snapshot.status === 'offline' || !snapshot.connected) return 'tasks.sync.offline';
   if (snapshot.status === 'error') return 'tasks.sync.error';
-  if (snapshot.status === 'syncing' || snapshot.pendingCount > 0) return 'tasks.sync.saving';
-  return 'tasks.sync.saved';
+  if (slowSave) return 'tasks.sync.saving';
+  return null;
 }
 
-/** The offline banner (once loaded and the socket is down) and the saving / saved / offline status line. */
+/** The offline banner (once loaded and the socket is down) and the status line of slow saves, failures and offline. */
 export function SyncIndicator({ snapshot }: { snapshot: SyncSnapshot }) {
   const offline = snapshot.ready && !snapshot.connected;
+  const label = syncLabel(snapshot, useSlowSave());
   return (
     <div className="tasks-sync">
       {offline ? <p className="tasks-offline-banner" role="alert"><FormattedMessage id="tasks.sync.banner" /></p> : null}
-      <Status className="tasks-sync-status"><FormattedMessage id={syncLabel(snapshot)} /></Status>
+      <Status className="tasks-sync-status">{label ? <FormattedMessage id={label} /> : null}</Status>
     </div>
   );
 }

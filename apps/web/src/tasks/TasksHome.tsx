@@ -38,6 +38,8 @@ export interface TasksHomeProps {
   main?: ReactNode;
   /** Beside the main area, e.g. the open task's detail panel. */
   aside?: ReactNode;
+  /** The aside lies over the rest (a narrow window or a phone): everything else is inert until it closes. */
+  behindAside?: boolean;
   /** The clock (tests fix it). */
   now?: () => number;
 }
@@ -100,12 +102,14 @@ function TasksScreen(props: TasksHomeProps) {
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={accessibility}>
       <div className="tasks-home">
-        {props.header}
+        <div className="layer-frame" inert={props.behindAside || undefined}>{props.header}</div>
         <div className="tasks-body">
-          <SidebarFrame>
-            <Sidebar view={props.main ? null : view} onViewChange={chooseView} lists={model.lists} tags={model.tags} counts={model.counts} />
-          </SidebarFrame>
-          <main className="tasks-main">
+          <div className="layer-frame" inert={props.behindAside || undefined}>
+            <SidebarFrame>
+              <Sidebar view={props.main ? null : view} onViewChange={chooseView} lists={model.lists} tags={model.tags} counts={model.counts} />
+            </SidebarFrame>
+          </div>
+          <main className="tasks-main" inert={props.behindAside || undefined}>
             {props.header ? null : <SyncIndicator snapshot={snapshot} />}
             {props.main ?? (view === 'my-day' ? props.myDay : (
               <TaskListView key={view} view={view} title={title} model={model} actions={actions} grouping={grouping} layout={layout}

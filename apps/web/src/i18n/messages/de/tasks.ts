@@ -148,7 +148,6 @@ export const deTasks = {
   'tasks.empty.add': 'Aufgabe hinzufügen',
   'tasks.sync.banner': 'Du bist offline: Änderungen werden eventuell nicht gespeichert, solange die Synchronisierung unterbrochen ist.',
   'tasks.sync.saving': 'Wird gespeichert…',
-  'tasks.sync.saved': 'Gespeichert',
   'tasks.sync.offline': 'Nicht verbunden',
   'tasks.sync.error': 'Noch nicht gespeichert, neuer Versuch folgt',
   'tasks.dnd.instructions': 'Drücke Leertaste oder Enter, um eine Aufgabe aufzunehmen. Mit den Pfeiltasten verschieben, mit Leertaste oder Enter ablegen, mit Escape abbrechen.',

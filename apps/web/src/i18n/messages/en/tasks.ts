@@ -146,7 +146,6 @@ export const enTasks = {
   'tasks.empty.add': 'Add a task',
   'tasks.sync.banner': 'You are offline: changes may not be saved when sync is lost.',
   'tasks.sync.saving': 'Saving…',
-  'tasks.sync.saved': 'Saved',
   'tasks.sync.offline': 'Offline',
   'tasks.sync.error': 'Not saved yet, will retry',
   'tasks.dnd.instructions': 'To pick up a task, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',

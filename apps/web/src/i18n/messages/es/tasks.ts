@@ -148,7 +148,6 @@ export const esTasks = {
   'tasks.empty.add': 'Añadir una tarea',
   'tasks.sync.banner': 'Estás sin conexión: es posible que los cambios no se guarden mientras no haya sincronización.',
   'tasks.sync.saving': 'Guardando…',
-  'tasks.sync.saved': 'Guardado',
   'tasks.sync.offline': 'Sin conexión',
   'tasks.sync.error': 'Aún no guardado, se volverá a intentar',
   'tasks.dnd.instructions': 'Para tomar una tarea, pulsa Espacio o Intro. Muévela con las flechas, suéltala con Espacio o Intro y cancela con Escape.',

@@ -148,7 +148,6 @@ export const frTasks = {
   'tasks.empty.add': 'Ajouter une tâche',
   'tasks.sync.banner': 'Vous êtes hors ligne : les modifications risquent de ne pas être enregistrées tant que la synchronisation est perdue.',
   'tasks.sync.saving': 'Enregistrement…',
-  'tasks.sync.saved': 'Enregistré',
   'tasks.sync.offline': 'Hors ligne',
   'tasks.sync.error': 'Pas encore enregistré, nouvel essai à venir',
   'tasks.dnd.instructions': 'Pour saisir une tâche, appuyez sur Espace ou Entrée. Déplacez-la avec les flèches, déposez-la avec Espace ou Entrée, annulez avec Échap.',

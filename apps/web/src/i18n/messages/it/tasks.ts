@@ -148,7 +148,6 @@ export const itTasks = {
   'tasks.empty.add': 'Aggiungi un’attività',
   'tasks.sync.banner': 'Sei offline: le modifiche potrebbero non essere salvate finché la sincronizzazione è persa.',
   'tasks.sync.saving': 'Salvataggio…',
-  'tasks.sync.saved': 'Salvato',
   'tasks.sync.offline': 'Non in linea',
   'tasks.sync.error': 'Non ancora salvato, nuovo tentativo in arrivo',
   'tasks.dnd.instructions': 'Per prendere un’attività premi Spazio o Invio. Spostala con le frecce, rilasciala con Spazio o Invio, annulla con Esc.',

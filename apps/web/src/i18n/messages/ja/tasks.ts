@@ -148,7 +148,6 @@ export const jaTasks = {
   'tasks.empty.add': 'タスクを追加',
   'tasks.sync.banner': 'オフラインです：同期が切れている間、変更が保存されない場合があります。',
   'tasks.sync.saving': '保存中…',
-  'tasks.sync.saved': '保存しました',
   'tasks.sync.offline': 'オフライン',
   'tasks.sync.error': 'まだ保存されていません。再試行します',
   'tasks.dnd.instructions': 'タスクを持ち上げるにはスペースまたはEnterを押します。矢印キーで移動し、スペースまたはEnterで置き、Escでキャンセルします。',

@@ -148,7 +148,6 @@ export const koTasks = {
   'tasks.empty.add': '작업 추가',
   'tasks.sync.banner': '오프라인 상태입니다: 동기화가 끊긴 동안 변경 사항이 저장되지 않을 수 있습니다.',
   'tasks.sync.saving': '저장 중…',
-  'tasks.sync.saved': '저장됨',
   'tasks.sync.offline': '오프라인',
   'tasks.sync.error': '아직 저장되지 않음, 다시 시도합니다',
   'tasks.dnd.instructions': '작업을 집으려면 스페이스나 Enter를 누르세요. 화살표 키로 옮기고, 스페이스나 Enter로 놓고, Esc로 취소합니다.',

@@ -148,7 +148,6 @@ export const ptBRTasks = {
   'tasks.empty.add': 'Adicionar tarefa',
   'tasks.sync.banner': 'Você está offline: as alterações podem não ser salvas enquanto a sincronização estiver perdida.',
   'tasks.sync.saving': 'Salvando…',
-  'tasks.sync.saved': 'Salvo',
   'tasks.sync.offline': 'Sem conexão',
   'tasks.sync.error': 'Ainda não salvo, nova tentativa em breve',
   'tasks.dnd.instructions': 'Para pegar uma tarefa, pressione Espaço ou Enter. Mova com as setas, solte com Espaço ou Enter e cancele com Esc.',

@@ -148,7 +148,6 @@ export const ruTasks = {
   'tasks.empty.add': 'Добавить задачу',
   'tasks.sync.banner': 'Нет подключения: изменения могут не сохраниться, пока синхронизация недоступна.',
   'tasks.sync.saving': 'Сохранение…',
-  'tasks.sync.saved': 'Сохранено',
   'tasks.sync.offline': 'Не в сети',
   'tasks.sync.error': 'Ещё не сохранено, будет повторная попытка',
   'tasks.dnd.instructions': 'Чтобы взять задачу, нажмите пробел или Enter. Перемещайте её стрелками, отпустите пробелом или Enter, отмените клавишей Escape.',

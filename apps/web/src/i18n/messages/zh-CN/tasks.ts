@@ -148,7 +148,6 @@ export const zhCNTasks = {
   'tasks.empty.add': '添加任务',
   'tasks.sync.banner': '你已离线：同步中断期间，更改可能无法保存。',
   'tasks.sync.saving': '正在保存…',
-  'tasks.sync.saved': '已保存',
   'tasks.sync.offline': '离线',
   'tasks.sync.error': '尚未保存，将重试',
   'tasks.dnd.instructions': '按空格键或回车键拿起任务。用方向键移动，按空格键或回车键放下，按 Esc 取消。',
