@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './axe.js';
 import { signUpThroughPage } from './sign-up.js';
-import { addTask, createList, newAccount, openTask, panelChip, showGroupsAsColumns } from './tasks-helpers.js';
+import { addTask, chooseOption, createList, newAccount, openTask, panelChip, showGroupsAsColumns } from './tasks-helpers.js';
 
 /**
  * The detail panel in a real browser (issue 11): one row of chips, each opening its picker in a popover that stays on
@@ -65,7 +65,7 @@ async function eachPicker(page: Page, panel: Locator) {
   // Repeat and reminder.
   await panelChip(panel, 'Repeat').click();
   popover = await openPopover(page);
-  await popover.getByRole('combobox', { name: 'Repeat', exact: true }).selectOption('week');
+  await chooseOption(popover, 'Repeat', 'Weekly');
   await expect(panelChip(panel, 'Repeat')).toContainText(/week/i);
   await shoot(page, '2-repeat');
   await page.keyboard.press('Escape');

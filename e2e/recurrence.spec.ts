@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { OwnServer } from './own-server.js';
 import { signUpThroughPage } from './sign-up.js';
 import {
-  addTask, browserDateInDays, detailPanel, groupColumn, newAccount, openTask, panelChip, setDueInPanel, showGroupsAsColumns, sidebarLink,
+  addTask, browserDateInDays, chooseOption, detailPanel, groupColumn, newAccount, openTask, panelChip, setDueInPanel, showGroupsAsColumns, sidebarLink,
   taskRow, unfoldSchedule,
 } from './tasks-helpers.js';
 
@@ -86,7 +86,7 @@ test('a daily task completed today comes back unchecked for tomorrow', async ({ 
   // Later today (it is noon on both clocks), so the task is not overdue.
   await setDueInPanel(panel, await browserDateInDays(page, 0), '18:00');
   const repeat = await unfoldSchedule(panel, 'Repeat');
-  await repeat.getByRole('combobox', { name: 'Repeat', exact: true }).selectOption('day');
+  await chooseOption(repeat, 'Repeat', 'Daily');
   await expect(panelChip(panel, 'Repeat')).toContainText('Every day');
   await page.keyboard.press('Escape');
   await panel.getByRole('button', { name: 'Close' }).click();

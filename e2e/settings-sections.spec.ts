@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe.js';
 import { startSignUp } from './sign-up.js';
-import { newAccount } from './tasks-helpers.js';
+import { newAccount, openSettings } from './tasks-helpers.js';
 
 const sections = ['Profile', 'General', 'Appearance', 'My Day', 'Notifications', 'Account', 'About'];
 
@@ -22,8 +22,7 @@ test('sign-in and every settings section pass axe on a phone and fit it; the key
 
   await startSignUp(page, newAccount('Sally Sections'));
   await page.getByRole('button', { name: 'Skip' }).click();
-  await page.getByRole('button', { name: 'Settings' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  const dialog = await openSettings(page);
   const box = await dialog.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 390 && box.y >= 0 && box.y + box.height <= 844).toBe(true);
   for (const name of sections) {
@@ -41,8 +40,7 @@ test('sign-in and every settings section pass axe on a phone and fit it; the key
 test('a quick save says nothing: no saving line and no "Saved" line', async ({ page }) => {
   await startSignUp(page, newAccount('Quincy Quick'));
   await page.getByRole('button', { name: 'Skip' }).click();
-  await page.getByRole('button', { name: 'Settings' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  const dialog = await openSettings(page);
   await dialog.getByRole('tab', { name: 'Appearance' }).click();
   const saved = page.waitForResponse((response) => response.url().endsWith('/me') && response.request().method() === 'PUT');
   await dialog.getByRole('radio', { name: 'Dark' }).check();

@@ -31,7 +31,7 @@ export const groupColumn = (page: Page, group: string) => page.getByRole('main')
 
 /** Adds a task through a group's Add task row, which opens the one quick add for that group, then closes it. */
 export async function addTask(page: Page, group: string, title: string) {
-  await page.getByRole('button', { name: `Add a task to ${group}`, exact: true }).click();
+  await page.getByRole('button', { name: `Add task to ${group}`, exact: true }).click();
   const field = quickAddField(page);
   await field.fill(title);
   await field.press('Enter');
@@ -137,4 +137,26 @@ export async function unfoldSchedule(panel: Locator, fold: 'Repeat' | 'Reminder'
   const popover = panel.page().getByRole('dialog', { name: fold, exact: true });
   await expect(popover).toBeVisible();
   return popover;
+}
+
+/**
+ * Picks an option of a ui Select (a Radix Select: a combobox button whose list box opens in a portal, outside the
+ * scope), as a person does: opens it, clicks the option by its label, and checks the button now shows it.
+ */
+export async function chooseOption(scope: Page | Locator, combobox: string, option: string) {
+  const page = 'context' in scope ? scope : scope.page();
+  const button = scope.getByRole('combobox', { name: combobox, exact: true });
+  await button.click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(button).toHaveText(option);
+}
+
+/** Opens the settings dialog as a person does: the account menu (the shell's "Account: NAME (EMAIL)" button), then Settings. */
+export async function openSettings(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: /^Account: / }).click();
+  await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await expect(dialog).toBeVisible();
+  return dialog;
 }

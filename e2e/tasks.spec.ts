@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from './axe.js';
+import { seriousViolationDetails } from './axe.js';
 import { signUpThroughPage } from './sign-up.js';
 import {
   addTask, createList, detailPanel, dragTo, groupColumn, newAccount, openTask, panelChip, serverTasks, showGroupsAsColumns, sidebarLink,
@@ -32,7 +32,7 @@ async function addTasksInEachGroup(page: Page) {
   await expect(taskRow(groupColumn(page, 'Upcoming'), 'Book the holiday')).toBeVisible();
   await expect(taskRow(groupColumn(page, 'Someday'), 'Book the holiday')).toHaveCount(0);
   // Colours are only computed in a real browser: the task screens, status line and panel are checked here.
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolationDetails(page)).toEqual([]);
   await panel.getByRole('button', { name: 'Close' }).click();
 }
 
@@ -46,7 +46,7 @@ async function planMyDay(page: Page) {
   await suggestions.getByRole('button', { name: 'Add Call the plumber to My Day' }).click();
   await expect(myDay.getByRole('checkbox', { name: 'Complete Call the plumber' })).toBeVisible();
   await expect(suggestions.getByText('Call the plumber')).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolationDetails(page)).toEqual([]);
 }
 
 async function completeAndUndo(page: Page) {

@@ -108,4 +108,13 @@ describe('the set of catalogues', () => {
   it('covers every supported language', () => {
     expect(['en', ...Object.keys(translations)].sort()).toEqual([...supportedLanguages].sort());
   });
+
+  // WCAG 2.5.3 (axe's label-content-name-mismatch): a group's "Add task" row is named "Add task to {group}", and a
+  // voice user who says the words they see must hit it, so the name holds the visible words in every language.
+  it('names each group\'s Add task row with its visible words', () => {
+    const mismatched = Object.entries({ en, ...translations })
+      .filter(([, catalogue]) => !catalogue['quickAdd.addToGroup']!.toLowerCase().includes(catalogue['quickAdd.addTask']!.toLowerCase()))
+      .map(([language]) => language);
+    expect(mismatched).toEqual([]);
+  });
 });

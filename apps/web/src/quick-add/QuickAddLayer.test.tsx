@@ -87,7 +87,7 @@ describe('the quick add layer', () => {
 
   it('highlights the new task in the list for a moment', async () => {
     const { user, store } = await renderTasks({ seed: seedBasics });
-    await user.click(await screen.findByRole('button', { name: 'Add a task to Today' }));
+    await user.click(await screen.findByRole('button', { name: 'Add task to Today' }));
     await user.type(field(), 'Water plants{Enter}');
     const id = byTitle(store, 'Water plants')!.id;
     const wrapper = () => document.querySelector(`[data-task-id="${id}"]`)!.parentElement!;

@@ -26,7 +26,7 @@ describe('TasksHome', () => {
 describe('adding, completing and archiving', () => {
   it("a group's Add task row opens the quick add for it: Tomorrow adds to the default list, due tomorrow, after the group's last task", async () => {
     const { user, store } = await renderTasks({ seed: seedBasics });
-    await user.click(await screen.findByRole('button', { name: 'Add a task to Tomorrow' }));
+    await user.click(await screen.findByRole('button', { name: 'Add task to Tomorrow' }));
     const layer = screen.getByRole('dialog', { name: 'Add to Tomorrow' });
     await user.type(within(layer).getByRole('textbox', { name: 'New task' }), 'Buy milk{Enter}');
     const added = Object.values(store.getSnapshot().objects.task).find((t) => t.title === 'Buy milk')!;
@@ -35,7 +35,7 @@ describe('adding, completing and archiving', () => {
     expect(tasksUnder('Tomorrow')).toEqual(['Write report', 'Buy milk']);
     expect((within(layer).getByRole('textbox', { name: 'New task' }) as HTMLInputElement).value).toBe('');
     await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'Add a task to Someday' }));
+    await user.click(screen.getByRole('button', { name: 'Add task to Someday' }));
     await user.type(screen.getByRole('textbox', { name: 'New task' }), 'Learn piano{Enter}');
     expect(Object.values(store.getSnapshot().objects.task).find((t) => t.title === 'Learn piano')!.dueDate).toBeNull();
   });
@@ -43,10 +43,10 @@ describe('adding, completing and archiving', () => {
   it("a time group's row in a list view adds to that list with the group's date, and in a tag view with the tag", async () => {
     const { user, store } = await renderTasks({ seed: seedBasics });
     await user.click(sidebar().getByRole('button', { name: /^Work/ }));
-    await user.click(screen.getByRole('button', { name: 'Add a task to Today' }));
+    await user.click(screen.getByRole('button', { name: 'Add task to Today' }));
     await user.type(screen.getByRole('textbox', { name: 'New task' }), 'Standup{Enter}{Escape}');
     await user.click(sidebar().getByRole('button', { name: /^Home/ }));
-    await user.click(screen.getByRole('button', { name: 'Add a task to Upcoming' }));
+    await user.click(screen.getByRole('button', { name: 'Add task to Upcoming' }));
     await user.type(screen.getByRole('textbox', { name: 'New task' }), 'Garden{Enter}{Escape}');
     const byTitle = (title: string) => Object.values(store.getSnapshot().objects.task).find((t) => t.title === title)!;
     expect(byTitle('Standup')).toMatchObject({ categoryId: 'work', dueDate: berlinDay(0) });
@@ -134,7 +134,7 @@ describe('opening and the keyboard', () => {
     expect(menu.getByRole('menuitem', { name: 'Move up' }).getAttribute('aria-disabled')).toBe('true');
     expect(menu.getByRole('menuitem', { name: 'Move down' }).getAttribute('aria-disabled')).toBe('true');
     await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'Add a task to Tomorrow' }));
+    await user.click(screen.getByRole('button', { name: 'Add task to Tomorrow' }));
     await user.type(within(screen.getByRole('dialog', { name: 'Add to Tomorrow' })).getByRole('textbox', { name: 'New task' }), 'Buy milk{Enter}');
     await user.keyboard('{Escape}');
     await user.click((await openRowMenu(user, 'Write report')).getByRole('menuitem', { name: 'Move down' }));

@@ -17,7 +17,7 @@ export const deInput = {
   'quickAdd.tagLimit': 'Ein kostenloses Konto hat die Höchstzahl an Tags erreicht: Entferne den neuen #Tag, um die Aufgabe hinzuzufügen.',
   'quickAdd.hint': 'Enter fügt hinzu und lässt das Feld für die nächste Aufgabe offen; Escape schließt. Tippe ein Datum, #Tag, !Priorität oder ^Liste.',
   'quickAdd.addTask': 'Aufgabe hinzufügen',
-  'quickAdd.addToGroup': 'Aufgabe zu {group} hinzufügen',
+  'quickAdd.addToGroup': 'Aufgabe hinzufügen: {group}',
   'selection.select': '{title} auswählen',
   'selection.modeOn': 'Aufgaben auswählen',
   'selection.modeOff': 'Auswahl beenden',

@@ -15,7 +15,7 @@ export const enInput = {
   'quickAdd.tagLimit': 'A free account has reached its tag limit: remove the new #tag to add the task.',
   'quickAdd.hint': 'Enter adds and keeps this open for the next task; Escape closes. Type a date, #tag, !priority or ^list.',
   'quickAdd.addTask': 'Add task',
-  'quickAdd.addToGroup': 'Add a task to {group}',
+  'quickAdd.addToGroup': 'Add task to {group}',
   'selection.select': 'Select {title}',
   'selection.modeOn': 'Select tasks',
   'selection.modeOff': 'Stop selecting',

@@ -17,7 +17,7 @@ export const esInput = {
   'quickAdd.tagLimit': 'Una cuenta gratuita ha alcanzado su límite de etiquetas: quita la nueva #etiqueta para añadir la tarea.',
   'quickAdd.hint': 'Intro añade y deja esto abierto para la siguiente tarea; Escape cierra. Escribe una fecha, #etiqueta, !prioridad o ^lista.',
   'quickAdd.addTask': 'Añadir tarea',
-  'quickAdd.addToGroup': 'Añadir una tarea a {group}',
+  'quickAdd.addToGroup': 'Añadir tarea a {group}',
   'selection.select': 'Seleccionar {title}',
   'selection.modeOn': 'Seleccionar tareas',
   'selection.modeOff': 'Dejar de seleccionar',

@@ -17,7 +17,7 @@ export const itInput = {
   'quickAdd.tagLimit': 'Un account gratuito ha raggiunto il limite di etichette: rimuovi la nuova #etichetta per aggiungere l’attività.',
   'quickAdd.hint': 'Invio aggiunge e lascia questo aperto per l’attività successiva; Esc chiude. Scrivi una data, #etichetta, !priorità o ^lista.',
   'quickAdd.addTask': 'Aggiungi attività',
-  'quickAdd.addToGroup': 'Aggiungi un’attività a {group}',
+  'quickAdd.addToGroup': 'Aggiungi attività a {group}',
   'selection.select': 'Seleziona {title}',
   'selection.modeOn': 'Seleziona attività',
   'selection.modeOff': 'Termina selezione',

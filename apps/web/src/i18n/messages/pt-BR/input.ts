@@ -17,7 +17,7 @@ export const ptBRInput = {
   'quickAdd.tagLimit': 'Uma conta gratuita atingiu o limite de etiquetas: remova a nova #etiqueta para adicionar a tarefa.',
   'quickAdd.hint': 'Enter adiciona e mantém isto aberto para a próxima tarefa; Esc fecha. Digite uma data, #etiqueta, !prioridade ou ^lista.',
   'quickAdd.addTask': 'Adicionar tarefa',
-  'quickAdd.addToGroup': 'Adicionar uma tarefa a {group}',
+  'quickAdd.addToGroup': 'Adicionar tarefa a {group}',
   'selection.select': 'Selecionar {title}',
   'selection.modeOn': 'Selecionar tarefas',
   'selection.modeOff': 'Parar de selecionar',
