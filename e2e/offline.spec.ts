@@ -5,8 +5,12 @@ test('with the server unreachable mid-session the session survives, and comes ba
   const email = `offline.${Date.now()}@example.com`;
   await signUpThroughPage(page, { email, name: 'Offline Tester', password: 'offline password' });
 
-  // Every call to the server now fails as a stopped server's would: the connection is refused.
-  await page.route((url) => url.pathname !== '/' && !url.pathname.startsWith('/assets/'), (route) => route.abort('connectionrefused'));
+  // Every call to the server now fails as a stopped server's would: the connection is refused. Only the page itself
+  // (at the view's own address since the shell, e.g. /all) and its files still load.
+  await page.route(
+    (url) => !url.pathname.startsWith('/assets/'),
+    (route) => (route.request().resourceType() === 'document' ? route.fallback() : route.abort('connectionrefused')),
+  );
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Network is unavailable' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveCount(0);

@@ -42,6 +42,9 @@ test('the server stopped mid-session: a save says the network is unavailable, an
   expect((await saved).status()).toBe(200);
   await expect(saveFailed).toHaveCount(0);
   await page.reload();
+  // The settings' address (/settings/theme) brings them back over the page, which a modal dialog hides: closed first.
+  await expect(dialog.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('button', { name: `Account: Stella Stopped (${email})` })).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/theme-dark/);
 });

@@ -1,4 +1,5 @@
 import './no-eval.js';
+import './csp-nonce.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, startApp } from './App.js';

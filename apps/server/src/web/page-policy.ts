@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /**
  * Google's origins for reCAPTCHA v3, as its FAQ lists them for a CSP without nonces (developers.google.com/recaptcha/
@@ -17,6 +17,21 @@ interface PagePolicyOptions {
   captcha: boolean;
   /** Other origins the page may call (an API_HOST or WS_API_HOST the app is pointed at). */
   connectOrigins: string[];
+  /** This answer's nonce for the `<style>` elements the app adds (pageWithStyleNonce), or none. */
+  styleNonce?: string;
+}
+
+/** A fresh nonce for one answer of the page: 128 random bits, base64 as CSP's nonce-source takes it. */
+export const newNonce = () => randomBytes(16).toString('base64');
+
+/**
+ * The page with this answer's style nonce, for the `<style>` elements the app's libraries add at run time (Radix's
+ * scroll lock in dialogs and menus, through react-style-singleton): a `<meta property="csp-nonce">` first in the head,
+ * whose `nonce` the app hands to them (apps/web csp-nonce.ts). The browser hides a nonce attribute from the page's
+ * markup once read, so only script can read it, and no injected script runs. Inline scripts keep their hashes.
+ */
+export function pageWithStyleNonce(html: string, nonce: string): string {
+  return html.replace(/<head\b[^>]*>/i, (head) => `${head}<meta property="csp-nonce" nonce="${nonce}">`);
 }
 
 /** The inline `<script>` bodies of an HTML page (scripts with a `src` are files, covered by 'self'). */
@@ -27,7 +42,8 @@ export function inlineScriptsOf(html: string): string[] {
 const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 /**
- * The web app's Content-Security-Policy: its own files only, no inline script but the page's own by hash, no eval,
+ * The web app's Content-Security-Policy: its own files only, no inline script but the page's own by hash, no inline
+ * style but the `<style>` elements carrying this answer's nonce (never 'unsafe-inline', so no style attribute), no eval,
  * calls to its own origin (HTTP and the socket) and configured API origins, never framed. A script injected through
  * a stored task title or a compromised third party has nowhere to load from and nowhere to send tokens to.
  */
@@ -37,7 +53,7 @@ export function contentSecurityPolicy(options: PagePolicyOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...options.inlineScripts.map(scriptHash), ...(options.captcha ? recaptchaScripts : [])],
-    'style-src': ["'self'"],
+    'style-src': ["'self'", ...(options.styleNonce ? [`'nonce-${options.styleNonce}'`] : [])],
     'img-src': ["'self'", 'data:', 'blob:'],
     'connect-src': ["'self'", socket, ...options.connectOrigins],
     'frame-src': options.captcha ? recaptchaFrames : ["'none'"],

@@ -60,7 +60,8 @@ describe('the web app\'s addresses', () => {
       const answer = await server.request('GET', address, { headers: html });
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(answer.body).toBe(page);
+      expect(answer.body).toMatch(/^<!doctype html><html><head><meta property="csp-nonce" nonce="[A-Za-z0-9+/]{22}==">/);
+      expect(answer.body.replace(/<meta property="csp-nonce" nonce="[^"]+">/, '')).toBe(page);
     },
   );
 });
@@ -74,15 +75,21 @@ describe('Content-Security-Policy of the web app', () => {
     const hash = `'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`;
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')).toEqual(["'self'", hash]);
-    expect(policy.get('style-src')).toEqual(["'self'"]);
+    // Inline style only for the <style> elements carrying this answer's nonce, the one in its page (page-policy.ts).
+    const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(answer.body)![1]!;
+    expect(policy.get('style-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(policy.get('connect-src')).toEqual(["'self'", 'wss://tasks.example.com', 'https://api.example.com', 'wss://ws.example.com']);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(answer.headers.get('content-security-policy')).not.toMatch(/unsafe-inline|unsafe-eval|\*|recaptcha/);
-    // The same page asked for by its file name is under the same policy.
+    // The same page asked for by its file name is under the same policy, with a nonce of its own.
     const byName = await server.request('GET', '/index.html');
-    expect(byName.headers.get('content-security-policy')).toBe(answer.headers.get('content-security-policy'));
+    const withoutNonce = (headers: Headers) => headers.get('content-security-policy')!.replace(/ 'nonce-[^']+'/, '');
+    expect(withoutNonce(byName.headers)).toBe(withoutNonce(answer.headers));
+    const nonceOf = (body: string) => /<meta property="csp-nonce" nonce="([^"]+)">/.exec(body)![1]!;
+    expect(byName.headers.get('content-security-policy')).toContain(`'nonce-${nonceOf(byName.body)}'`);
+    expect(nonceOf(byName.body)).not.toBe(nonce);
   });
 
   it('allows reCAPTCHA\'s script and frame, as Google\'s FAQ lists them, only when a site key is configured', async () => {
@@ -94,7 +101,8 @@ describe('Content-Security-Policy of the web app', () => {
       expect(policy.get('script-src')).toEqual(["'self'", hash, 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
       expect(policy.get('frame-src')).toEqual(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
       // Google asks for no style source; nothing else opens up either.
-      expect(policy.get('style-src')).toEqual(["'self'"]);
+      expect(policy.get('style-src')).toHaveLength(2);
+      expect(policy.get('style-src')![1]).toMatch(/^'nonce-/);
       expect(policy.get('default-src')).toEqual(["'self'"]);
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
       expect(answer.headers.get('content-security-policy')).not.toMatch(/unsafe-inline|unsafe-eval|\*|strict-dynamic/);
@@ -134,13 +142,14 @@ describe('Cache-Control', () => {
     for (const answer of answers) expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('lets the browser keep the web build\'s files: hashed assets for good, the page and the worker revalidated', async () => {
+  it('lets the browser keep the web build\'s files: hashed assets for good, the worker revalidated, the page never', async () => {
     const asset = await server.request('GET', '/assets/index-abc.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    for (const file of ['/', '/sw.js']) {
-      const answer = await server.request('GET', file, { headers: html });
-      expect(answer.headers.get('cache-control'), file).toBe('public, max-age=0');
+    expect((await server.request('GET', '/sw.js', { headers: html })).headers.get('cache-control')).toBe('public, max-age=0');
+    // Each answer of the page carries a nonce of its own, which no cache may hand out twice.
+    for (const address of ['/', '/index.html']) {
+      expect((await server.request('GET', address, { headers: html })).headers.get('cache-control'), address).toBe('no-store');
     }
   });
 });

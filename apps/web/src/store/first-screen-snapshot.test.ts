@@ -77,6 +77,27 @@ describe('first-screen snapshot', () => {
     expect(startViewOf('/?utm=1')).toBe('all-mine');
     expect(startViewOf('/reset-password')).toBeNull();
   });
+
+  it('knows the view of every task view\'s own address, and none for search, a task or the settings', () => {
+    expect(startViewOf('/all')).toBe('all-mine');
+    expect(startViewOf('/my-day')).toBe('my-day');
+    expect(startViewOf('/next-7-days')).toBe('next-7');
+    expect(startViewOf('/lists/abc')).toBe('list:abc');
+    expect(startViewOf('/tags/urgent?x=1')).toBe('tag:urgent');
+    expect(startViewOf('/search?q=milk')).toBeNull();
+    expect(startViewOf('/tasks/t1')).toBeNull();
+    expect(startViewOf('/settings/theme')).toBeNull();
+  });
+
+  it('reads a snapshot taken at All my tasks\' address when the page starts at `/`, which lands there, and back', () => {
+    saveFirstScreen(localStorage, at('user-1', { address: '/all' }), screen([row(1)]));
+    const want = { userId: 'user-1', address: '/', view: 'all-mine', now };
+    expect(readFirstScreen(localStorage, want)?.groups[0]!.rows[0]!.id).toBe('t1');
+    expect(readFirstScreen(localStorage, { ...want, address: '/all' })?.groups[0]!.rows[0]!.id).toBe('t1');
+    expect(readFirstScreen(localStorage, { ...want, address: '/all-tasks', view: 'all' })).toBeNull();
+    saveFirstScreen(localStorage, at('user-1', { address: '/' }), screen([row(2)]));
+    expect(readFirstScreen(localStorage, { ...want, address: '/all' })?.groups[0]!.rows[0]!.id).toBe('t2');
+  });
 });
 
 describe('offering the snapshot at start', () => {

@@ -8,6 +8,8 @@
  * midnight), and every snapshot in the browser is removed at sign-out. No DOM or React here: the main bundle reads it.
  */
 
+import { parseAddress, startPath } from '../shell/paths.js';
+
 export const firstScreenVersion = 1;
 export const firstScreenKeyPrefix = 'taskhub.firstScreen.';
 /** Local-storage switch: '1' turns the fast path off (neither painted nor saved); the sync bench's "before". */
@@ -65,10 +67,22 @@ export interface FirstScreenSnapshot extends FirstScreen {
 
 export const firstScreenKey = (userId: string) => `${firstScreenKeyPrefix}${userId}`;
 
-/** The view an address opens at start, or null where no task view is shown (the only task address today is `/`). */
+/**
+ * The task view an address opens at start (shell/paths.ts: `/all`, `/my-day`, `/lists/:id`, ..., and `/`, which lands
+ * on All my tasks), or null where no task view is shown (search, a task, the settings, sign-in pages).
+ */
 export function startViewOf(address: string): string | null {
-  const path = address.split(/[?#]/)[0];
-  return path === '/' || path === '' ? 'all-mine' : null;
+  const [path = '', search = ''] = address.split('#')[0]!.split('?');
+  const shown = parseAddress(path, search);
+  if (shown.kind === 'start') return 'all-mine';
+  return shown.kind === 'view' ? shown.view : null;
+}
+
+/** The address as the shell shows it: `/` lands on All my tasks' own address (its query stays), so both read alike. */
+function landedAddress(address: string): string {
+  const at = address.search(/[?#]/);
+  const [path, rest] = at === -1 ? [address, ''] : [address.slice(0, at), address.slice(at)];
+  return parseAddress(path).kind === 'start' ? `${startPath}${rest}` : address;
 }
 
 const cut = (text: string) => (text.length > maxText ? `${text.slice(0, maxText - 1)}…` : text);
@@ -145,7 +159,7 @@ export function readFirstScreen(
 ): FirstScreenSnapshot | null {
   const snapshot = quietly(() => JSON.parse(storage.getItem(firstScreenKey(want.userId)) ?? 'null') as FirstScreenSnapshot | null, null);
   if (!snapshot || typeof snapshot !== 'object') return null;
-  const matches = snapshot.version === firstScreenVersion && snapshot.userId === want.userId && snapshot.address === want.address
+  const matches = snapshot.version === firstScreenVersion && snapshot.userId === want.userId && landedAddress(snapshot.address) === landedAddress(want.address)
     && snapshot.view === want.view && want.now >= snapshot.savedAt && want.now < snapshot.validUntil && Array.isArray(snapshot.groups);
   return matches ? snapshot : null;
 }
