@@ -61,8 +61,12 @@ test('desktop: the panel leaves every title readable, and a list\'s address surv
 
   await page.setViewportSize({ width: 1024, height: 768 });
   expect(await narrowestTitle(page)).toBeGreaterThanOrEqual(240);
+  const narrowPanel = (await detailPanel(page).boundingBox())!;
+  const narrowList = (await page.getByRole('main').boundingBox())!;
+  expect(narrowList.x + narrowList.width).toBeLessThanOrEqual(narrowPanel.x + 1);
   await shot(page, 'desktop-1024-panel');
-  // Too narrow for both: the panel lies over the list, and Escape closes it wherever focus is.
+  // On a tablet both do not fit: the panel lies over the list, and Escape closes it wherever focus is.
+  await page.setViewportSize({ width: 900, height: 768 });
   await page.locator('body').click({ position: { x: 5, y: 300 } });
   await page.keyboard.press('Escape');
   await expect(detailPanel(page)).toHaveCount(0);
