@@ -100,9 +100,13 @@ function markerFields(markers: readonly Marker[]): Pick<QuickAddResult, 'tags' |
   return fields;
 }
 
-/** The text with spans turned into spaces, so phrases found later keep their offsets into the original text. */
+// Neither a space nor a letter or digit: a phrase may end or start beside a cut-out piece, but its spaced words cannot
+// join across one ("x^2 !high Feb 29" is not "2 Feb" around the priority), so no two pieces overlap.
+const cutOut = '\u0000';
+
+/** The text with spans turned into cutOut, so phrases found later keep their offsets into the original text. */
 function blank(text: string, spans: readonly QuickAddSpan[]): string {
-  return spans.reduce((rest, { start, end }) => rest.slice(0, start) + ' '.repeat(end - start) + rest.slice(end), text);
+  return spans.reduce((rest, { start, end }) => rest.slice(0, start) + cutOut.repeat(end - start) + rest.slice(end), text);
 }
 
 /** The repeat, date and time phrases of the text (markers blanked out), with their spans. */

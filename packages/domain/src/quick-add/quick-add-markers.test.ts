@@ -119,6 +119,21 @@ describe('parseQuickAdd: pieces together', () => {
     expect(parseQuickAdd('Plan #tomorrow', options).dueDate).toBeUndefined();
   });
 
+  // A phrase's words must not join across a piece already cut out: each of these once gave a phrase spanning the
+  // piece between its words (the first is a counterexample of the property test), so the title no longer matched the pieces.
+  it.each<[string, Partial<QuickAddOptions>, string, unknown[]]>([
+    ['x^2 !high Feb 29 tomorrow ', { now: Date.UTC(2000, 0, 1), language: 'en', dateOrder: 'MDY' }, 'x^2 tomorrow',
+      [['priority', '!high', 'High'], ['date', 'Feb 29', { year: 2000, month: 2, day: 29 }]]],
+    ['Call 2 #work Feb', {}, 'Call 2 Feb', [['tag', '#work', 'work']]],
+    ['Pay in 3 #bills days', {}, 'Pay in 3 days', [['tag', '#bills', 'bills']]],
+    ['Meet at !high 9', {}, 'Meet at 9', [['priority', '!high', 'High']]],
+    ['Call every !high monday', {}, 'Call every', [['priority', '!high', 'High'], ['date', 'monday', { year: 2026, month: 11, day: 30 }]]],
+    ['Call at tomorrow 9', {}, 'Call at 9', [['date', 'tomorrow', { year: 2026, month: 11, day: 27 }]]],
+  ])('joins no phrase across a piece: %j', (text, extra, title, pieces) => {
+    expect(parseQuickAdd(text, { ...options, ...extra }).title).toBe(title);
+    expect(chips(text, extra)).toEqual(pieces);
+  });
+
   it('never leaves the title empty', () => {
     expect(parseQuickAdd('#work', options)).toMatchObject({ title: '#work', tags: [], pieces: [] });
     expect(parseQuickAdd('#work !high', options)).toMatchObject({ title: '#work !high', pieces: [] });

@@ -6,6 +6,13 @@ import { wallClock } from '../reminders/zoned-time.js';
 import { daysInMonth, isValidCalendarDate } from '../date-text.js';
 import { type QuickAddOptions, parseQuickAdd } from './index.js';
 
+// A failure prints its seed and path; `FC_SEED=<seed> FC_PATH=<path> npx vitest run --project unit <this file>` replays
+// that run alone (FC_SEED alone reruns the whole seeded series). The domain package has no Node types, hence globalThis.
+const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
+const replay: fc.Parameters<unknown> = env.FC_SEED === undefined ? {} : {
+  seed: Number(env.FC_SEED), ...(env.FC_PATH === undefined ? {} : { path: env.FC_PATH }),
+};
+
 const zones = ['Europe/Berlin', 'America/New_York', 'Asia/Tokyo', 'Pacific/Auckland', 'UTC'];
 
 /** Words quick add may read, bits of them, and signs, mixed with anything, so phrases and near-phrases are common. */
@@ -46,7 +53,7 @@ describe('parseQuickAdd properties', { timeout: 30_000 }, () => {
         expect(written.trim()).toBe(written);
         end = piece.end;
       }
-    }), { numRuns: 300 });
+    }), { numRuns: 300, ...replay });
   });
 
   it('gives as title the text with every piece cut out, and never an empty title for text that has one', () => {
@@ -60,7 +67,7 @@ describe('parseQuickAdd properties', { timeout: 30_000 }, () => {
       expect(bare(result.title)).toBe(bare(cut));
       expect(result.title.trim()).not.toBe('');
       expect(result.title).toBe(result.title.trim());
-    }), { numRuns: 300 });
+    }), { numRuns: 300, ...replay });
   });
 
   it('sets a due date exactly when it lists a date, time or repeat, and the tags, list and priority of its pieces', () => {
@@ -72,7 +79,7 @@ describe('parseQuickAdd properties', { timeout: 30_000 }, () => {
       expect(result.list !== undefined).toBe(kinds.has('list'));
       expect(result.priority !== undefined).toBe(kinds.has('priority'));
       expect(result.tags.length > 0).toBe(kinds.has('tag'));
-    }), { numRuns: 300 });
+    }), { numRuns: 300, ...replay });
   });
 
   it('places a day and month with no year on the next such day from today, never in the past', () => {
@@ -91,6 +98,6 @@ describe('parseQuickAdd properties', { timeout: 30_000 }, () => {
         const earlier = { year, month, day };
         expect(!isValidCalendarDate(earlier) || key(earlier) < key(today)).toBe(true);
       }
-    }), { numRuns: 300 });
+    }), { numRuns: 300, ...replay });
   });
 });
