@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpThroughPage } from './sign-up.js';
-import { newAccount, showGroupsAsColumns, taskRow } from './tasks-helpers.js';
+import { chooseOption, newAccount, showGroupsAsColumns, taskRow } from './tasks-helpers.js';
 
 // Task rows that tell (issue 11): the meta line, overdue apart, hover actions, readable columns. Screenshots of All my
 // tasks go to SHOTS_DIR when set (looked at by hand; the screen-matrix harness owns the committed baselines).
@@ -126,7 +126,7 @@ test('rows show their meta line, overdue apart, actions on hover; columns scroll
   expect(overflow.page).toBeLessThanOrEqual(0);
   expect(overflow.list).toBeGreaterThan(0);
   if (shots) await page.screenshot({ path: `${shots}/multi-1024-light.png` });
-  await page.getByLabel('Layout').selectOption('single');
+  await chooseOption(main, 'Layout', 'Single column');
 
   // Phone.
   await page.setViewportSize({ width: 390, height: 844 });

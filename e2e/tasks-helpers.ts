@@ -23,7 +23,7 @@ export async function createList(page: Page, name: string) {
 
 /** Switches the shown view to one column per group, so each group is a region named by its heading. */
 export async function showGroupsAsColumns(page: Page) {
-  await page.getByLabel('Layout').selectOption('multi');
+  await chooseOption(page.getByRole('main'), 'Layout', 'Multiple columns');
 }
 
 /** A group's column (multi-column layout): Today, Tomorrow, Upcoming, Someday, or a list's or tag's name. */

@@ -115,3 +115,51 @@ test('a list, tasks grouped by date, My Day, complete and undo, drag to reorder,
   await tagTask(page);
   await search(page, listName);
 });
+
+/** The rename and delete buttons of the list `name` in the sidebar, and its count. */
+function listRow(page: Page, name: string) {
+  const item = sidebarLink(page, name).locator('xpath=..');
+  return {
+    actions: [item.getByRole('button', { name: `Rename ${name}` }), item.getByRole('button', { name: `Delete ${name}` })],
+    count: item.locator('.sidebar-count'),
+  };
+}
+
+test("a list's rename and delete buttons show on hover and on focus, staying in the tab order", async ({ page }) => {
+  await signUpThroughPage(page, newAccount('Hannah Hover'));
+  await createList(page, 'Garden');
+  const { actions, count } = listRow(page, 'Garden');
+  const blur = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.mouse.move(0, 0);
+  await blur();
+  for (const action of actions) await expect(action).toHaveCSS('opacity', '0');
+  await expect(count).toBeVisible();
+
+  await sidebarLink(page, 'Garden').hover();
+  for (const action of actions) await expect(action).toHaveCSS('opacity', '1');
+  await page.mouse.move(0, 0);
+  for (const action of actions) await expect(action).toHaveCSS('opacity', '0');
+
+  // Keyboard: the row shows them while it holds the focus, and Tab goes from the list's link to each of them.
+  await sidebarLink(page, 'Garden').focus();
+  for (const action of actions) await expect(action).toHaveCSS('opacity', '1');
+  await page.keyboard.press('Tab');
+  await expect(actions[0]!).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(actions[1]!).toBeFocused();
+  await blur();
+  for (const action of actions) await expect(action).toHaveCSS('opacity', '0');
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test("a list's rename and delete buttons always show, there being no hover", async ({ page }) => {
+    await signUpThroughPage(page, newAccount('Tom Touch'));
+    await createList(page, 'Garden');
+    const { actions, count } = listRow(page, 'Garden');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    for (const action of actions) await expect(action).toHaveCSS('opacity', '1');
+    await expect(count).toBeVisible();
+  });
+});

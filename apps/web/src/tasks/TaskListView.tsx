@@ -1,5 +1,5 @@
 import { CalendarCheck, Inbox, List, ListTodo, type LucideIcon, Tag } from 'lucide-react';
-import { type MouseEvent, useCallback, useId, useMemo, useState } from 'react';
+import { type MouseEvent, useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ListChecks } from 'lucide-react';
 import { addToMyDay, removeFromMyDay } from '../my-day/my-day-actions.js';
@@ -8,7 +8,7 @@ import { useQuickAddLauncher } from '../quick-add/launcher.js';
 import { composeDue, dueParts, quickDay } from '../scheduling/due-parts.js';
 import { useSyncSnapshot } from '../store/ObjectStoreContext.js';
 import { useTaskScreenSettings } from '../task-detail/screen-settings.js';
-import { Button, IconButton } from '../ui/index.js';
+import { Button, IconButton, Select } from '../ui/index.js';
 import { rowMetaIndex } from './row-meta.js';
 import type { DueChoice } from './TaskRow.js';
 import { editTasks, sameEdit } from './edits.js';
@@ -127,17 +127,15 @@ function useSelection() {
 }
 
 function ViewControls({ grouping, layout, onGroupingChange, onLayoutChange }: Pick<TaskListViewProps, 'grouping' | 'layout' | 'onGroupingChange' | 'onLayoutChange'>) {
-  const id = useId();
+  const intl = useIntl();
+  const groupings = (['time', 'list', 'tag'] as const).map((g) => ({ value: g, label: intl.formatMessage({ id: `tasks.grouping.${g}` }) }));
+  const layouts = (['single', 'multi'] as const).map((l) => ({ value: l, label: intl.formatMessage({ id: `tasks.layout.${l}` }) }));
   return (
     <div className="tasks-view-controls">
-      <label htmlFor={`${id}-g`}><FormattedMessage id="tasks.grouping.label" /></label>
-      <select id={`${id}-g`} value={grouping} onChange={(e) => onGroupingChange(e.target.value as Grouping)}>
-        {(['time', 'list', 'tag'] as const).map((g) => <FormattedMessage key={g} id={`tasks.grouping.${g}`}>{(text) => <option value={g}>{text}</option>}</FormattedMessage>)}
-      </select>
-      <label htmlFor={`${id}-l`}><FormattedMessage id="tasks.layout.label" /></label>
-      <select id={`${id}-l`} value={layout} onChange={(e) => onLayoutChange(e.target.value as Layout)}>
-        {(['single', 'multi'] as const).map((l) => <FormattedMessage key={l} id={`tasks.layout.${l}`}>{(text) => <option value={l}>{text}</option>}</FormattedMessage>)}
-      </select>
+      <Select className="tasks-view-control" label={<FormattedMessage id="tasks.grouping.label" />} value={grouping}
+        options={groupings} onValueChange={(value) => onGroupingChange(value as Grouping)} />
+      <Select className="tasks-view-control" label={<FormattedMessage id="tasks.layout.label" />} value={layout}
+        options={layouts} onValueChange={(value) => onLayoutChange(value as Layout)} />
     </div>
   );
 }

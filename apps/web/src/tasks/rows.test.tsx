@@ -6,6 +6,7 @@ import { en } from '../i18n/messages/en.js';
 import { useQuickAddLauncher } from '../quick-add/launcher.js';
 import { dueChip, rowMetaIndex } from './row-meta.js';
 import { berlinDay, byId, task, testNow, testZone } from './testing/fixtures.js';
+import { chooseOption } from '../ui/testing/choose-option.js';
 import { openRowMenu, renderTasks, sidebar, tasksUnder } from './testing/render-tasks.js';
 import { seedBasics } from './testing/seed.js';
 import { dayBounds } from './views/day-bounds.js';
@@ -170,7 +171,7 @@ describe('task rows', () => {
 
   it('shows the multi-column headings above their scrolling rows', async () => {
     const { user } = await renderTasks({ seed: seedBasics, user: { webConfig: { ...defaultWebConfig } } });
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Layout' }), 'multi');
+    await chooseOption(user, await screen.findByRole('combobox', { name: 'Layout' }), 'Multiple columns');
     const today = screen.getByRole('region', { name: 'Today' });
     const heading = within(today).getByRole('heading', { level: 2 });
     expect(heading.classList.contains('task-column-title')).toBe(true);

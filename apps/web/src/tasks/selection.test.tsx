@@ -1,6 +1,7 @@
 import { defaultWebConfig } from '@taskhub/domain';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseOption } from '../ui/testing/choose-option.js';
 import { renderTasks, tasksUnder } from './testing/render-tasks.js';
 import { seedBasics } from './testing/seed.js';
 
@@ -60,17 +61,17 @@ describe('multi-select', () => {
 describe('grouping and layout', () => {
   it('groups by list and by tag on request', async () => {
     const { user } = await renderTasks({ seed: seedBasics });
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Group by' }), 'List');
+    await chooseOption(user, await screen.findByRole('combobox', { name: 'Group by' }), 'List');
     expect(tasksUnder('Personal')).toEqual(['Pay rent', 'Call mum', 'Plan trip', 'Read book']);
     expect(tasksUnder('Work')).toEqual(['Write report']);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Group by' }), 'Tag');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Group by' }), 'Tag');
     expect(tasksUnder('Urgent')).toEqual(['Pay rent']);
     expect(tasksUnder('No tag')).toEqual(['Write report', 'Plan trip', 'Read book']);
   });
 
   it('multi-column layout: a column per group, overdue apart when showMulticolumnOverdue is on', async () => {
     const { user } = await renderTasks({ seed: seedBasics });
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Layout' }), 'Multiple columns');
+    await chooseOption(user, await screen.findByRole('combobox', { name: 'Layout' }), 'Multiple columns');
     const columns = columnNames();
     expect(columns).toEqual(['Overdue', 'Today', 'Tomorrow', 'Upcoming', 'Someday']);
     expect(within(screen.getByRole('region', { name: 'Overdue' })).getByText('Pay rent')).toBeTruthy();
@@ -79,7 +80,7 @@ describe('grouping and layout', () => {
 
   it('keeps overdue in Today in columns when showMulticolumnOverdue is off', async () => {
     const { user } = await renderTasks({ seed: seedBasics, user: { webConfig: { ...defaultWebConfig, showMulticolumnOverdue: false } } });
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Layout' }), 'Multiple columns');
+    await chooseOption(user, await screen.findByRole('combobox', { name: 'Layout' }), 'Multiple columns');
     expect(columnNames()).toEqual(['Today', 'Tomorrow', 'Upcoming', 'Someday']);
     expect(within(screen.getByRole('region', { name: 'Today' })).getByText('Pay rent')).toBeTruthy();
   });

@@ -1,3 +1,4 @@
+import { getNonce } from 'get-nonce';
 import { Check, ChevronDown } from 'lucide-react';
 import { Select as RadixSelect } from 'radix-ui';
 import { type ReactNode, useId } from 'react';
@@ -37,7 +38,8 @@ export function Select({ value, onValueChange, options, label, ariaLabel, placeh
         </RadixSelect.Trigger>
         <RadixSelect.Portal>
           <RadixSelect.Content className="ui-popover ui-select-content" position="popper" sideOffset={4} collisionPadding={8}>
-            <RadixSelect.Viewport>
+            {/* The list box's own <style> (it hides the scroll bar) carries the page's style nonce (csp-nonce.ts). */}
+            <RadixSelect.Viewport nonce={getNonce()}>
               {options.map((option) => (
                 <RadixSelect.Item key={option.value} value={option.value} disabled={option.disabled} className="ui-menu-item">
                   <span className="ui-menu-icon" aria-hidden="true">

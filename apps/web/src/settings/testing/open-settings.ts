@@ -27,11 +27,8 @@ export async function showSection(user: UserEvent, dialog: HTMLElement, name: st
   await user.click(within(dialog).getByRole('tab', { name }));
 }
 
-/** Opens a ui Select (a button with a list box) and picks the option named `option`. */
-export async function chooseOption(user: UserEvent, select: HTMLElement, option: string) {
-  await user.click(select);
-  await user.click(await screen.findByRole('option', { name: option }));
-}
+/** The ui Select helper, here too as the settings tests have always found it. */
+export { chooseOption } from '../../ui/testing/choose-option.js';
 
 /** Whether a ui Switch or Checkbox (a button with aria-checked) is on. */
 export function isOn(control: HTMLElement): boolean {
