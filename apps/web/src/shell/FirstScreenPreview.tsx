@@ -35,7 +35,7 @@ export function FirstScreenPreview({ snapshot }: { snapshot: FirstScreenSnapshot
   // The picture is inert, so hidden from assistive technology too: they hear the loading status beside it instead.
   return (
     <>
-      <p className="first-screen-status" role="status"><FormattedMessage id="common.loading" /></p>
+      <p className="visually-hidden" role="status"><FormattedMessage id="common.loading" /></p>
       <div className="first-screen" data-first-screen="" aria-busy="true" inert>
         <nav className="first-screen-sidebar">
           <ul>{snapshot.views.map((item, i) => <NavItem key={i} item={item} />)}</ul>

@@ -101,23 +101,13 @@ function useSelection() {
       return;
     }
     setAnchor(id);
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+    setSelected((current) => toggled(current, id));
   }, [anchor]);
   // Selection mode shows a checkbox on every row; a Shift- or Ctrl-click starts it too.
   const [mode, setMode] = useState(false);
   const toggle = useCallback((id: string) => {
     setAnchor(id);
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+    setSelected((current) => toggled(current, id));
   }, []);
   const clear = useCallback(() => {
     setSelected(new Set());
@@ -191,4 +181,12 @@ export function TaskListView(props: TaskListViewProps) {
       ) : null}
     </div>
   );
+}
+
+/** The selection with `id` added, or taken out when it was in. */
+function toggled(selection: ReadonlySet<string>, id: string): Set<string> {
+  const next = new Set(selection);
+  if (next.has(id)) next.delete(id);
+  else next.add(id);
+  return next;
 }
