@@ -71,6 +71,7 @@ test('desktop: the panel leaves every title readable, and a list\'s address surv
   await page.keyboard.press('Escape');
   await expect(detailPanel(page)).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`${listAddress}$`));
+  await page.setViewportSize({ width: 1024, height: 768 });
 
   // Back opens the task again; reload on the list's address shows the list.
   await page.goBack();
@@ -100,7 +101,7 @@ test('phone: a drawer, a full-screen task sheet with a back button, no sideways 
   const account = newAccount('Phoebe Phone');
   await signUpThroughPage(page, account);
   await expect(sidebar(page)).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Add task' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add task', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
