@@ -126,7 +126,7 @@ export function TaskShortcuts({ actions, lists, tags, bounds, onOpenTask, onNavi
   return (
     // The anchor names the menu (Radix labels a menu by its trigger).
     <Menu open align="start" label={label} onOpenChange={(open) => { if (!open) close(); }}
-      onCloseFocus={() => focusRowTitle(picker.taskId)}
+      onCloseAutoFocus={(event) => { event.preventDefault(); focusRowTitle(picker.taskId); }}
       trigger={<span className="row-menu-anchor" aria-label={label} style={{ position: 'fixed', pointerEvents: 'none', ...picker.rect }} />}>
       <FieldMenuItems kind={picker.kind} ids={[picker.taskId]} lists={lists} tags={tags} bounds={bounds} moveToList={actions.moveToList}
         onPickDate={() => {

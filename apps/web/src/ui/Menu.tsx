@@ -13,20 +13,21 @@ export interface MenuProps {
   /** Controlled open state (e.g. a menu a keyboard shortcut opens); uncontrolled without it. */
   open?: boolean;
   onOpenChange?(open: boolean): void;
-  /** Where focus goes on close instead of the trigger (when the trigger is only an anchor). */
-  onCloseFocus?(): void;
-  /** When the menu has closed and is about to give focus back to its trigger (Radix onCloseAutoFocus). */
+  /**
+   * When the menu has closed and is about to give focus back to its trigger (Radix onCloseAutoFocus); preventDefault()
+   * and focus elsewhere when the trigger is only an anchor.
+   */
   onCloseAutoFocus?(event: Event): void;
 }
 
 /** A menu of actions (Radix DropdownMenu): arrow keys, typeahead, Escape, focus return. */
-export function Menu({ trigger, children, align = 'end', label, className, open, onOpenChange, onCloseFocus, onCloseAutoFocus }: MenuProps) {
+export function Menu({ trigger, children, align = 'end', label, className, open, onOpenChange, onCloseAutoFocus }: MenuProps) {
   return (
     <DropdownMenu.Root {...(open === undefined ? {} : { open })} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={cx('ui-menu', className)} align={align} sideOffset={6} collisionPadding={8} aria-label={label}
-          onCloseAutoFocus={onCloseFocus ? (event) => { event.preventDefault(); onCloseFocus(); } : onCloseAutoFocus}>
+          onCloseAutoFocus={onCloseAutoFocus}>
           {children}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
