@@ -1,0 +1,73 @@
+/**
+ * What every import format turns into before anything is written (API.md section 4, "Your data"): lists, tags and
+ * tasks with keys local to the file. A format's parser only reads the file into a bundle (or throws
+ * {@link ImportFormatError}); one importer writes a bundle for a user in a single transaction, so a bad file imports
+ * nothing.
+ */
+
+export type ImportFormat = 'taskhub' | 'todoist-csv' | 'todoist-json' | 'trello' | 'csv';
+
+export interface ImportList {
+  /** Unique within the bundle; tasks point at it with `listKey`. */
+  key: string;
+  name: string;
+  isGroceryList?: boolean;
+}
+
+export interface ImportLabel {
+  key: string;
+  name: string;
+  /** `#rrggbb`; the importer picks one when absent. */
+  color?: string;
+}
+
+export interface ImportChecklistItem {
+  title: string;
+  checked: boolean;
+}
+
+export interface ImportTask {
+  key: string;
+  title: string;
+  note?: string;
+  /** A list of the bundle; absent: the user's default list. */
+  listKey?: string;
+  labelKeys?: string[];
+  /** Epoch ms, or absent for no date. */
+  dueDate?: number;
+  priority?: 'Normal' | 'High' | 'Low';
+  /** `CHECKED` is completed, `DONE` archived. */
+  status?: 'UNCHECKED' | 'CHECKED' | 'DONE';
+  /** Another task of the bundle: this one is its subtask. */
+  parentKey?: string;
+  checklist?: ImportChecklistItem[];
+  /** The wire `repeatingMethod` (API.md section 4). */
+  repeatingMethod?: 'TASK_REPEAT_OFF' | 'TASK_REPEAT_DAY' | 'TASK_REPEAT_WEEK' | 'TASK_REPEAT_MONTH' | 'TASK_REPEAT_YEAR';
+  creationDate?: number;
+}
+
+export interface ImportBundle {
+  lists: ImportList[];
+  labels: ImportLabel[];
+  tasks: ImportTask[];
+}
+
+/** Which column of a generic CSV holds which field (the import screen's mapping step); header names as in the file. */
+export interface CsvColumnMapping {
+  title: string;
+  note?: string;
+  dueDate?: string;
+  list?: string;
+  /** Tags separated by commas within the cell. */
+  tags?: string;
+  priority?: string;
+  status?: string;
+}
+
+/** A file that cannot be read: the answer is 400 naming the line (1-based, as an editor shows it) or the field. */
+export class ImportFormatError extends Error {
+  constructor(message: string, readonly where: { line?: number; field?: string } = {}) {
+    super(message);
+    this.name = 'ImportFormatError';
+  }
+}
