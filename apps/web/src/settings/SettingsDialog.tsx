@@ -8,6 +8,7 @@ import { AboutSection } from './AboutSection.js';
 import { BackgroundSection } from './BackgroundSection.js';
 import { DefaultListSection } from './DefaultListSection.js';
 import { DeleteAccountSection } from './DeleteAccountSection.js';
+import { DevicesSection } from './DevicesSection.js';
 import { LanguageSection } from './LanguageSection.js';
 import { MyDaySection } from './MyDaySection.js';
 import { PhoneSection } from './PhoneSection.js';
@@ -79,6 +80,7 @@ export function SettingsDialog({ onClose, section, onSectionChange }: SettingsDi
     account: (
       <>
         <ResetPasswordSection email={user.email} />
+        <DevicesSection user={user} />
         <section className="settings-section">
           <Button variant="secondary" busy={pending} onClick={() => void logout()}>
             <FormattedMessage id="settings.menu.signOut" />
