@@ -6,6 +6,7 @@ import type { MessageId } from '../i18n/index.js';
 import { Button, Dialog, Tabs } from '../ui/index.js';
 import { AboutSection } from './AboutSection.js';
 import { BackgroundSection } from './BackgroundSection.js';
+import { ConnectionSection } from './ConnectionSection.js';
 import { DefaultListSection } from './DefaultListSection.js';
 import { DeleteAccountSection } from './DeleteAccountSection.js';
 import { DevicesSection } from './DevicesSection.js';
@@ -61,6 +62,7 @@ export function SettingsDialog({ onClose, section, onSectionChange }: SettingsDi
         <TimeSection user={user} />
         <DefaultListSection />
         <ShortcutsSection />
+        <ConnectionSection />
       </>
     ),
     theme: (

@@ -1,4 +1,4 @@
-/** The signed-in devices section of settings; spread into ../de.ts (German). */
+/** The signed-in devices and connection sections of settings; spread into ../de.ts (German). */
 export const deDevices = {
   'settings.devices.title': 'Angemeldete Geräte',
   'settings.devices.description': 'Geräte, auf denen dein Konto angemeldet ist. Melde ein Gerät ab, wenn du es nicht kennst oder nicht mehr nutzt.',
@@ -15,4 +15,7 @@ export const deDevices = {
   'settings.devices.platform.desktop': 'Desktop-App',
   'settings.devices.platform.extension': 'Browsererweiterung',
   'settings.devices.platform.other': 'App',
+  'settings.connection.title': 'Verbindung',
+  'settings.connection.httpOnly': 'Ohne Live-Verbindung synchronisieren',
+  'settings.connection.httpOnlyHint': 'Dieses Gerät sucht alle 30 Sekunden und bei deiner Rückkehr nach Änderungen, statt sofort davon zu erfahren. Nutze es, wenn ein Netzwerk Live-Verbindungen blockiert.',
 };

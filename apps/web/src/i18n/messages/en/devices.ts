@@ -1,4 +1,4 @@
-/** The signed-in devices section of settings; spread into ../en.ts (English). */
+/** The signed-in devices and connection sections of settings; spread into ../en.ts (English). */
 export const enDevices = {
   'settings.devices.title': 'Signed-in devices',
   'settings.devices.description': 'Devices where your account is signed in. Sign a device out if you do not recognise it or no longer use it.',
@@ -15,4 +15,7 @@ export const enDevices = {
   'settings.devices.platform.desktop': 'Desktop app',
   'settings.devices.platform.extension': 'Browser extension',
   'settings.devices.platform.other': 'App',
+  'settings.connection.title': 'Connection',
+  'settings.connection.httpOnly': 'Sync without a live connection',
+  'settings.connection.httpOnlyHint': 'This device checks for changes every 30 seconds and when you come back to it, instead of hearing about them at once. Use it where a network blocks live connections.',
 };

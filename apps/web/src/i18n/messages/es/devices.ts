@@ -1,4 +1,4 @@
-/** The signed-in devices section of settings; spread into ../es.ts (Spanish). */
+/** The signed-in devices and connection sections of settings; spread into ../es.ts (Spanish). */
 export const esDevices = {
   'settings.devices.title': 'Dispositivos con sesión iniciada',
   'settings.devices.description': 'Dispositivos en los que tu cuenta tiene la sesión iniciada. Cierra la sesión de un dispositivo si no lo reconoces o ya no lo usas.',
@@ -15,4 +15,7 @@ export const esDevices = {
   'settings.devices.platform.desktop': 'Aplicación de escritorio',
   'settings.devices.platform.extension': 'Extensión del navegador',
   'settings.devices.platform.other': 'Aplicación',
+  'settings.connection.title': 'Conexión',
+  'settings.connection.httpOnly': 'Sincronizar sin conexión en directo',
+  'settings.connection.httpOnlyHint': 'Este dispositivo busca cambios cada 30 segundos y cuando vuelves a él, en lugar de recibirlos al instante. Úsalo si una red bloquea las conexiones en directo.',
 };

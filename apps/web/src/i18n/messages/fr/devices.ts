@@ -1,4 +1,4 @@
-/** The signed-in devices section of settings; spread into ../fr.ts (French). */
+/** The signed-in devices and connection sections of settings; spread into ../fr.ts (French). */
 export const frDevices = {
   'settings.devices.title': 'Appareils connectés',
   'settings.devices.description': 'Les appareils sur lesquels votre compte est connecté. Déconnectez un appareil si vous ne le reconnaissez pas ou ne l’utilisez plus.',
@@ -15,4 +15,7 @@ export const frDevices = {
   'settings.devices.platform.desktop': 'Application de bureau',
   'settings.devices.platform.extension': 'Extension de navigateur',
   'settings.devices.platform.other': 'Application',
+  'settings.connection.title': 'Connexion',
+  'settings.connection.httpOnly': 'Synchroniser sans connexion en direct',
+  'settings.connection.httpOnlyHint': 'Cet appareil vérifie les changements toutes les 30 secondes et quand vous y revenez, au lieu d’en être informé aussitôt. Utilisez-le si un réseau bloque les connexions en direct.',
 };

@@ -1,4 +1,4 @@
-/** The signed-in devices section of settings; spread into ../it.ts (Italian). */
+/** The signed-in devices and connection sections of settings; spread into ../it.ts (Italian). */
 export const itDevices = {
   'settings.devices.title': 'Dispositivi connessi',
   'settings.devices.description': 'I dispositivi su cui hai effettuato l’accesso. Disconnetti un dispositivo se non lo riconosci o non lo usi più.',
@@ -15,4 +15,7 @@ export const itDevices = {
   'settings.devices.platform.desktop': 'App desktop',
   'settings.devices.platform.extension': 'Estensione del browser',
   'settings.devices.platform.other': 'App',
+  'settings.connection.title': 'Connessione',
+  'settings.connection.httpOnly': 'Sincronizza senza connessione in tempo reale',
+  'settings.connection.httpOnlyHint': 'Questo dispositivo controlla le modifiche ogni 30 secondi e quando ci torni, invece di riceverle subito. Usalo se una rete blocca le connessioni in tempo reale.',
 };

@@ -1,4 +1,4 @@
-/** The signed-in devices section of settings; spread into ../ja.ts (Japanese). */
+/** The signed-in devices and connection sections of settings; spread into ../ja.ts (Japanese). */
 export const jaDevices = {
   'settings.devices.title': 'ログイン中のデバイス',
   'settings.devices.description': 'アカウントにログインしているデバイスです。心当たりのないデバイスや使わなくなったデバイスはログアウトしてください。',
@@ -15,4 +15,7 @@ export const jaDevices = {
   'settings.devices.platform.desktop': 'デスクトップアプリ',
   'settings.devices.platform.extension': 'ブラウザー拡張機能',
   'settings.devices.platform.other': 'アプリ',
+  'settings.connection.title': '接続',
+  'settings.connection.httpOnly': 'リアルタイム接続なしで同期',
+  'settings.connection.httpOnlyHint': 'このデバイスは変更をすぐに受け取る代わりに、30 秒ごとと、このページに戻ったときに確認します。ネットワークがリアルタイム接続をブロックする場合に使用してください。',
 };

@@ -1,4 +1,4 @@
-/** The signed-in devices section of settings; spread into ../pt-BR.ts (Brazilian Portuguese). */
+/** The signed-in devices and connection sections of settings; spread into ../pt-BR.ts (Brazilian Portuguese). */
 export const ptBRDevices = {
   'settings.devices.title': 'Dispositivos conectados',
   'settings.devices.description': 'Dispositivos em que sua conta está conectada. Desconecte um dispositivo se você não o reconhece ou não o usa mais.',
@@ -15,4 +15,7 @@ export const ptBRDevices = {
   'settings.devices.platform.desktop': 'App para computador',
   'settings.devices.platform.extension': 'Extensão do navegador',
   'settings.devices.platform.other': 'App',
+  'settings.connection.title': 'Conexão',
+  'settings.connection.httpOnly': 'Sincronizar sem conexão em tempo real',
+  'settings.connection.httpOnlyHint': 'Este dispositivo procura alterações a cada 30 segundos e quando você volta a ele, em vez de recebê-las na hora. Use quando uma rede bloquear conexões em tempo real.',
 };
