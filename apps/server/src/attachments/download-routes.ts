@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { AppError } from '@taskhub/domain';
+import { AppError, hasPreview } from '@taskhub/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../http/validate.js';
@@ -8,7 +8,7 @@ import { findAttachmentById, findAttachmentContent } from './attachment-store.js
 import { putBytes, thumbnailKey, type BlobStore } from './blob-store.js';
 import { checkSignedLink, linkSigner, signedLinkQuery } from './download-link.js';
 import { contentDisposition } from './file-names.js';
-import { hasThumbnail, makeThumbnail, thumbnailType } from './thumbnails.js';
+import { makeThumbnail, thumbnailType } from './thumbnails.js';
 
 const sizeQuery = z.object({ size: z.literal('thumb').optional() });
 const noPreview = () => new AppError('NOT_FOUND', { message: 'This file has no preview' });
@@ -68,7 +68,7 @@ export function downloadRoutes(app: FastifyInstance, blobs: BlobStore) {
     const found = await findAttachmentContent(ctx.db, id, reader(request, id));
     if (!found) throw new AppError('NOT_FOUND');
     const { attachment, storageKey } = found;
-    if (size === 'thumb' && !hasThumbnail(attachment.mimeType)) throw noPreview();
+    if (size === 'thumb' && !hasPreview(attachment.mimeType)) throw noPreview();
     const bytes = size === 'thumb' ? await preview(id, storageKey) : await blobs.get(storageKey);
     if (!bytes) throw new AppError('NOT_FOUND');
     // Never a page of this site: whatever the file holds, the browser neither renders it as one nor sniffs it.
@@ -77,6 +77,8 @@ export function downloadRoutes(app: FastifyInstance, blobs: BlobStore) {
       .header('content-disposition', size === 'thumb' ? 'inline' : contentDisposition(attachment.displayName))
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
+      // A signed link is the key itself: an `<img>` of the app may load it from another site (an API_HOST).
+      .header('cross-origin-resource-policy', request.auth ? 'same-site' : 'cross-origin')
       .send(bytes);
   }, { signedLink: true });
 }

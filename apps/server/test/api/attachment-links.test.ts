@@ -58,6 +58,7 @@ describe("an attachment's signed url", () => {
       expect(file.headers.get('content-type')).toBe('text/plain');
       expect(file.headers.get('content-disposition')).toBe(`attachment; filename="Note _t_.txt"; filename*=UTF-8''Note%20%C3%A9t%C3%A9.txt`);
       expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(file.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     }
     // The stored path still answers a signed-in caller's token header (clients that fetch it so), and nobody else.
     expect((await fetchPlain(`/me/attachments/${id}/content`, { 'x-anydo-auth': owner.token })).bytes.toString()).toBe('hello, file');
