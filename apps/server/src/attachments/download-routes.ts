@@ -52,7 +52,8 @@ export function downloadRoutes(app: FastifyInstance, blobs: BlobStore) {
   }
 
   async function preview(id: string, storageKey: string): Promise<Readable | Buffer | null> {
-    const kept = await blobs.get(thumbnailKey(storageKey));
+    // A bucket that may not list answers a missing key 403, not 404: any failure here means "make it".
+    const kept = await blobs.get(thumbnailKey(storageKey)).catch(() => null);
     if (kept) return kept;
     let pending = making.get(storageKey);
     if (!pending) {
