@@ -166,48 +166,65 @@ async function loadOnce(
   }
 }
 
-/**
- * `runs` cold starts (each a new context) and, in each of them, a warm start and a repeat start after it. Gives up
- * (with `missing` set) when the first load shows no seeded task, e.g. while the task screens are not in the app.
- */
-export async function measureFirstRender(options: {
-  baseUrl: string; path: string; token: string; tokenKey: string; titlePrefix: string; taskCount: number; runs: number; timeoutMs: number;
+/** One way of starting the page, measured against the others (e.g. the first-screen snapshot off and on). */
+export interface StartVariant {
+  name: string;
   /** Local-storage entries set before the app runs, e.g. the switch that turns the first-screen snapshot off. */
   localStorage?: Record<string, string>;
   /** An expression the cold load's page must find true before it closes (besides the tasks saved in IndexedDB). */
   savedCheck?: string;
-}): Promise<RenderTimes> {
+}
+
+/**
+ * `runs` cold starts (each a new context) and, in each of them, a warm start and a repeat start after it, for each
+ * variant. The variants' runs alternate (A B, then B A, ...), so a machine that gets busier or quieter during the
+ * bench, and whatever the previous run left behind (IndexedDB compaction, caches), weigh on each alike. Gives up (with
+ * `missing` set on every variant) when a first load shows no seeded task, e.g. while the task screens are not in the app.
+ */
+export async function measureFirstRenders(options: {
+  baseUrl: string; path: string; token: string; tokenKey: string; titlePrefix: string; taskCount: number; runs: number; timeoutMs: number;
+  variants: StartVariant[];
+}): Promise<Map<string, RenderTimes>> {
   const browser = await chromium.launch({
     headless: true,
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const times: RenderTimes = { cold: [], warm: [], repeat: [] };
+  const results = new Map<string, RenderTimes>(options.variants.map((variant) => [variant.name, { cold: [], warm: [], repeat: [] }]));
+  const giveUp = (missing: string) => {
+    for (const times of results.values()) times.missing = missing;
+    return results;
+  };
   try {
     for (let run = 0; run < options.runs; run += 1) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      try {
-        await context.addInitScript({ content: storeToken(options.tokenKey, options.token) });
-        for (const [key, value] of Object.entries(options.localStorage ?? {})) await context.addInitScript({ content: storeToken(key, value) });
-        await context.addInitScript({ content: watchScript(options.titlePrefix) });
-        const url = new URL(options.path, options.baseUrl).toString();
-        // BENCH_CPU_PROFILE=<dir>: the first run's cold and warm loads are profiled (cold.cpuprofile, warm.cpuprofile).
-        const profileDir = run === 0 ? process.env.BENCH_CPU_PROFILE : undefined;
-        const cold = await loadOnce(context, url, options.timeoutMs, options.taskCount, profileDir && `${profileDir}/cold.cpuprofile`, options.savedCheck);
-        const missing = `no task titled "${options.titlePrefix}…" appeared at ${options.path} within ${options.timeoutMs / 1000} s`;
-        if (typeof cold === 'string') return { ...times, missing: `${missing}; ${cold}` };
-        const warm = await loadOnce(context, url, options.timeoutMs, 0, profileDir && `${profileDir}/warm.cpuprofile`);
-        if (typeof warm === 'string') return { ...times, missing: `the warm load showed no seeded task; ${warm}` };
-        times.cold.push(cold);
-        times.warm.push(warm);
-        const repeat = await loadOnce(context, url, options.timeoutMs);
-        if (typeof repeat === 'string') return { ...times, missing: `the third load showed no seeded task; ${repeat}` };
-        times.repeat.push(repeat);
-      } finally {
-        await context.close();
+      const order = run % 2 === 0 ? options.variants : [...options.variants].reverse();
+      for (const variant of order) {
+        const times = results.get(variant.name)!;
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        try {
+          await context.addInitScript({ content: storeToken(options.tokenKey, options.token) });
+          for (const [key, value] of Object.entries(variant.localStorage ?? {})) await context.addInitScript({ content: storeToken(key, value) });
+          await context.addInitScript({ content: watchScript(options.titlePrefix) });
+          const url = new URL(options.path, options.baseUrl).toString();
+          // BENCH_CPU_PROFILE=<dir>: the first run's cold and warm loads are profiled (<variant>-cold.cpuprofile, <variant>-warm.cpuprofile).
+          const profileDir = run === 0 ? process.env.BENCH_CPU_PROFILE : undefined;
+          const profile = (load: string) => profileDir && `${profileDir}/${variant.name}-${load}.cpuprofile`;
+          const cold = await loadOnce(context, url, options.timeoutMs, options.taskCount, profile('cold'), variant.savedCheck);
+          const missing = `no task titled "${options.titlePrefix}…" appeared at ${options.path} within ${options.timeoutMs / 1000} s`;
+          if (typeof cold === 'string') return giveUp(`${missing}; ${cold}`);
+          const warm = await loadOnce(context, url, options.timeoutMs, 0, profile('warm'));
+          if (typeof warm === 'string') return giveUp(`the warm load showed no seeded task; ${warm}`);
+          times.cold.push(cold);
+          times.warm.push(warm);
+          const repeat = await loadOnce(context, url, options.timeoutMs);
+          if (typeof repeat === 'string') return giveUp(`the third load showed no seeded task; ${repeat}`);
+          times.repeat.push(repeat);
+        } finally {
+          await context.close();
+        }
       }
     }
-    return times;
+    return results;
   } finally {
     await browser.close();
   }

@@ -3,7 +3,7 @@
  * and deleted tasks included, as the web client asks) and an incremental sync with nothing new, both as request
  * wall time on 127.0.0.1 and as the server's own time (`Server-Timing: app;dur=`, set by the sync route); then
  * Chromium's time to first render of the tasks, cold (empty IndexedDB), warm (second load) and repeat (third load), with the
- * first-screen snapshot off and on. `--tasks 1000,10000` measures several account sizes in one run. Targets: ≤ 300 ms,
+ * first-screen snapshot off and on (their runs alternating, so neither gets the quieter or the busier part of the bench). `--tasks 1000,10000` measures several account sizes in one run. Targets: ≤ 300 ms,
  * ≤ 10 ms, ≤ 1 s (≤ 400 ms warm with the snapshot). Exits 1 when a sync answer is wrong or the snapshot was not used where
  * it should have been (not when a target is missed). See bench/README.md.
  */
@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiCaller, percentile, printTable, type ApiCaller, type Row } from './bench-report.js';
 import { machineBusy, prepareDatabase, startServer, stopServer, type Server, runBench } from './bench-server.js';
-import { measureFirstRender } from './sync-browser.js';
+import { measureFirstRenders, type RenderTimes, type StartVariant } from './sync-browser.js';
 import { benchTaskTitle, makeSeedData, seedAccount, taskCount } from './sync-seed.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -102,13 +102,19 @@ async function measureSync(call: ApiCaller, token: string, count: number): Promi
   };
 }
 
-/** Chromium's first render of one account, with the first-screen snapshot off or on; rows, warm p50 and what was wrong. */
-async function measureBrowser(baseUrl: string, token: string, count: number, path: 'off' | 'on') {
-  const render = await measureFirstRender({
+/** Chromium's first render of one account, the first-screen snapshot's off and on runs alternating (sync-browser.ts). */
+function measureBrowser(baseUrl: string, token: string, count: number, paths: ('off' | 'on')[]) {
+  return measureFirstRenders({
     baseUrl, path: process.env.BENCH_PAGE ?? '/', token, tokenKey: authTokenStorageKey,
     titlePrefix: 'Bench task ', taskCount: count, runs: browserRuns, timeoutMs: 30_000,
-    localStorage: path === 'off' ? { [firstScreenOffKey]: '1' } : {}, savedCheck: path === 'on' ? firstScreenSaved : undefined,
+    variants: paths.map((path): StartVariant => (path === 'off'
+      ? { name: path, localStorage: { [firstScreenOffKey]: '1' } }
+      : { name: path, savedCheck: firstScreenSaved })),
   });
+}
+
+/** One start path's rows, warm p50 and what was wrong. */
+function browserRows(render: RenderTimes, count: number, path: 'off' | 'on') {
   const wrong: string[] = [];
   if (render.missing) console.warn(`browser: could not measure first render: ${render.missing}`);
   const label = `${sizeName(count)} tasks, snapshot ${path}`;
@@ -156,8 +162,9 @@ async function main(): Promise<number> {
       rows.push(...sync.rows);
       wrong.push(...sync.wrong);
       if (flags.has('--no-browser')) continue;
+      const renders = await measureBrowser(server.url, seed.token, count, paths);
       for (const startPath of paths) {
-        const browser = await measureBrowser(server.url, seed.token, count, startPath);
+        const browser = browserRows(renders.get(startPath)!, count, startPath);
         rows.push(...browser.rows);
         wrong.push(...browser.wrong);
         warm.set(`${count} ${startPath}`, browser.warm);

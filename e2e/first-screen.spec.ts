@@ -17,7 +17,7 @@ const recordSnapshotRows = `new MutationObserver((mutations) => {
   for (const node of mutations.flatMap((mutation) => [...mutation.addedNodes])) {
     const preview = node instanceof Element ? (node.matches('[data-first-screen]') ? node : node.querySelector('[data-first-screen]')) : null;
     if (preview && !window.firstScreenTitles) {
-      window.firstScreenTitles = [...preview.querySelectorAll('.first-screen-title')].map((title) => title.textContent);
+      window.firstScreenTitles = [...preview.querySelectorAll('.task-title-text')].map((title) => title.textContent);
     }
   }
 }).observe(document, { childList: true, subtree: true });`;

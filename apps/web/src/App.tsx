@@ -7,7 +7,7 @@ import { carriesSignIn, startAuth } from './auth/start.js';
 import { I18nProvider } from './i18n/index.js';
 import { AppShell } from './shell/AppShell.js';
 import { AppRoutes, prepareSignedInScreens } from './shell/routes.js';
-import { firstScreenPainted, offerFirstScreen } from './store/first-screen-start.js';
+import { offerFirstScreen } from './store/first-screen-start.js';
 import { systemColorScheme } from './shell/theme.js';
 
 /**
@@ -22,11 +22,10 @@ export function startApp(): AppStart {
   httpOnlySync();
   // As in AppShell: a failure the auth actions did not report themselves leaves the person signed out, not stuck.
   const started = startAuth(store, window.location).catch(() => null);
-  // The last first screen of this view, painted at once; the task screens' code then waits for that paint.
+  // The last first screen of this view, painted at once; the task screens' code then waits for that paint (routes.tsx).
   const { pathname, search, href } = window.location;
-  const preview = offerFirstScreen(store, localStorage, { address: pathname + search, now: Date.now(), skip: carriesSignIn(href) });
-  if (preview) void firstScreenPainted().then(() => prepareSignedInScreens(store));
-  else prepareSignedInScreens(store);
+  offerFirstScreen(store, localStorage, { address: pathname + search, now: Date.now(), skip: carriesSignIn(href) });
+  prepareSignedInScreens(store);
   return { store, started };
 }
 

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { FirstScreenNavItem, FirstScreenRow, FirstScreenSnapshot } from '../store/first-screen-snapshot.js';
+import type { FirstScreenNavItem, FirstScreenSnapshot } from '../store/first-screen-snapshot.js';
 import { firstScreenShown, useFirstScreen } from '../store/first-screen-start.js';
+import { TaskRowFace } from '../tasks/TaskRowFace.js';
 import './first-screen.css';
 
 function NavItem({ item }: { item: FirstScreenNavItem }) {
@@ -9,18 +10,6 @@ function NavItem({ item }: { item: FirstScreenNavItem }) {
     <li className={item.current ? 'first-screen-nav-item is-current' : 'first-screen-nav-item'}>
       <span>{item.label}</span>{item.count === null ? null : <span>{item.count}</span>}
     </li>
-  );
-}
-
-function Row({ row }: { row: FirstScreenRow }) {
-  const classes = ['first-screen-row', row.high ? 'is-high' : '', row.completed ? 'is-completed' : ''].filter(Boolean).join(' ');
-  return (
-    <div className={classes} data-task-id={row.id}>
-      <span className="first-screen-check" />
-      <span className="first-screen-title">{row.title}</span>
-      {row.listName ? <span className="first-screen-list">{row.listName}</span> : null}
-      {row.due ? <span className={row.overdue ? 'first-screen-due is-overdue' : 'first-screen-due'}>{row.due}</span> : null}
-    </div>
   );
 }
 
@@ -43,13 +32,16 @@ export function FirstScreenPreview({ snapshot }: { snapshot: FirstScreenSnapshot
           <ul>{snapshot.lists.map((item, i) => <NavItem key={i} item={item} />)}</ul>
         </nav>
         <main className="first-screen-main">
-          <h1>{snapshot.title}</h1>
-          {snapshot.groups.map((group, i) => (
-            <section key={i}>
-              <h2 className="first-screen-group">{group.title} <span className="first-screen-count">{group.count}</span></h2>
-              {group.rows.map((row) => <Row key={row.id} row={row} />)}
-            </section>
-          ))}
+          <div className="first-screen-column">
+            <h1>{snapshot.title}</h1>
+            {snapshot.groups.map((group, i) => (
+              <section key={i}>
+                <h2 className="task-group-title">{group.title} <span className="task-group-count">{group.count}</span></h2>
+                {/* The task screens' own row, drawn from the same face (tasks/TaskRowFace.tsx). */}
+                {group.rows.map((row) => <TaskRowFace key={row.id} face={row} rowProps={{ 'data-task-id': row.id }} />)}
+              </section>
+            ))}
+          </div>
         </main>
       </div>
     </>

@@ -23,7 +23,13 @@ function offer() {
   rememberSyncUser(storage, 'user-1', 'token-a');
   saveFirstScreen(storage, { userId: 'user-1', address: '/', view: 'all-mine', now, validUntil: now + 3_600_000 }, {
     title: 'All my tasks', listsHeading: 'Lists',
-    groups: [{ title: 'Today', count: 12, rows: [{ id: 't1', title: 'Pay rent', completed: false, high: true, due: 'Nov 24', overdue: true, listName: 'Home' }] }],
+    groups: [{ title: 'Today', count: 12, rows: [{
+      id: 't1', title: 'Pay rent', completed: false, priority: 'high',
+      meta: {
+        due: { text: 'Nov 24', tone: 'overdue', dateTime: '2026-11-24T00:00:00.000Z' }, repeats: true, reminder: false,
+        tags: [{ id: 'g1', name: 'bills', color: '#3366ff' }], subtasks: { done: 1, total: 2 }, checklist: null, note: true, attachments: 0, listName: 'Home',
+      },
+    }] }],
     views: [{ label: 'All my tasks', count: 12, current: true }], lists: [{ label: 'Home', count: 4, current: false }],
   });
   return offerFirstScreen(store, storage, { address: '/', now });
@@ -40,7 +46,14 @@ describe('first-screen preview', () => {
     expect(offer()).not.toBeNull();
     const { container } = renderLoading();
     expect(screen.getByText('Pay rent')).toBeTruthy();
-    expect(screen.getByText('Nov 24').className).toContain('is-overdue');
+    // The task screens' own row face: the overdue chip, the tag, the counts and markers, the list name.
+    const row = container.querySelector('[data-first-screen] .task-row[data-task-id="t1"]')!;
+    expect(row.classList.contains('has-meta')).toBe(true);
+    expect(row.querySelector('.task-due-overdue time')?.textContent).toBe('Nov 24');
+    expect(row.querySelector('.task-tag')?.textContent).toBe('bills');
+    expect(row.querySelector('.task-meta-count')?.textContent).toContain('1/2');
+    expect(row.querySelector('.task-list-name')?.textContent).toBe('Home');
+    expect(row.querySelector('.ui-checkbox.ui-priority-high')).not.toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'All my tasks' })).toBeTruthy();
     const preview = container.querySelector('[data-first-screen]')!;
     expect(preview.hasAttribute('inert')).toBe(true);

@@ -5,19 +5,24 @@ import type { AuthStore } from '../auth/auth-store.js';
 import { isLoggedIn } from '../auth/selectors.js';
 import { useAuth, useAuthStore } from '../auth/useAuth.js';
 import { ResetPasswordPage } from '../sign-in/ResetPasswordPage.js';
+import { afterFirstScreen } from '../store/first-screen-start.js';
 import { FirstScreenOr } from './FirstScreenPreview.js';
 import { OfflineScreen } from './OfflineScreen.js';
 import { SignInScreen, type SignInScreenProps } from '../sign-in/SignInScreen.js';
 import { Spinner, Status } from '../ui/index.js';
 import { parseAddress } from './paths.js';
 
-// The signed-in part is its own chunk, so a logged-out visitor downloads only the sign-in screen.
-const loadSignedInHome = () => import('./SignedInHome.js');
+// The signed-in part is its own chunk, so a logged-out visitor downloads only the sign-in screen. While a first-screen
+// snapshot is offered, it is asked for only once the preview is painted: the chunk starts the local copy's read and
+// decode and the store's build, work that grows with the account and would otherwise delay the preview's first frame
+// (/me can answer, and the screens mount, before that frame).
+const loadSignedInHome = () => afterFirstScreen().then(() => import('./SignedInHome.js'));
 const SignedInHome = lazy(loadSignedInHome);
 
 /**
  * With a stored session the task screens will be needed: main.tsx calls this before the first render, so their code
- * downloads, and the remembered user's sync client starts (early-sync.ts), while the session is restored.
+ * downloads, and the remembered user's sync client starts (early-sync.ts), while the session is restored (after the
+ * first-screen preview's paint when one is offered).
  */
 export function prepareSignedInScreens(auth: AuthStore): void {
   if (auth.getState().token) void loadSignedInHome().then((module) => module.startEarlyUserSyncClient(auth));

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupAuth } from '../auth/testing/fixtures.js';
 import { rememberSyncUser } from './early-sync.js';
 import {
@@ -12,8 +12,14 @@ const now = Date.UTC(2026, 10, 26, 9);
 const at = (userId: string, overrides: Partial<{ address: string; view: string; now: number; validUntil: number }> = {}) =>
   ({ userId, address: '/', view: 'all-mine', now, validUntil: now + day / 2, ...overrides });
 
-const row = (n: number, title = `Task ${n}`): FirstScreenRow =>
-  ({ id: `t${n}`, title, completed: false, high: n % 3 === 0, due: n % 2 ? 'Nov 26' : null, overdue: false, listName: 'Work' });
+const row = (n: number, title = `Task ${n}`): FirstScreenRow => ({
+  id: `t${n}`, title, completed: false, priority: n % 3 === 0 ? 'high' : 'normal',
+  meta: {
+    due: n % 2 ? { text: 'Nov 26', tone: 'later', dateTime: '2026-11-26T00:00:00.000Z' } : null, repeats: false, reminder: n % 5 === 0,
+    tags: [{ id: 'g1', name: 'errand', color: '#ff0000' }], subtasks: null, checklist: n % 4 ? null : { done: 1, total: 3 }, note: false,
+    attachments: 0, listName: 'Work',
+  },
+});
 
 function screen(rows: FirstScreenRow[], title = 'All my tasks'): FirstScreen {
   return {
@@ -41,6 +47,26 @@ describe('first-screen snapshot', () => {
     saveFirstScreen(localStorage, at('user-2'), screen([row(2)]));
     expect(localStorage.getItem(firstScreenKey('user-1'))).toBeNull();
     expect(readFirstScreen(localStorage, { userId: 'user-2', address: '/', view: 'all-mine', now })?.groups[0]!.rows[0]!.id).toBe('t2');
+  });
+
+  it('is not written again when an unchanged screen is saved again (a render that changed nothing on it)', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    try {
+      expect(saveFirstScreen(localStorage, at('user-1'), screen([row(1), row(2)]))).toBe(true);
+      expect(saveFirstScreen(localStorage, at('user-1', { now: now + 60_000 }), screen([row(1), row(2)]))).toBe(true);
+      expect(setItem).toHaveBeenCalledTimes(1);
+      expect(saveFirstScreen(localStorage, at('user-1', { now: now + 120_000 }), screen([row(1), row(2, 'Task two')]))).toBe(true);
+      expect(setItem).toHaveBeenCalledTimes(2);
+    } finally {
+      setItem.mockRestore();
+    }
+    expect(readFirstScreen(localStorage, { userId: 'user-1', address: '/', view: 'all-mine', now: now + 180_000 })?.groups[0]!.rows[1]!.title).toBe('Task two');
+  });
+
+  it('keeps each row\'s whole face: meta line with due chip, tags, counts and list name', () => {
+    saveFirstScreen(localStorage, at('user-1'), screen([row(1), row(4)]));
+    const rows = readFirstScreen(localStorage, { userId: 'user-1', address: '/', view: 'all-mine', now })!.groups[0]!.rows;
+    expect(rows).toEqual([row(1), row(4)]);
   });
 
   it('is not used at another address or view, after its day, or from another version', () => {

@@ -9,27 +9,25 @@
  */
 
 import { parseAddress, startPath } from '../shell/paths.js';
+import type { RowFace } from '../tasks/row-face.js';
 
-export const firstScreenVersion = 1;
+/** 2: rows hold the task row's whole face (tasks/row-face.ts: meta line with tags, counts and markers). */
+export const firstScreenVersion = 2;
 export const firstScreenKeyPrefix = 'taskhub.firstScreen.';
 /** Local-storage switch: '1' turns the fast path off (neither painted nor saved); the sync bench's "before". */
 export const firstScreenOffKey = 'taskhub.firstScreenOff';
 /** Rows kept over all groups: more than a tall window shows (44 px rows), far fewer than an account holds. */
 export const maxFirstScreenRows = 40;
 const maxText = 200;
+/** Tags kept per row: more than a row's meta line shows in one line. */
+const maxRowTags = 8;
 const maxNavItems = 30;
 /** A snapshot that still encodes larger than this (long titles in many lists) is not kept. */
 export const maxFirstScreenBytes = 32_000;
 
-export interface FirstScreenRow {
+/** One row as the task screens draw it (TaskRowFace), every text already formatted. */
+export interface FirstScreenRow extends RowFace {
   id: string;
-  title: string;
-  completed: boolean;
-  high: boolean;
-  /** The due chip's text, or null. */
-  due: string | null;
-  overdue: boolean;
-  listName: string | null;
 }
 
 export interface FirstScreenGroup {
@@ -88,13 +86,23 @@ function landedAddress(address: string): string {
 const cut = (text: string) => (text.length > maxText ? `${text.slice(0, maxText - 1)}…` : text);
 const cutNav = (items: FirstScreenNavItem[]) => items.slice(0, maxNavItems).map((item) => ({ ...item, label: cut(item.label) }));
 
+const boundRow = (row: FirstScreenRow): FirstScreenRow => ({
+  ...row,
+  title: cut(row.title),
+  meta: {
+    ...row.meta,
+    tags: row.meta.tags.slice(0, maxRowTags).map((tag) => ({ ...tag, name: cut(tag.name) })),
+    listName: row.meta.listName === null ? null : cut(row.meta.listName),
+  },
+});
+
 /** The screen cut to its bounds: at most `maxFirstScreenRows` rows in all, texts of at most 200 characters. */
 export function boundFirstScreen(screen: FirstScreen): FirstScreen {
   let left = maxFirstScreenRows;
   const groups: FirstScreenGroup[] = [];
   for (const group of screen.groups) {
     if (left <= 0) break;
-    const rows = group.rows.slice(0, left).map((row) => ({ ...row, title: cut(row.title), listName: row.listName === null ? null : cut(row.listName) }));
+    const rows = group.rows.slice(0, left).map((row) => boundRow(row));
     left -= rows.length;
     groups.push({ title: cut(group.title), count: group.count, rows });
   }
@@ -130,9 +138,21 @@ export function removeFirstScreen(storage: Storage, userId: string): void {
   quietly(() => storage.removeItem(firstScreenKey(userId)), undefined);
 }
 
+/** The stored text when it says the same as `text` but for the time it was saved, else null. */
+function sameContent(storage: Storage, key: string, text: string, savedAt: number): boolean {
+  return quietly(() => {
+    const stored = storage.getItem(key);
+    if (stored === null) return false;
+    const parsed = JSON.parse(stored) as Partial<FirstScreenSnapshot>;
+    return JSON.stringify({ ...parsed, savedAt }) === text;
+  }, false);
+}
+
 /**
  * Keeps the user's snapshot, bounded, in place of any other user's. Returns false (and keeps none for the user) when
- * it is still too large or storage refuses it.
+ * it is still too large or storage refuses it. A snapshot that says what the stored one says is not written again:
+ * the start view saves after every change of its objects, most of which change nothing on its first screen (the
+ * stored one keeps its earlier save time, of the same day).
  */
 export function saveFirstScreen(
   storage: Storage, at: { userId: string; address: string; view: string; now: number; validUntil: number }, screen: FirstScreen,
@@ -147,6 +167,7 @@ export function saveFirstScreen(
     removeFirstScreen(storage, at.userId);
     return false;
   }
+  if (sameContent(storage, firstScreenKey(at.userId), text, at.now)) return true;
   return quietly(() => {
     storage.setItem(firstScreenKey(at.userId), text);
     return true;

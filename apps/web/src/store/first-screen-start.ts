@@ -11,6 +11,8 @@ import { clearFirstScreens, firstScreenDisabled, readFirstScreen, startViewOf, t
  */
 
 let offered: FirstScreenSnapshot | null = null;
+/** Whether a snapshot was offered at start: the account-sized work then waits for its paint (`afterFirstScreen`). */
+let wasOffered = false;
 const listeners = new Set<() => void>();
 let markPainted: () => void = () => undefined;
 const painted = new Promise<void>((resolve) => { markPainted = resolve; });
@@ -18,6 +20,7 @@ const painted = new Promise<void>((resolve) => { markPainted = resolve; });
 function set(next: FirstScreenSnapshot | null): void {
   if (offered === next) return;
   offered = next;
+  if (next) wasOffered = true;
   for (const listener of listeners) listener();
 }
 
@@ -58,6 +61,15 @@ export function firstScreenShown(): void {
  */
 export function firstScreenPainted(limitMs = 1000): Promise<void> {
   return Promise.race([painted, new Promise<void>((resolve) => { setTimeout(resolve, limitMs); })]);
+}
+
+/**
+ * Resolves at once when no snapshot was offered, else once it is painted (`firstScreenPainted`). Everything at start
+ * whose cost grows with the account (the task screens' chunk, which opens and decodes the local copy and builds the
+ * store) is chained on this, wherever it is asked for, so none of it can run before the preview's first frame.
+ */
+export function afterFirstScreen(): Promise<void> {
+  return wasOffered ? firstScreenPainted() : Promise.resolve();
 }
 
 const subscribe = (listener: () => void) => {

@@ -1,15 +1,15 @@
 import { useSortable } from '@dnd-kit/sortable';
 import type { WebConfig } from '@taskhub/domain';
 import {
-  Archive, ArrowDown, ArrowUp, Bell, CalendarArrowUp, CalendarDays, CalendarOff, CalendarPlus, CalendarX2, ExternalLink, FileText,
-  GripVertical, ListChecks, ListTree, MoreHorizontal, Paperclip, Repeat, Sun, SunDim, Trash2,
+  Archive, ArrowDown, ArrowUp, CalendarArrowUp, CalendarDays, CalendarOff, CalendarPlus, ExternalLink, MoreHorizontal, Sun, SunDim, Trash2,
 } from 'lucide-react';
 import { type FocusEvent, type KeyboardEvent, type MouseEvent, memo, type ReactNode, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/types.js';
-import { Checkbox, Chip, cx, IconButton, Menu, MenuItem, MenuSeparator } from '../ui/index.js';
+import { cx, IconButton, Menu, MenuItem, MenuSeparator } from '../ui/index.js';
 import type { QuickDay } from '../scheduling/due-parts.js';
-import { checklistCounts, dueChip, hasNote, hasReminder, repeats, type TaskCounts } from './row-meta.js';
+import { hasNote, hasReminder, repeats, rowFaceOf, type TaskCounts } from './row-meta.js';
+import { TaskRowFace } from './TaskRowFace.js';
 import type { DayBounds } from './views/day-bounds.js';
 import type { Label, Task } from './views/types.js';
 
@@ -48,47 +48,6 @@ export interface TaskRowProps {
 }
 
 const keyActions: Record<string, RowKeyAction> = { ArrowDown: 'next', ArrowUp: 'previous', Home: 'first', End: 'last' };
-const priorities = { High: 'high', Low: 'low' } as const;
-const dueIcon = { overdue: CalendarX2, today: CalendarDays, tomorrow: CalendarArrowUp, later: CalendarDays } as const;
-/** DESIGN.md "Due chips": overdue red, today green, tomorrow orange, later neutral. */
-const dueTone = { overdue: 'danger', today: 'success', tomorrow: 'warning', later: 'neutral' } as const;
-
-/** The small line under the title: due chip with repeat and reminder icons, tags, counts, markers, list name. */
-function RowMeta({ task, id, timeZone, timeFormat, bounds, listName, tagsById, counts }: Pick<TaskRowProps, 'task' | 'timeZone' | 'timeFormat' | 'bounds' | 'listName' | 'tagsById' | 'counts'> & { id: string }) {
-  const intl = useIntl();
-  const tags = task.labels.map((labelId) => tagsById.get(labelId)).filter((tag) => tag !== undefined);
-  const checklist = checklistCounts(task);
-  const due = task.dueDate !== null ? dueChip(task.dueDate, bounds, timeZone, timeFormat, intl) : null;
-  const parts: ReactNode[] = [];
-  if (due) {
-    const Icon = dueIcon[due.tone];
-    parts.push(
-      <Chip key="due" tone={dueTone[due.tone]} className={cx('task-due', `task-due-${due.tone}`)} icon={<Icon className="icon" aria-hidden="true" />}>
-        <time dateTime={new Date(task.dueDate!).toISOString()}>{due.text}</time>
-        {due.tone === 'overdue' ? <span className="sr-only"> (<FormattedMessage id="tasks.due.overdue" />)</span> : null}
-      </Chip>,
-    );
-  }
-  if (repeats(task)) parts.push(<Repeat key="repeat" className="icon task-meta-icon" role="img" aria-label={intl.formatMessage({ id: 'tasks.row.repeats' })} />);
-  if (hasReminder(task)) parts.push(<Bell key="reminder" className="icon task-meta-icon" role="img" aria-label={intl.formatMessage({ id: 'tasks.row.reminder' })} />);
-  for (const tag of tags) parts.push(<Chip key={`tag:${tag.id}`} color={tag.color} className="task-tag">{tag.name}</Chip>);
-  if (counts && counts.subtasks > 0) {
-    const label = intl.formatMessage({ id: 'tasks.row.subtasks' }, { done: counts.subtasksDone, total: counts.subtasks });
-    parts.push(<span key="subtasks" className="task-meta-count" title={label}><ListTree className="icon" aria-hidden="true" /><span aria-hidden="true">{counts.subtasksDone}/{counts.subtasks}</span><span className="sr-only">{label}</span></span>);
-  }
-  if (checklist.total > 0) {
-    const label = intl.formatMessage({ id: 'tasks.row.checklist' }, { done: checklist.done, total: checklist.total });
-    parts.push(<span key="checklist" className="task-meta-count" title={label}><ListChecks className="icon" aria-hidden="true" /><span aria-hidden="true">{checklist.done}/{checklist.total}</span><span className="sr-only">{label}</span></span>);
-  }
-  if (hasNote(task)) parts.push(<FileText key="note" className="icon task-meta-icon" role="img" aria-label={intl.formatMessage({ id: 'tasks.row.note' })} />);
-  if (counts && counts.attachments > 0) {
-    const label = intl.formatMessage({ id: 'tasks.row.attachments' }, { count: counts.attachments });
-    parts.push(<span key="attachments" className="task-meta-count" title={label}><Paperclip className="icon" aria-hidden="true" /><span aria-hidden="true">{counts.attachments}</span><span className="sr-only">{label}</span></span>);
-  }
-  if (listName) parts.push(<span key="list" className="task-list-name">{listName}</span>);
-  if (parts.length === 0) return null;
-  return <div className="task-meta" id={id}>{parts}</div>;
-}
 
 /** Has the row's content something to show under the title (the column estimates the row's height from it). */
 export function rowHasMeta(task: Task, listName: string | undefined, counts: TaskCounts | undefined): boolean {
@@ -138,7 +97,7 @@ function RowActions({ task, title, props, onMenuOpenChange }: { task: Task; titl
 }
 
 /**
- * One task: drag handle, the completion ring (priority colour), the title (the row's click target, opens it) with a
+ * One task (drawn by TaskRowFace): drag handle, the completion ring (priority colour), the title (the row's click target, opens it) with a
  * meta line under it, the assignee slot, and actions shown on hover and focus.
  */
 export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
@@ -148,14 +107,11 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const title = task.title.trim() || intl.formatMessage({ id: 'tasks.row.untitled' });
+  const face = rowFaceOf(task, { ...props, intl });
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: props.sortableId, data: { taskId: task.id, groupKey: props.groupKey },
   });
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, transition } : undefined;
-  const completed = task.status === 'CHECKED';
-  const meta = <RowMeta id={metaId} {...props} />;
-  const hasMeta = rowHasMeta(task, props.listName, props.counts);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === ' ') {
@@ -185,25 +141,15 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
   };
 
   return (
-    <div ref={setNodeRef} style={style} data-task-id={task.id}
-      onPointerEnter={() => setHovered(true)} onPointerLeave={() => setHovered(false)} onFocus={() => setFocused(true)} onBlur={onBlur}
-      className={cx('task-row', selected && 'is-selected', completed && 'is-completed', isDragging && 'is-dragging', hasMeta && 'has-meta')}>
-      <IconButton size="row" tooltip={false} className="task-drag" {...attributes} {...listeners} label={intl.formatMessage({ id: 'tasks.row.drag' }, { title })}
-        icon={<GripVertical className="icon" aria-hidden="true" />} />
-      <Checkbox shape="round" priority={priorities[task.priority as keyof typeof priorities] ?? 'normal'} className="task-check"
-        checked={completed} onCheckedChange={() => props.onToggleComplete(task)} ariaLabel={intl.formatMessage({ id: 'tasks.row.complete' }, { title })} />
-      <div className="task-body">
-        <button type="button" className="task-title" tabIndex={tabbable ? 0 : -1} onClick={onClick} onKeyDown={onKeyDown}
-          aria-describedby={hasMeta ? metaId : undefined}>
-          <span className="task-title-text">{title}</span>
-          {selected ? <span className="sr-only"> <FormattedMessage id="tasks.row.selected" /></span> : null}
-        </button>
-        {meta}
-      </div>
-      <span className="task-assignee">{props.assignee}</span>
-      {hovered || focused || menuOpen
-        ? <RowActions task={task} title={title} props={props} onMenuOpenChange={setMenuOpen} />
-        : <span className="task-actions" aria-hidden="true" />}
-    </div>
+    <TaskRowFace face={face} rowRef={setNodeRef} className={cx(selected && 'is-selected', isDragging && 'is-dragging')}
+      rowProps={{
+        style, 'data-task-id': task.id, onBlur,
+        onPointerEnter: () => setHovered(true), onPointerLeave: () => setHovered(false), onFocus: () => setFocused(true),
+      }}
+      dragProps={{ ...attributes, ...listeners }} onToggleComplete={() => props.onToggleComplete(task)}
+      titleProps={{ tabIndex: tabbable ? 0 : -1, onClick, onKeyDown }} metaId={metaId}
+      titleSuffix={selected ? <span className="sr-only"> <FormattedMessage id="tasks.row.selected" /></span> : null}
+      assignee={props.assignee}
+      actions={hovered || focused || menuOpen ? <RowActions task={task} title={face.title} props={props} onMenuOpenChange={setMenuOpen} /> : undefined} />
   );
 });

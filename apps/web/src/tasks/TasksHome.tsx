@@ -83,7 +83,7 @@ function TasksScreen(props: TasksHomeProps) {
   const accessibility = useDndAnnouncements(snapshot.objects.task);
   const title = useMemo(() => viewTitle(intl, view, model), [intl, view, model]);
   useFirstScreenSaver({
-    view, title, model, timeZone, bounds, grouping, layout, ready: snapshot.ready, objects: snapshot.objects, now: props.now ?? Date.now,
+    view, title, model, timeZone, timeFormat: webConfig.timeFormat, bounds, grouping, layout, ready: snapshot.ready, objects: snapshot.objects, now: props.now ?? Date.now,
   });
 
   // Choosing a view in the drawer (tablet, phone) closes it: the chosen view is what the person wants to see.

@@ -4,10 +4,11 @@ import type { IntlShape } from 'react-intl';
 import { dateTimeFormat } from '../format/intl-cache.js';
 import { dueParts } from '../scheduling/due-parts.js';
 import { formatClock } from '../scheduling/time-text.js';
+import type { DueTone, RowFace } from './row-face.js';
 import type { DayBounds } from './views/day-bounds.js';
-import type { Task } from './views/types.js';
+import type { Label, Task } from './views/types.js';
 
-export type DueTone = 'overdue' | 'today' | 'tomorrow' | 'later';
+export type { DueTone } from './row-face.js';
 
 export interface DueChip {
   text: string;
@@ -93,3 +94,39 @@ export const checklistCounts = (task: Task) => ({ done: task.checklistItems.filt
 export const hasReminder = (task: Task) => task.alert.type !== 'NONE';
 export const repeats = (task: Task) => task.repeatingMethod !== 'TASK_REPEAT_OFF';
 export const hasNote = (task: Task) => task.note.trim().length > 0;
+
+const priorities = { High: 'high', Low: 'low' } as const;
+
+export interface RowFaceContext {
+  intl: IntlShape;
+  bounds: DayBounds;
+  timeZone: string;
+  timeFormat: WebConfig['timeFormat'];
+  /** The task's list, shown in views that mix lists; absent in a list's view. */
+  listName?: string;
+  tagsById: ReadonlyMap<string, Label>;
+  counts?: TaskCounts;
+}
+
+/** What a row shows of a task (row-face.ts): the same data draws the task screens' row and the first-screen preview's. */
+export function rowFaceOf(task: Task, { intl, bounds, timeZone, timeFormat, listName, tagsById, counts }: RowFaceContext): RowFace {
+  const due = task.dueDate !== null ? dueChip(task.dueDate, bounds, timeZone, timeFormat, intl) : null;
+  const checklist = checklistCounts(task);
+  return {
+    title: task.title.trim() || intl.formatMessage({ id: 'tasks.row.untitled' }),
+    completed: task.status === 'CHECKED',
+    priority: priorities[task.priority as keyof typeof priorities] ?? 'normal',
+    meta: {
+      due: due && { ...due, dateTime: new Date(task.dueDate!).toISOString() },
+      repeats: repeats(task),
+      reminder: hasReminder(task),
+      tags: task.labels.map((labelId) => tagsById.get(labelId)).filter((tag) => tag !== undefined)
+        .map((tag) => ({ id: tag.id, name: tag.name, color: tag.color })),
+      subtasks: counts && counts.subtasks > 0 ? { done: counts.subtasksDone, total: counts.subtasks } : null,
+      checklist: checklist.total > 0 ? checklist : null,
+      note: hasNote(task),
+      attachments: counts?.attachments ?? 0,
+      listName: listName || null,
+    },
+  };
+}

@@ -1,12 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { useAuth } from '../auth/useAuth.js';
-import { dateTimeFormat } from '../format/intl-cache.js';
+import type { SyncSnapshot } from '@taskhub/sync-client';
+import type { WebConfig } from '@taskhub/domain';
 import {
   firstScreenDisabled, removeFirstScreen, saveFirstScreen, startViewOf, type FirstScreen, type FirstScreenRow,
 } from '../store/first-screen-snapshot.js';
 import { dismissFirstScreen } from '../store/first-screen-start.js';
 import { groupTitle } from './group-title.js';
+import { globalIdOf } from '../task-detail/task-queries.js';
+import { rowFaceOf, rowMetaIndex } from './row-meta.js';
 import type { DayBounds } from './views/day-bounds.js';
 import type { ViewModel } from './views/memo.js';
 import type { Grouping, Layout, Task, ViewKey } from './views/types.js';
@@ -21,21 +24,27 @@ export interface FirstScreenInput {
   title: string;
   model: ViewModel;
   timeZone: string;
+  timeFormat: WebConfig['timeFormat'];
   bounds: DayBounds;
+  /** The objects the model was built from (the rows' subtask and attachment counts read them too). */
+  objects: Pick<SyncSnapshot['objects'], 'task' | 'category' | 'label' | 'attachment'>;
 }
 
-/** The text of the view's first screen as the task screens draw it: groups and rows, the sidebar's views and lists. */
-export function firstScreenOf({ intl, view, title, model, timeZone, bounds }: FirstScreenInput): FirstScreen {
+/**
+ * The text of the view's first screen as the task screens draw it: groups and rows (each row's face as TaskRow draws
+ * it, row-face.ts), the sidebar's views and lists.
+ */
+export function firstScreenOf({ intl, view, title, model, timeZone, timeFormat, bounds, objects }: FirstScreenInput): FirstScreen {
   const listNames = new Map(model.lists.map((list) => [list.id, list.name]));
-  const due = dateTimeFormat(intl.locale, { timeZone, month: 'short', day: 'numeric' });
+  const tagsById = new Map(model.tags.map((tag) => [tag.id, tag]));
+  // My Day is not on the row's face: no entries, no day.
+  const { counts } = rowMetaIndex(objects.task, objects.attachment, {}, 0);
   const row = (task: Task, showList: boolean): FirstScreenRow => ({
     id: task.id,
-    title: task.title.trim() || intl.formatMessage({ id: 'tasks.row.untitled' }),
-    completed: task.status === 'CHECKED',
-    high: task.priority === 'High',
-    due: task.dueDate === null ? null : due.format(task.dueDate),
-    overdue: task.dueDate !== null && task.dueDate < bounds.todayStart,
-    listName: showList && task.categoryId ? listNames.get(task.categoryId) ?? null : null,
+    ...rowFaceOf(task, {
+      intl, bounds, timeZone, timeFormat, tagsById, counts: counts.get(globalIdOf(task)),
+      listName: showList && task.categoryId ? listNames.get(task.categoryId) : undefined,
+    }),
   });
   const showLists = !view.startsWith('list:');
   return {
@@ -56,8 +65,6 @@ export interface FirstScreenSaverInput extends Omit<FirstScreenInput, 'intl'> {
   ready: boolean;
   /** The screen's clock. */
   now: () => number;
-  /** The object maps the model was built from: a new map means something changed. */
-  objects: { task: object; category: object; label: object };
 }
 
 /**
@@ -71,7 +78,7 @@ export function useFirstScreenSaver(input: FirstScreenSaverInput): void {
   const userId = useAuth((state) => state.user?.id ?? null);
   const lastSources = useRef<readonly unknown[] | null>(null);
   const { ready, view, grouping, layout } = input;
-  const { task, category, label } = input.objects;
+  const { task, category, label, attachment } = input.objects;
   const latest = useRef(input);
   latest.current = input;
 
@@ -80,7 +87,7 @@ export function useFirstScreenSaver(input: FirstScreenSaverInput): void {
   useEffect(() => {
     if (!ready || !userId || firstScreenDisabled(localStorage)) return undefined;
     const address = window.location.pathname + window.location.search;
-    const sources = [task, category, label];
+    const sources = [task, category, label, attachment];
     const changed = lastSources.current !== null && sources.some((source, i) => source !== lastSources.current![i]);
     if (startViewOf(address) !== view || grouping !== 'time' || layout !== 'single') {
       if (changed) removeFirstScreen(localStorage, userId);
@@ -101,5 +108,5 @@ export function useFirstScreenSaver(input: FirstScreenSaverInput): void {
       clearTimeout(timer);
       window.removeEventListener('pagehide', save);
     };
-  }, [ready, userId, view, grouping, layout, task, category, label, intl]);
+  }, [ready, userId, view, grouping, layout, task, category, label, attachment, intl]);
 }
