@@ -1,23 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { zonedInstant } from '@taskhub/domain';
 import { describe, expect, it } from 'vitest';
-import { ImportFormatError } from '../bundle.js';
+import { errorOf } from './test-helpers.js';
 import { parseTodoistCsv } from './todoist-csv.js';
 
 const fixture = (name: string) => readFileSync(new URL(`fixtures/${name}`, import.meta.url), 'utf8');
 const timeZone = 'Europe/Berlin';
 const now = Date.UTC(2026, 4, 4, 8); // Monday 4 May 2026, 10:00 in Berlin
 const options = { timeZone, now, listName: 'Home' };
-
-function errorOf(run: () => unknown): ImportFormatError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ImportFormatError) return error;
-    throw error;
-  }
-  throw new Error('no ImportFormatError');
-}
 
 describe('parseTodoistCsv', () => {
   const bundle = parseTodoistCsv(fixture('todoist-project.csv'), options);
