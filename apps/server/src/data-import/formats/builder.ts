@@ -34,6 +34,17 @@ export class BundleBuilder {
     return list.key;
   }
 
+  /**
+   * A new list even when one has the name already (two Trello lists may both be "Done"): the later one is named
+   * "Done (2)", so no two lists of the source become one.
+   */
+  newList(name: string, where: Where, options: { archived?: boolean } = {}): string {
+    const trimmed = name.trim();
+    let unique = trimmed;
+    for (let count = 2; this.listByName.has(unique); count += 1) unique = `${trimmed} (${count})`;
+    return this.list(unique, where, options);
+  }
+
   /** The key of the tag with this name (case ignored), added when new with the colour given first. */
   label(name: string, where: Where, color?: string): string {
     const trimmed = name.trim();
