@@ -13,6 +13,8 @@ export interface CsvTable {
   rows: CsvRow[];
 }
 
+const countBreaks = (text: string) => text.match(/\r\n|\n|\r/g)?.length ?? 0;
+
 const candidates = [',', ';', '\t'] as const;
 
 /**
@@ -55,7 +57,7 @@ function nextFilledLine(text: string, afterLine: number): number {
 export function readCsv(text: string): CsvTable {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   let lastLine = 0;
-  let records: Array<{ record: string[]; raw: string; info: { lines: number } }>;
+  let records: Array<{ record: string[]; raw: string }>;
   try {
     records = parse(body, {
       delimiter: detectDelimiter(body),
@@ -65,11 +67,9 @@ export function readCsv(text: string): CsvTable {
       info: true,
       raw: true,
       max_record_size: importLimits.noteLength * 2,
-      on_record: (record: { record: string[]; raw: string; info: { lines: number } }) => {
-        lastLine = record.info.lines;
-        if (record.info.lines > 0 && record.info.records > importLimits.csvRows) {
-          throw formatError({ line: record.info.lines }, `the file has more than ${importLimits.csvRows} rows`);
-        }
+      on_record: (record: { record: string[]; raw: string; info: { records: number } }) => {
+        if (record.info.records > importLimits.csvRows) throw formatError({ line: lastLine + 1 }, `the file has more than ${importLimits.csvRows} rows`);
+        lastLine += countBreaks(record.raw);
         return record;
       },
     }) as unknown as typeof records;
@@ -78,10 +78,13 @@ export function readCsv(text: string): CsvTable {
     const line = error.code === 'CSV_QUOTE_NOT_CLOSED' ? nextFilledLine(body, lastLine) : (error as CsvError & { lines?: number }).lines ?? lastLine + 1;
     throw formatError({ line }, reasons[error.code] ?? error.message);
   }
-  const rows = records.map(({ record, raw, info }) => {
-    // The raw text holds the skipped blank lines before the record and its own line break: neither is inside it.
-    const breaks = raw.replace(/^[\r\n]+|[\r\n]+$/g, '').match(/\r\n|\n|\r/g)?.length ?? 0;
-    return { line: info.lines - breaks, cells: record };
+  // Each raw record holds the blank lines skipped before it, so the raws laid end to end are the file: counting their
+  // line breaks (CRLF as one, as editors do) gives the line each record starts on.
+  let line = 1;
+  const rows = records.map(({ record, raw }) => {
+    const start = line + countBreaks(/^[\r\n]*/.exec(raw)![0]);
+    line += countBreaks(raw);
+    return { line: start, cells: record };
   });
   const [head, ...rest] = rows;
   return { header: head ? head.cells.map((name) => name.trim()) : [], rows: rest };

@@ -57,3 +57,4 @@ describe('parseCsv', () => {
     expect(errorOf(() => parseCsv('', { timeZone, mapping: { title: 'Task' } })).message).toBe('Line 1: the file is empty');
   });
 });
+
