@@ -57,6 +57,7 @@ function nextFilledLine(text: string, afterLine: number): number {
 export function readCsv(text: string): CsvTable {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   let lastLine = 0;
+  let count = 0;
   let records: Array<{ record: string[]; raw: string }>;
   try {
     records = parse(body, {
@@ -64,11 +65,11 @@ export function readCsv(text: string): CsvTable {
       record_delimiter: ['\r\n', '\n', '\r'],
       relax_column_count: true,
       skip_empty_lines: true,
-      info: true,
       raw: true,
       max_record_size: importLimits.noteLength * 2,
-      on_record: (record: { record: string[]; raw: string; info: { records: number } }) => {
-        if (record.info.records > importLimits.csvRows) throw formatError({ line: lastLine + 1 }, `the file has more than ${importLimits.csvRows} rows`);
+      on_record: (record: { record: string[]; raw: string }) => {
+        count += 1;
+        if (count > importLimits.csvRows) throw formatError({ line: lastLine + 1 }, `the file has more than ${importLimits.csvRows} rows`);
         lastLine += countBreaks(record.raw);
         return record;
       },

@@ -35,10 +35,19 @@ function indentOf(text: string, row: CsvRow): number {
   return Number(text);
 }
 
+/** Checking a zone builds an Intl formatter, slow enough to dominate a 10,000-row file where rows name the same few. */
+function zoneChecker(): (name: string) => boolean {
+  const known = new Map<string, boolean>();
+  return (name) => {
+    if (!known.has(name)) known.set(name, name !== '' && isKnownTimeZone(name));
+    return known.get(name)!;
+  };
+}
+
 /** DATE in the row's language; a time is in the row's TIMEZONE when it names one, else in the user's. */
-function scheduleOf(date: string, language: string, zone: string, options: TodoistCsvOptions): Partial<ImportTask> | null {
+function scheduleOf(date: string, language: string, zone: string, options: TodoistCsvOptions, isZone: (name: string) => boolean): Partial<ImportTask> | null {
   if (date === '') return {};
-  const timeZone = zone !== '' && isKnownTimeZone(zone) ? zone : options.timeZone;
+  const timeZone = isZone(zone) ? zone : options.timeZone;
   const bareDay = /^\d{4}-\d{2}-\d{2}$/.test(date);
   const iso = readIsoDate(date, bareDay ? options.timeZone : timeZone);
   if (iso !== null) return { dueDate: iso };
@@ -58,6 +67,7 @@ export function parseTodoistCsv(text: string, options: TodoistCsvOptions): Impor
   const { header, rows } = readCsv(text);
   const at = columnIndexes(header);
   const builder = new BundleBuilder();
+  const isZone = zoneChecker();
   const project = options.listName?.trim() || 'Todoist';
   let listKey: string | undefined;
   let parents: ImportTask[] = [];
@@ -77,7 +87,7 @@ export function parseTodoistCsv(text: string, options: TodoistCsvOptions): Impor
     } else if (type === 'task') {
       const { title, labels } = splitLabels(row.cells[at.CONTENT] ?? '');
       const indent = Math.min(indentOf(cell('INDENT'), row), parents.length + 1);
-      const schedule = scheduleOf(cell('DATE'), cell('DATE_LANG'), cell('TIMEZONE'), options);
+      const schedule = scheduleOf(cell('DATE'), cell('DATE_LANG'), cell('TIMEZONE'), options, isZone);
       listKey ??= builder.list(project, row);
       const task: Omit<ImportTask, 'key'> = { title, listKey, priority: priorityOf(cell('PRIORITY'), row), ...schedule };
       const description = at.DESCRIPTION >= 0 ? (row.cells[at.DESCRIPTION] ?? '').trim() : '';
