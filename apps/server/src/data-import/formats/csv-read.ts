@@ -13,6 +13,11 @@ export interface CsvTable {
   rows: CsvRow[];
 }
 
+interface RawRecord {
+  record: string[];
+  raw: string;
+}
+
 const countBreaks = (text: string) => text.match(/\r\n|\n|\r/g)?.length ?? 0;
 
 const candidates = [',', ';', '\t'] as const;
@@ -58,7 +63,7 @@ export function readCsv(text: string): CsvTable {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   let lastLine = 0;
   let count = 0;
-  let records: Array<{ record: string[]; raw: string }>;
+  let records: RawRecord[];
   try {
     records = parse(body, {
       delimiter: detectDelimiter(body),
@@ -67,13 +72,14 @@ export function readCsv(text: string): CsvTable {
       skip_empty_lines: true,
       raw: true,
       max_record_size: importLimits.noteLength * 2,
-      on_record: (record: { record: string[]; raw: string }) => {
+      // With `raw`, csv-parse hands over {record, raw}; its types know only the bare record.
+      on_record: (record: string[]) => {
         count += 1;
         if (count > importLimits.csvRows) throw formatError({ line: lastLine + 1 }, `the file has more than ${importLimits.csvRows} rows`);
-        lastLine += countBreaks(record.raw);
+        lastLine += countBreaks((record as unknown as RawRecord).raw);
         return record;
       },
-    }) as unknown as typeof records;
+    }) as unknown as RawRecord[];
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const line = error.code === 'CSV_QUOTE_NOT_CLOSED' ? nextFilledLine(body, lastLine) : (error as CsvError & { lines?: number }).lines ?? lastLine + 1;

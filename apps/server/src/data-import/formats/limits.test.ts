@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseCsv } from './csv.js';
+import type * as limits from './limits.js';
 import { errorOf } from './test-helpers.js';
 import { parseTrello } from './trello.js';
 
 // Smaller limits, so crossing them takes a few rows rather than hundreds of thousands.
 vi.mock('./limits.js', async (original) => {
-  const actual = await original<typeof import('./limits.js')>();
+  const actual = await original<typeof limits>();
   return { importLimits: { ...actual.importLimits, csvRows: 10, tasks: 5, lists: 2, checklistItems: 2 } };
 });
 
