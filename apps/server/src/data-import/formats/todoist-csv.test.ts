@@ -50,6 +50,13 @@ describe('parseTodoistCsv', () => {
     expect(plants.dueDate).toBeGreaterThanOrEqual(now - 86_400_000);
   });
 
+  it('reads relative dates from now in the user zone', () => {
+    const text = 'TYPE,CONTENT,PRIORITY,INDENT,DATE,DATE_LANG\ntask,Call mom,4,1,tomorrow at 17:00,en\ntask,Gym,4,1,every 2 weeks,en\n';
+    const [call, gym] = parseTodoistCsv(text, options).tasks;
+    expect(call!.dueDate).toBe(zonedInstant({ year: 2026, month: 5, day: 5, hour: 17 }, timeZone));
+    expect(gym).toMatchObject({ repeatingMethod: 'TASK_REPEAT_WEEK', repeatInterval: 2 });
+  });
+
   it('keeps a date it cannot read in the note instead of dropping it', () => {
     const parcel = byTitle('Pick up the parcel');
     expect(parcel.dueDate).toBeUndefined();

@@ -24,6 +24,8 @@ function columnIndexes(header: string[]): Record<Column, number> {
 }
 
 function priorityOf(text: string, row: CsvRow): ImportTask['priority'] {
+  // Todoist's own import reads an empty PRIORITY as p1; its exports always fill it, so an empty one comes from a
+  // hand-made file, where "no priority" is the likelier meaning.
   if (text === '') return 'Normal';
   if (!/^[1-4]$/.test(text)) throw formatError(row, `PRIORITY must be 1, 2, 3 or 4, not "${text}"`);
   return fromUserPriority(Number(text) as 1 | 2 | 3 | 4);

@@ -13,10 +13,10 @@ const order = z.number().nullish();
 const text = z.string().nullish();
 
 const projectSchema = z.object({
-  id, name: z.string(), color: z.unknown(), is_archived: flag, is_deleted: flag, child_order: order, inbox_project: flag,
+  id, name: z.string(), color: z.unknown().optional(), is_archived: flag, is_deleted: flag, child_order: order, inbox_project: flag,
 });
 const sectionSchema = z.object({ id, name: z.string(), project_id: id, is_archived: flag, is_deleted: flag, section_order: order });
-const labelSchema = z.object({ id, name: z.string(), color: z.unknown(), is_deleted: flag });
+const labelSchema = z.object({ id, name: z.string(), color: z.unknown().optional(), is_deleted: flag });
 const dueSchema = z.object({ date: z.string(), string: text, lang: text, is_recurring: flag }).nullish();
 const itemSchema = z.object({
   id, content: z.string(), description: text, project_id: id, section_id: id.nullish(), parent_id: id.nullish(),
