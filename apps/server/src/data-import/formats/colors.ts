@@ -53,5 +53,6 @@ const trelloColors: Record<string, PaletteColor> = {
 /** A Trello label colour (`green`, `sky_dark`, `purple_light`, or null for none) in our palette. */
 export function trelloColor(color: unknown): PaletteColor | undefined {
   if (typeof color !== 'string') return undefined;
-  return trelloColors[color.split('_')[0]!];
+  const name = color.split('_')[0]!;
+  return Object.hasOwn(trelloColors, name) ? trelloColors[name] : undefined;
 }

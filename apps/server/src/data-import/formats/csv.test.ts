@@ -52,6 +52,8 @@ describe('parseCsv', () => {
       .toBe('Line 2: "31.06.2026" in the column "Due" is not a date');
     expect(errorOf(() => parseCsv(fixture.replace(';low;done', ';whenever;done'), options)).where).toEqual({ line: 6 });
     expect(errorOf(() => parseCsv(fixture.replace(';archived', ';lost'), options)).where).toEqual({ line: 8 });
+    expect(errorOf(() => parseCsv(fixture.replace(';archived', ';constructor'), options)).where).toEqual({ line: 8 });
+    expect(errorOf(() => parseCsv(fixture.replace(';low;', ';__proto__;'), options)).where).toEqual({ line: 6 });
     expect(errorOf(() => parseCsv('Task,Due\n,2026-01-01\n', { timeZone, mapping: { title: 'Task', dueDate: 'Due' } })).message)
       .toBe('Line 2: a task has no title');
     expect(errorOf(() => parseCsv('', { timeZone, mapping: { title: 'Task' } })).message).toBe('Line 1: the file is empty');

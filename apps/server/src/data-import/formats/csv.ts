@@ -61,7 +61,9 @@ function dateOf(value: string, options: CsvOptions): number | null {
 }
 
 function lookUp<T>(table: Record<string, T>, value: string, row: CsvRow, column: string, what: string): T {
-  const found = table[value.trim().toLocaleLowerCase()];
+  const key = value.trim().toLocaleLowerCase();
+  // Own keys only: "constructor" is no priority, though every object answers to it.
+  const found = Object.hasOwn(table, key) ? table[key] : undefined;
   if (found === undefined) throw formatError(row, `"${value}" in the column "${column}" is not a ${what} we know`);
   return found;
 }

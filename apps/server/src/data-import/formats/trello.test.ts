@@ -59,6 +59,11 @@ describe('parseTrello', () => {
     expect(byTitle('Sell the sofa').labelKeys).toEqual(['label-2']);
   });
 
+  it('gives a label of a colour it does not know no colour', () => {
+    const board = { name: 'B', lists: [], cards: [], labels: [{ id: 'a', name: 'A', color: 'constructor' }, { id: 'b', name: 'B', color: 'teal_light' }] };
+    expect(parseTrello(JSON.stringify(board)).labels).toEqual([{ key: 'label-1', name: 'A' }, { key: 'label-2', name: 'B' }]);
+  });
+
   it('names the JSON line or path of bad input', () => {
     expect(errorOf(() => parseTrello('{\n  "name": "x",\n  "lists": [\n')).where).toEqual({ line: 4 });
     expect(errorOf(() => parseTrello(fixture.replace('"name": "Tell the bank"', '"name": null'))).where).toEqual({ field: 'cards[2].name' });
