@@ -12,6 +12,8 @@ export interface ImportList {
   key: string;
   name: string;
   isGroceryList?: boolean;
+  /** An archived list (Trello's closed list, Todoist's archived project); absent: live. */
+  isArchived?: boolean;
 }
 
 export interface ImportLabel {
@@ -43,6 +45,10 @@ export interface ImportTask {
   checklist?: ImportChecklistItem[];
   /** The wire `repeatingMethod` (API.md section 4). */
   repeatingMethod?: 'TASK_REPEAT_OFF' | 'TASK_REPEAT_DAY' | 'TASK_REPEAT_WEEK' | 'TASK_REPEAT_MONTH' | 'TASK_REPEAT_YEAR';
+  /** The wire `alert.repeatInterval` ("every 2 weeks" is 2); absent: 1. */
+  repeatInterval?: number;
+  /** The wire `alert.repeatDays` of a weekly repeat, Monday first ('1111100': weekdays); absent: the due date's day. */
+  repeatDays?: string;
   creationDate?: number;
 }
 
