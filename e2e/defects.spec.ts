@@ -213,6 +213,13 @@ test('a task added in a list gets that list and no date; only a time group stamp
   await expect(row.locator('.task-due')).toHaveCount(0);
   await expect.poll(async () => (await serverTask(page, account.token, 'Pick up the parcel from the post office'))?.categoryId).toBe(account.lists.Errands);
   expect((await serverTask(page, account.token, 'Pick up the parcel from the post office'))!.dueDate).toBeNull();
+  // The list's Today group does stamp today.
+  await page.getByRole('button', { name: 'Add task to Today', exact: true }).click();
+  await field.fill('Post the birthday card');
+  await field.press('Enter');
+  await expect(field).toHaveValue('');
+  await field.press('Escape');
+  await expect(taskRow(page, 'Post the birthday card').locator('.task-due')).toContainText('Today');
 });
 
 test('a rate-limited sign-in says "Too many attempts, try again in N minutes" from Retry-After', async ({ browser }) => {
@@ -331,16 +338,25 @@ test('controls are styled, not native, and no permanent "Saved" line: saving sho
 
 test('a new task is scrolled into view and highlighted, never added off-screen', async ({ page }) => {
   await openAs(page, account, `/lists/${account.lists['Long list']}`, { width: 1400, height: 700 });
-  await expect(taskRow(page, longListTitles[0]!)).toBeVisible();
+  // The open quick add hides the list from the accessibility tree, so the rows are found by their text here.
+  const rowByText = (title: string) => page.locator('.task-row').filter({ hasText: title });
+  await expect(rowByText(longListTitles[0]!)).toBeVisible();
+  // Down to the end of the list, far from the Today group at its top, where a task due today goes.
+  await rowByText(longListTitles[0]!).hover();
+  await page.mouse.wheel(0, 5_000);
+  await expect(rowByText(longListTitles[29]!)).toBeInViewport();
+  await expect(rowByText(longListTitles[0]!)).not.toBeInViewport();
   await page.keyboard.press('q');
   const field = quickAddField(page);
-  await field.fill('The newest task at the very end');
+  await field.fill('Call the bank about the card today');
   await field.press('Enter');
   await expect(field).toHaveValue('');
-  await field.press('Escape');
-  const row = taskRow(page, 'The newest task at the very end');
+  // Seen at once, with the quick add still open for the next one: the list scrolled to it and marks it.
+  const row = rowByText('Call the bank about the card');
   await expect(row).toBeInViewport({ ratio: 1 });
   await expect(page.locator('.is-just-added', { has: row })).toHaveCount(1);
+  await expect(rowByText(longListTitles[29]!)).not.toBeInViewport();
+  await field.press('Escape');
 });
 
 test('every shortcut of the list works, and Escape closes the topmost layer wherever focus is', async ({ page }) => {
