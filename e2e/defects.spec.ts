@@ -309,14 +309,51 @@ test('deleting a list asks first, says where its tasks go, and strands none of t
   }
 });
 
+/**
+ * Native radios still drawn by the browser on 26 Nov 2026, in areas other helpers are replacing with a ui primitive
+ * (settings' radios; the scheduling pickers next to the repeat editor; the tag colour step). Each entry is
+ * "where: control"; delete entries as that work lands; the test fails on any native control not listed here.
+ */
+const nativeControlsBeingReplaced = new Set([
+  ...['None', 'On time', '5 minutes before', '10 minutes before', '15 minutes before', '30 minutes before', '1 hour before', '1 day before',
+    'Same day at 9:00', 'Day before at 23:50', 'Day before at 9:00', 'Two days before at 9:00', 'One week before at 9:00', 'Custom']
+    .map((label) => `reminder picker: radio ${label}`),
+  ...['Red', 'Orange', 'Yellow', 'Green', 'Blue', 'Purple', 'Grey'].map((label) => `tag colour step: radio ${label}`),
+  ...['Month-day-year', 'Day-month-year', '12-hour', '24-hour', 'Personal', 'Errands', 'Long list', 'Garden']
+    .map((label) => `settings General: radio ${label}`),
+  ...['Automatic', 'Light', 'Dark'].map((label) => `settings Appearance: radio ${label}`),
+]);
+
 test('controls are styled, not native, and no permanent "Saved" line: saving shows only when it matters', async ({ page }) => {
   await openAs(page, account, '/all');
+  /** Visible selects, checkboxes, radios and date fields the browser draws itself (appearance other than none). */
+  const found: string[] = [];
+  const nativeControls = async (where: string) => {
+    const controls = await page.evaluate(() => [...document.querySelectorAll('select, input[type="checkbox"], input[type="radio"], input[type="date"]')]
+      .filter((e) => e.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && getComputedStyle(e).appearance !== 'none')
+      .map((e) => `${e.getAttribute('type') ?? e.tagName.toLowerCase()} ${(e.getAttribute('aria-label') ?? e.closest('label')?.textContent ?? '').replace(/ \(.*$/, '').trim()}`));
+    found.push(...controls.map((control) => `${where}: ${control}`));
+  };
+  await nativeControls('list');
+  await page.keyboard.press('q');
+  await nativeControls('quick add');
+  await page.keyboard.press('Escape');
   const panel = await openTask(page, allMineTitles[2]!);
-  /** Visible native selects, checkboxes and radios the browser draws itself (appearance other than none). */
-  const nativeControls = () => page.evaluate(() => [...document.querySelectorAll('select, input[type="checkbox"], input[type="radio"], input[type="date"]')]
-    .filter((e) => e.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && getComputedStyle(e).appearance !== 'none')
-    .map((e) => `${e.tagName.toLowerCase()}[${e.getAttribute('type') ?? ''}] ${e.getAttribute('aria-label') ?? e.id}`));
-  expect(await nativeControls()).toEqual([]);
+  await nativeControls('panel');
+  for (const chip of ['Due date', 'Repeat', 'Reminder', 'Priority', 'List']) {
+    await panelChip(panel, chip).click();
+    await expect(page.locator('[data-radix-popper-content-wrapper]').first()).toBeVisible();
+    await nativeControls(`${chip.toLowerCase()} picker`);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[data-radix-popper-content-wrapper]')).toHaveCount(0);
+  }
+  await panelChip(panel, 'Tags').click();
+  await page.getByRole('combobox', { name: 'Find or create a tag' }).or(page.getByRole('textbox', { name: 'Find or create a tag' })).fill('native');
+  await page.getByRole('option', { name: 'Create tag “native”' }).or(page.getByRole('button', { name: 'Create tag “native”' })).click();
+  await expect(page.getByText('Colour for “native”')).toBeVisible();
+  await nativeControls('tag colour step');
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Colour for “native”')).toHaveCount(0);
   const title = panel.getByRole('textbox', { name: 'Title', exact: true });
   await title.fill(`${allMineTitles[2]} soon`);
   await title.press('Enter');
@@ -334,6 +371,22 @@ test('controls are styled, not native, and no permanent "Saved" line: saving sho
   await expect(panel.getByText('Saving…')).toBeVisible();
   await expect(panel.getByText('Saving…')).toHaveCount(0, { timeout: 10_000 });
   await expect(page.getByText(/^Saved$/)).toHaveCount(0);
+  await page.unroute('**/api/v11/me/sync**');
+
+  // Settings, through its shortcut.
+  await page.keyboard.press('Escape');
+  await page.locator('body').click({ position: { x: 700, y: 5 } });
+  await page.keyboard.press(',');
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await expect(settings.getByRole('tab').first()).toBeVisible();
+  for (const tab of await settings.getByRole('tab').all()) {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await nativeControls(`settings ${(await tab.textContent())!.trim()}`);
+  }
+  await page.keyboard.press('Escape');
+  await expect(settings).toHaveCount(0);
+  expect(found.filter((control) => !nativeControlsBeingReplaced.has(control))).toEqual([]);
 });
 
 test('a new task is scrolled into view and highlighted, never added off-screen', async ({ page }) => {
