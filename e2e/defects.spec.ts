@@ -104,7 +104,6 @@ async function openAs(page: Page, account: Account, path: string, size = { width
 }
 
 const main = (page: Page) => page.getByRole('main');
-const allTitlesOnScreen = [...allMineTitles, 'Water the tomatoes', 'Rake the leaves'];
 
 /** The background an element paints (its colour and image: the hover tint is a gradient over the surface). */
 const background = (locator: Locator) => locator.evaluate((element) => {
