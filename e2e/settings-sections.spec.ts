@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe.js';
-import { startSignUp } from './sign-up.js';
+import { signInWithPassword, startSignUp } from './sign-up.js';
 import { newAccount, openSettings } from './tasks-helpers.js';
 
 const sections = ['Profile', 'General', 'Appearance', 'My Day', 'Notifications', 'Account', 'About'];
@@ -48,4 +48,27 @@ test('a quick save says nothing: no saving line and no "Saved" line', async ({ p
   await page.waitForTimeout(1500);
   await expect(dialog.locator('.settings-save-status')).toHaveText('');
   await expect(page.locator('html')).toHaveClass(/theme-dark/);
+});
+
+test('Account lists the signed-in devices and signs another one out: its next load shows the sign-in page', async ({ page, browser }) => {
+  const account = newAccount('Devi Devices');
+  await startSignUp(page, account);
+  await page.getByRole('button', { name: 'Skip' }).click();
+
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signInWithPassword(otherPage, account.email, account.password);
+  await expect(otherPage.getByRole('button', { name: /^Account:/ })).toBeVisible();
+
+  const dialog = await openSettings(page);
+  await dialog.getByRole('tab', { name: 'Account' }).click();
+  const devices = dialog.getByRole('list', { name: 'Signed-in devices' });
+  await expect(devices.getByRole('listitem')).toHaveCount(2);
+  await expect(devices.getByRole('listitem').first()).toContainText('This device');
+  await devices.getByRole('button', { name: /^Sign out / }).click();
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+
+  await otherPage.reload();
+  await expect(otherPage.getByRole('heading', { name: 'Sign in to TaskHub' })).toBeVisible();
+  await other.close();
 });

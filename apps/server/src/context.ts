@@ -52,6 +52,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that answer without a token; every other route answers 401 without one. */
     public?: boolean;
+    /** A `signature` in the query stands for the token: the route checks the signed link itself (download links). */
+    signedLink?: boolean;
     /** The route checks the text of its body item by item (http/input-guards.ts), not the edge. */
     checksItemsAlone?: boolean;
   }

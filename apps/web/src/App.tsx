@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { apiOrigin } from './api/config.js';
+import { httpOnlySync } from './api/sync-mode.js';
 import { createAuthStore, type AuthStore } from './auth/auth-store.js';
 import { carriesSignIn, startAuth } from './auth/start.js';
 import { I18nProvider } from './i18n/index.js';
@@ -17,6 +18,8 @@ import { systemColorScheme } from './shell/theme.js';
 export function startApp(): AppStart {
   performance.mark('taskhub:app-start');
   const store = createAuthStore({ fetch: window.fetch.bind(window), origin: apiOrigin() });
+  // Read now, as apiOrigin does: the feature parameter is only in the first address the tab opens.
+  httpOnlySync();
   // As in AppShell: a failure the auth actions did not report themselves leaves the person signed out, not stuck.
   const started = startAuth(store, window.location).catch(() => null);
   // The last first screen of this view, painted at once; the task screens' code then waits for that paint.

@@ -53,8 +53,9 @@ export const defaultWebConfig: WebConfig = {
   isCreateWorkspaceBannerDismissed: false,
   isScheduleOnboardingSessionDismissed: false,
   isOnboardingTourDismissed: false,
-  allMyTasksEntityType: 'category',
-  nextSevenDaysEntityType: 'category',
+  // The grouping of All my tasks and Next 7 days (web: by day; 'category' is by list, 'label' by tag).
+  allMyTasksEntityType: 'next_seven_days',
+  nextSevenDaysEntityType: 'next_seven_days',
   showMulticolumnOverdue: true,
 };
 

@@ -19,7 +19,10 @@ export interface FoundTask {
   scope: TaskScope;
 }
 
-/** Where attachment bytes are served from; the `url` of every attachment. */
+/**
+ * Where attachment bytes are served from: to a signed-in caller with the token header as it is (the stored `url`), to
+ * anyone with the signed query answers hand out (download-link.ts).
+ */
 export const contentPath = (id: string) => `/me/attachments/${id}/content`;
 
 /**
@@ -78,10 +81,14 @@ export async function listAttachments(db: Database, userId: string, globalTaskId
   return rows.map((row) => row.data as Attachment).sort((a, b) => a.creationDate - b.creationDate);
 }
 
-/** An attachment the user can see and that still has bytes, with their key; undefined otherwise. */
-export async function findAttachmentContent(db: Database, userId: string, id: string) {
-  const rows = await db.select({ data: attachments.data, storageKey: attachments.storageKey }).from(attachments)
-    .where(and(eq(attachments.id, id), inArray(attachments.scopeId, visibleScopes(userId)), ne(attachments.storageKey, ''))).limit(1);
+/**
+ * An attachment that is not deleted and still has bytes, with their key: one the user can see, or any (for a genuine
+ * signed link) when no user is named; undefined otherwise.
+ */
+export async function findAttachmentContent(db: Database, id: string, userId?: string) {
+  const conditions = [eq(attachments.id, id), ne(attachments.storageKey, '')];
+  if (userId !== undefined) conditions.push(inArray(attachments.scopeId, visibleScopes(userId)));
+  const rows = await db.select({ data: attachments.data, storageKey: attachments.storageKey }).from(attachments).where(and(...conditions)).limit(1);
   const row = rows[0];
   if (!row || (row.data as Attachment).deleted) return undefined;
   return { attachment: row.data as Attachment, storageKey: row.storageKey };

@@ -1,5 +1,6 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
@@ -61,10 +62,28 @@ export function createBlobStore(config: Config): BlobStore {
   return s3 ? new S3BlobStore(s3, path.join(root, '.incoming')) : new DiskBlobStore(root);
 }
 
-/** Removes the bytes of attachments whose rows are gone; best effort: a failure is logged, never thrown. */
+/** The key of an image's preview, kept beside its bytes. */
+export const thumbnailKey = (key: string) => `${key}.thumb`;
+
+/** Stores bytes made here (a preview) as an upload would be, through a temporary file in the incoming directory. */
+export async function putBytes(blobs: BlobStore, key: string, bytes: Buffer, contentType: string): Promise<void> {
+  await mkdir(blobs.incomingDir, { recursive: true });
+  const file = { path: path.join(blobs.incomingDir, randomBytes(12).toString('hex')), size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+  await writeFile(file.path, bytes);
+  try {
+    await blobs.put(key, file, contentType);
+  } finally {
+    await rm(file.path, { force: true });
+  }
+}
+
+/**
+ * Removes the bytes of attachments whose rows are gone, and their previews; best effort: a failure is logged, never
+ * thrown.
+ */
 export async function removeBlobs(blobs: BlobStore, keys: (string | undefined)[], log: Logger): Promise<void> {
-  for (const key of keys) {
-    if (key) await blobs.delete(key).catch((error: unknown) => log.warn({ err: error, key }, 'attachment bytes not removed'));
+  for (const key of keys.flatMap((one) => (one ? [one, thumbnailKey(one)] : []))) {
+    await blobs.delete(key).catch((error: unknown) => log.warn({ err: error, key }, 'attachment bytes not removed'));
   }
 }
 

@@ -10,11 +10,11 @@ import { ChangeBus } from '../realtime/change-bus.js';
 import { newId } from '../security/ids.js';
 import { pathId, routeBoth } from '../sync/api-paths.js';
 import { visibleScopes } from '../sync/object-store.js';
-import {
-  claimDeletedKeys, deleteAttachment, findAttachmentById, findAttachmentContent, findTask, insertAttachment, listAttachments,
-} from './attachment-store.js';
+import { claimDeletedKeys, deleteAttachment, findAttachmentById, findTask, insertAttachment, listAttachments } from './attachment-store.js';
 import { cleanIncoming, createBlobStore, removeBlobs } from './blob-store.js';
-import { contentDisposition, fileName, mediaType } from './file-names.js';
+import { linkSigner, presentAttachment } from './download-link.js';
+import { downloadRoutes } from './download-routes.js';
+import { fileName, mediaType } from './file-names.js';
 import { receiveFile } from './upload.js';
 
 /**
@@ -40,6 +40,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const maxBytes = ctx.config.attachments.maxBytes;
   const blobs = createBlobStore(ctx.config);
+  const signer = linkSigner(ctx);
 
   const releaseBytes = (keys: (string | undefined)[]) => removeBlobs(blobs, keys, ctx.log);
   void cleanIncoming(blobs.incomingDir, ctx.now()).catch((error: unknown) => ctx.log.warn({ err: error }, 'leftover uploads not removed'));
@@ -131,7 +132,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
     return stored.object;
   }
 
-  routeBoth(app, 'POST', '/me/attachments', (request, reply: FastifyReply) => upload(request, reply).catch((error: unknown) => {
+  routeBoth(app, 'POST', '/me/attachments', (request, reply: FastifyReply) => upload(request, reply).then((attachment) => presentAttachment(signer, attachment), (error: unknown) => {
     // A refused upload may still be arriving: answer, then hang up rather than read the rest.
     void reply.header('connection', 'close');
     // The client's fault (cut off, too big, malformed): worth a line, not an error.
@@ -145,21 +146,10 @@ export async function attachmentRoutes(app: FastifyInstance) {
     // Named by id or globalTaskId, the task's attachments are those stored under its globalTaskId.
     const task = query.globalTaskId === undefined ? undefined : await findTask(ctx.db, userId, query.globalTaskId);
     if (query.globalTaskId !== undefined && !task) throw new AppError('NOT_FOUND');
-    return listAttachments(ctx.db, userId, task?.globalTaskId);
+    return (await listAttachments(ctx.db, userId, task?.globalTaskId)).map((attachment) => presentAttachment(signer, attachment));
   });
 
-  routeBoth(app, 'GET', '/me/attachments/:id/content', async (request, reply: FastifyReply) => {
-    const found = await findAttachmentContent(ctx.db, caller(request).userId, pathId(request));
-    const bytes = found && await blobs.get(found.storageKey);
-    if (!found || !bytes) throw new AppError('NOT_FOUND');
-    // A download, never a page of this site: whatever the file holds, the browser neither renders nor sniffs it.
-    return reply
-      .header('content-type', found.attachment.mimeType)
-      .header('content-disposition', contentDisposition(found.attachment.displayName))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(bytes);
-  });
+  downloadRoutes(app, blobs);
 
   routeBoth(app, 'DELETE', '/me/attachments/:id', async (request, reply: FastifyReply) => {
     const result = await deleteAttachment(ctx.db, caller(request).userId, pathId(request), ctx.now());

@@ -98,6 +98,7 @@ const envSchema = z.object({
   REMINDER_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
   REALTIME_HEARTBEAT_SECONDS: z.coerce.number().positive().max(3600).default(30),
   ATTACHMENT_MAX_MB: z.coerce.number().positive().max(10_240).default(10),
+  ATTACHMENT_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(7 * 86_400).default(900),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
@@ -160,8 +161,11 @@ export interface Config {
   realtime: { heartbeatMs: number };
   /** How often each process looks for reminders that fell due and deliveries to send (reminders/scheduler.ts). */
   reminders: { pollMs: number };
-  /** Uploads past maxBytes answer 413; with s3 set, files go to that bucket instead of DATA_DIR/attachments. */
-  attachments: { maxBytes: number; s3?: S3Settings };
+  /**
+   * Uploads past maxBytes answer 413; with s3 set, files go to that bucket instead of DATA_DIR/attachments. An
+   * attachment's signed `url` works for linkTtlSeconds after it is handed out.
+   */
+  attachments: { maxBytes: number; linkTtlSeconds: number; s3?: S3Settings };
   /** Web Push: keys from the environment, else made on first start and kept under DATA_DIR (push/vapid-keys.ts). */
   vapid: { publicKey?: string; privateKey?: string; subject?: string };
   /** WhatsApp Cloud API–compatible sender; reminders go as `template` when set (needed outside the 24-hour window), else as text. */
@@ -257,6 +261,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     reminders: { pollMs: e.REMINDER_POLL_MS },
     attachments: {
       maxBytes: Math.floor(e.ATTACHMENT_MAX_MB * 1024 * 1024),
+      linkTtlSeconds: e.ATTACHMENT_LINK_TTL_SECONDS,
       s3: e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? { endpoint: e.S3_ENDPOINT.replace(/\/$/, ''), bucket: e.S3_BUCKET, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, region: e.S3_REGION }
         : undefined,

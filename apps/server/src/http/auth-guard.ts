@@ -11,6 +11,8 @@ export function requestToken(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+const hasSignature = (query: unknown) => typeof query === 'object' && query !== null && 'signature' in query;
+
 /** Every route answers 401 without a valid token unless its config says public. */
 export function registerAuthGuard(app: FastifyInstance) {
   app.decorateRequest('auth', null);
@@ -18,6 +20,8 @@ export function registerAuthGuard(app: FastifyInstance) {
     if (request.is404 || request.routeOptions.config.public) return;
     // A WebSocket upgrade to /ws names its token in the query or its first message; the socket checks it.
     if (request.ws && request.routeOptions.config.socketAuth) return;
+    // A signed link carries no token: the route checks its signature itself and answers 403 for a bad one.
+    if (request.routeOptions.config.signedLink && hasSignature(request.query)) return;
     const token = requestToken(request);
     if (!token || token.length > 512) throw new AppError('UNAUTHORIZED');
     const session = await findSession(app.ctx, token);

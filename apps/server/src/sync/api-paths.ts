@@ -1,5 +1,5 @@
 import { AppError } from '@taskhub/domain';
-import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../http/validate.js';
 
@@ -17,11 +17,12 @@ type Method = 'GET' | 'PUT' | 'DELETE' | 'POST';
  * Registers a `/me/...` call under its bare path and under `/api/:version/me/...`: API.md names the bare REST paths,
  * and clients of this API style also call them with the version prefix they use for sync.
  */
-export function routeBoth(app: FastifyInstance, method: Method, mePath: string, handler: RouteHandlerMethod) {
-  app.route({ method, url: mePath, handler });
+export function routeBoth(app: FastifyInstance, method: Method, mePath: string, handler: RouteHandlerMethod, config: FastifyContextConfig = {}) {
+  app.route({ method, url: mePath, handler, config });
   app.route({
     method,
     url: `/api/:version${mePath}`,
+    config,
     handler(request, reply) {
       assertApiVersion(request);
       return handler.call(this, request, reply);

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError, type BackgroundSyncStarted } from '@taskhub/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { linkSigner } from '../attachments/download-link.js';
 import { caller, type AppContext } from '../context.js';
 import { parseInput } from '../http/validate.js';
 import { assertApiVersion, pathId, queryFlag, updatedSinceSchema } from './api-paths.js';
@@ -65,7 +66,7 @@ export async function backgroundSyncRoutes(app: FastifyInstance) {
     const payload = readTaskId(ctx, pathId(request), userId);
     if (!payload) throw new AppError('NOT_FOUND');
     const { includeNonVisible } = payload;
-    return sendJson(reply, await syncAnswer(ctx.db, userId, payload.updatedSince, { includeDone: includeNonVisible, includeDeleted: includeNonVisible }));
+    return sendJson(reply, await syncAnswer(ctx.db, linkSigner(ctx), userId, payload.updatedSince, { includeDone: includeNonVisible, includeDeleted: includeNonVisible }));
   };
   // API.md names the bare path; clients that prefix every sync call get the same answer.
   app.get('/me/bg_sync_result/:id', result);

@@ -1,5 +1,6 @@
 import type { RejectedSyncItem, SyncModelName } from '@taskhub/domain';
 import type { FastifyReply } from 'fastify';
+import { presentAttachmentsJson, type LinkSigner } from '../attachments/download-link.js';
 import type { Database } from '../db/database.js';
 import { pullChangedJson, type PullOptions } from './object-store.js';
 
@@ -13,12 +14,14 @@ const answerModels: (SyncModelName | 'sharedMember' | 'taskNotification')[] = [
  * next cursor, with the items the push refused alone under `models.<model>.rejected` (and the current version of each
  * the server holds, so the device rolls back, as API.md section 5 says). Built as text around the stored JSON
  * documents (see `pullChangedJson`), so the caller sends it with `sendJson`, not as an object Fastify would serialize.
+ * Attachments' urls are signed as they leave (download-link.ts).
  */
 export async function syncAnswer(
-  db: Database, userId: string, updatedSince: number, options: PullOptions, rejected: Partial<Record<SyncModelName, RejectedSyncItem[]>> = {},
+  db: Database, signer: LinkSigner, userId: string, updatedSince: number, options: PullOptions, rejected: Partial<Record<SyncModelName, RejectedSyncItem[]>> = {},
 ): Promise<string> {
   const rollBack = Object.fromEntries(Object.entries(rejected).map(([model, items]) => [model, items.flatMap((item) => item.id ?? [])]));
   const { json, cursor } = await pullChangedJson(db, userId, updatedSince, options, rollBack);
+  json.attachment = presentAttachmentsJson(signer, json.attachment);
   const models = answerModels.map((model) => {
     const refused = rejected[model as SyncModelName];
     return `"${model}":{"items":[${json[model as SyncModelName] ?? ''}]${refused ? `,"rejected":${JSON.stringify(refused)}` : ''}}`;

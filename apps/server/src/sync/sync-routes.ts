@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { linkSigner } from '../attachments/download-link.js';
 import { caller } from '../context.js';
 import { parseInput } from '../http/validate.js';
 import { assertApiVersion, updatedSinceSchema } from './api-paths.js';
@@ -40,6 +41,6 @@ export async function syncRoutes(app: FastifyInstance) {
     const { updatedSince } = parseInput(syncQuerySchema, request.query);
     const { push, rejected, includeDone, includeDeleted } = checkPush(request.body);
     await writeObjects(ctx, userId, push, freePlanLabelRule(userId));
-    return sendJson(reply, await syncAnswer(ctx.db, userId, updatedSince, { includeDone, includeDeleted }, rejected));
+    return sendJson(reply, await syncAnswer(ctx.db, linkSigner(ctx), userId, updatedSince, { includeDone, includeDeleted }, rejected));
   });
 }

@@ -54,7 +54,8 @@ export function contentSecurityPolicy(options: PagePolicyOptions): string {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...options.inlineScripts.map(scriptHash), ...(options.captcha ? recaptchaScripts : [])],
     'style-src': ["'self'", ...(options.styleNonce ? [`'nonce-${options.styleNonce}'`] : [])],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // Attachment previews come from the API, which may be another origin (an `<img>` of a signed link, no token).
+    'img-src': ["'self'", 'data:', 'blob:', ...options.connectOrigins.filter((origin) => /^https?:/.test(origin))],
     'connect-src': ["'self'", socket, ...options.connectOrigins],
     'frame-src': options.captcha ? recaptchaFrames : ["'none'"],
     'object-src': ["'none'"],

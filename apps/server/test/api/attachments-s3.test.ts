@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { download, makeTask, uploadRaw } from '../attachments-fixture.js';
 import { startFakeS3, type FakeS3 } from '../fakes/s3.js';
@@ -44,7 +45,29 @@ describe('attachments in an S3-compatible bucket', () => {
 
     expect((await server.request('DELETE', `/me/attachments/${upload.body.id}`, { token })).status).toBe(204);
     expect(s3.objects.has(key!)).toBe(false);
-    expect(s3.log.map((entry) => `${entry.method} ${entry.status}`)).toEqual(['PUT 200', 'GET 200', 'DELETE 204']);
+    // The bytes, then any preview beside them.
+    expect(s3.log.map((entry) => `${entry.method} ${entry.status}`)).toEqual(['PUT 200', 'GET 200', 'DELETE 204', 'DELETE 204']);
+  });
+
+  it("keep an image's preview beside it in the bucket, served by its signed url without a token", async () => {
+    const { token } = await signUp(server);
+    const userId = (await server.request('GET', '/me', { token })).body.id as string;
+    const taskId = await makeTask(server, token);
+    const image = await sharp({ create: { width: 640, height: 480, channels: 4, background: '#cc3366' } }).jpeg().toBuffer();
+    const upload = await uploadRaw(server, token, taskId, image, { name: 'photo.jpg', type: 'image/jpeg' });
+    const before = s3.log.length;
+    const thumb = await fetch(`${server.url}${upload.body.url}&size=thumb`);
+    expect(thumb.status).toBe(200);
+    const bytes = Buffer.from(await thumb.arrayBuffer());
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 320, height: 240 });
+    const [key] = [...s3.objects.keys()].filter((name) => name.startsWith(`${userId}/`) && !name.endsWith('.thumb'));
+    expect(s3.objects.get(`${key}.thumb`)).toMatchObject({ body: bytes, contentType: 'image/webp' });
+    // Asked again, it comes from the bucket: one GET, nothing made or put.
+    expect(Buffer.from(await (await fetch(`${server.url}${upload.body.url}&size=thumb`)).arrayBuffer()).equals(bytes)).toBe(true);
+    expect(s3.log.slice(before).map((entry) => `${entry.method} ${entry.status}`)).toEqual(['GET 404', 'GET 200', 'PUT 200', 'GET 200']);
+    expect((await server.request('DELETE', `/me/attachments/${upload.body.id}`, { token })).status).toBe(204);
+    expect(s3.objects.has(key!)).toBe(false);
+    expect(s3.objects.has(`${key}.thumb`)).toBe(false);
   });
 
   it('raced retries of one id store one attachment with its own bytes, and leave no other object', async () => {

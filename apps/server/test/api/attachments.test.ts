@@ -15,6 +15,8 @@ let stranger: { token: string };
 let taskId: string;
 
 const tooBig = { Error: 'File is too big', code: 'FILE_TOO_BIG' };
+/** The signed `url` answers carry (download-link.ts). */
+const signedUrlOf = (id: string) => new RegExp(`^/me/attachments/${id}/content\\?expires=\\d+&signature=[\\w-]{43}$`);
 const notFound = { Error: 'Not found', code: 'NOT_FOUND' };
 /** Where a stored attachment's bytes are on disk (its key is recorded in its row, one per upload). */
 async function onDisk(id: string) {
@@ -44,7 +46,7 @@ describe('uploading an attachment', () => {
     const attachment = upload.body;
     expect(attachment).toMatchObject({
       globalTaskId: taskId, displayName: 'Relevé ü.pdf', mimeType: 'application/pdf', fileSize: 5000,
-      url: `/me/attachments/${attachment.id}/content`, deleted: false, uploaderId: owner.userId,
+      url: expect.stringMatching(signedUrlOf(attachment.id)), deleted: false, uploaderId: owner.userId,
     });
     expect(attachment.creationDate).toEqual(expect.any(Number));
     expect(attachment.lastUpdateDate).toEqual(expect.any(Number));
@@ -53,8 +55,10 @@ describe('uploading an attachment', () => {
 
     const listed = await server.request('GET', `/me/attachments?globalTaskId=${taskId}`, { token: owner.token });
     expect(listed.status).toBe(200);
-    expect(listed.body).toEqual([attachment]);
-    expect(byId(await sync(server, owner.token, { updatedSince: 0 }), 'attachment').get(attachment.id)).toEqual(attachment);
+    // Every answer signs the url afresh; the rest of the object is the same.
+    expect(listed.body).toEqual([{ ...attachment, url: expect.stringMatching(signedUrlOf(attachment.id)) }]);
+    const synced = byId(await sync(server, owner.token, { updatedSince: 0 }), 'attachment').get(attachment.id);
+    expect(synced).toEqual({ ...attachment, url: expect.stringMatching(signedUrlOf(attachment.id)) });
 
     const file = await download(server, owner.token, attachment.url);
     expect(file.status).toBe(200);
@@ -152,7 +156,8 @@ describe("another user's task or attachment", () => {
     expect((await uploadRaw(server, owner.token, 'no-such-task', Buffer.from('x'), { name: 'x.txt' })).status).toBe(404);
     expect((await server.request('GET', `/me/attachments?globalTaskId=${taskId}`, { token: stranger.token })).status).toBe(404);
     expect(await server.request('GET', '/me/attachments', { token: stranger.token })).toMatchObject({ status: 200, body: [] });
-    const stolen = await download(server, stranger.token, url);
+    // With the token alone (the stored path, unsigned), someone else's attachment is not found.
+    const stolen = await download(server, stranger.token, `/me/attachments/${id}/content`);
     expect(stolen.status).toBe(404);
     expect(stolen.bytes.toString()).not.toContain('secret');
     expect((await server.request('DELETE', `/me/attachments/${id}`, { token: stranger.token })).status).toBe(404);

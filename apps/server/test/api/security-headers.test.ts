@@ -78,7 +78,8 @@ describe('Content-Security-Policy of the web app', () => {
     // Inline style only for the <style> elements carrying this answer's nonce, the one in its page (page-policy.ts).
     const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(answer.body)![1]!;
     expect(policy.get('style-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
-    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    // Attachment previews from an API origin the page is pointed at.
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.example.com']);
     expect(policy.get('connect-src')).toEqual(["'self'", 'wss://tasks.example.com', 'https://api.example.com', 'wss://ws.example.com']);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);

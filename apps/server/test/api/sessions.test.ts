@@ -26,14 +26,14 @@ describe('GET /api/v1/sessions', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toHaveLength(2);
     for (const session of answer.body) {
-      expect(Object.keys(session).sort()).toEqual(['clientId', 'createdAt', 'current', 'id', 'lastUsedAt', 'platform', 'userAgent']);
+      expect(Object.keys(session).sort()).toEqual(['browser', 'clientId', 'createdAt', 'current', 'id', 'lastUsedAt', 'os', 'platform', 'userAgent']);
       expect(session.id).toEqual(expect.any(String));
       expect(session.createdAt).toEqual(expect.any(Number));
       expect(session.lastUsedAt).toBeGreaterThanOrEqual(session.createdAt);
     }
     const byClient = Object.fromEntries(answer.body.map((s: { clientId: string }) => [s.clientId, s]));
     expect(byClient['browser-1']).toMatchObject({ platform: 3, current: false });
-    expect(byClient['desktop-1']).toMatchObject({ platform: 5, current: true, userAgent: 'TaskHub Desktop/1.0' });
+    expect(byClient['desktop-1']).toMatchObject({ platform: 5, current: true, userAgent: 'TaskHub Desktop/1.0', browser: null, os: null });
 
     const text = JSON.stringify(answer.body);
     for (const token of [browserToken, desktopToken]) {
@@ -50,6 +50,16 @@ describe('GET /api/v1/sessions', () => {
     const list = (await server.request('GET', '/api/v1/sessions', { token: desktopToken })).body;
     const browser = list.find((s: { clientId: string }) => s.clientId === 'browser-1');
     expect(browser.lastUsedAt - browser.createdAt).toBeGreaterThanOrEqual(10 * 60_000);
+  });
+
+  it('names the browser and system of each device from its user agent', async () => {
+    const { email, password } = await signUp(server, { client_id: 'browser-2', platform: 'web' });
+    const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const login = await server.request('POST', '/login', {
+      body: { email, password, client_id: 'browser-3', platform: 'web' }, headers: { 'user-agent': chrome },
+    });
+    const list = (await server.request('GET', '/api/v1/sessions', { token: login.body.auth_token })).body;
+    expect(list.find((s: { clientId: string }) => s.clientId === 'browser-3')).toMatchObject({ browser: 'Chrome', os: 'Windows', current: true });
   });
 
   it("lists only the caller's own sessions", async () => {

@@ -6,8 +6,10 @@ import type { MessageId } from '../i18n/index.js';
 import { Button, Dialog, Tabs } from '../ui/index.js';
 import { AboutSection } from './AboutSection.js';
 import { BackgroundSection } from './BackgroundSection.js';
+import { ConnectionSection } from './ConnectionSection.js';
 import { DefaultListSection } from './DefaultListSection.js';
 import { DeleteAccountSection } from './DeleteAccountSection.js';
+import { DevicesSection } from './DevicesSection.js';
 import { LanguageSection } from './LanguageSection.js';
 import { MyDaySection } from './MyDaySection.js';
 import { PhoneSection } from './PhoneSection.js';
@@ -60,6 +62,7 @@ export function SettingsDialog({ onClose, section, onSectionChange }: SettingsDi
         <TimeSection user={user} />
         <DefaultListSection />
         <ShortcutsSection />
+        <ConnectionSection />
       </>
     ),
     theme: (
@@ -79,6 +82,7 @@ export function SettingsDialog({ onClose, section, onSectionChange }: SettingsDi
     account: (
       <>
         <ResetPasswordSection email={user.email} />
+        <DevicesSection user={user} />
         <section className="settings-section">
           <Button variant="secondary" busy={pending} onClick={() => void logout()}>
             <FormattedMessage id="settings.menu.signOut" />

@@ -60,6 +60,7 @@ describe('delete account', () => {
     app.server.on('GET', '/api/v1/subscription/latest', ok(wireSubscription()));
     app.server.on('DELETE', '/me', ok());
     app.server.on('GET', '/me/categories', ok([]));
+    app.server.on('GET', '/api/v1/sessions', ok([]));
     await chooseFromAccountMenu(app.user, 'Settings');
     await showSection(app.user, await screen.findByRole('dialog'), 'Account');
     // Start already asked for the subscription (none); ask again now that the server has one.

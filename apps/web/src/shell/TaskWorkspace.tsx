@@ -13,6 +13,7 @@ import { SettingsDialog } from '../settings/SettingsDialog.js';
 import { UpdateQueueContext } from '../settings/update-queue-context.js';
 import { GlobalShortcuts } from '../shortcuts/GlobalShortcuts.js';
 import { ObjectStoreProvider } from '../store/ObjectStoreContext.js';
+import { fetchAttachmentLinks } from '../store/attachment-links.js';
 import { uploadAttachment } from '../store/upload-attachment.js';
 import { useUserSyncClient } from '../store/useUserSyncClient.js';
 import { TaskDetailPanel } from '../task-detail/index.js';
@@ -35,6 +36,7 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
     await uploadAttachment({ token: auth.getState().token, taskGlobalId, file });
     await client.syncNow();
   }, [auth, client]);
+  const attachmentLinks = useCallback((taskGlobalId: string) => fetchAttachmentLinks({ token: auth.getState().token, taskGlobalId }), [auth]);
   const openAnySettings = useCallback(() => openSettings(), [openSettings]);
 
   if (address.kind === 'start' || address.kind === 'unknown') return <Navigate to={startPath} replace />;
@@ -59,7 +61,7 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
         behindAside={address.kind === 'task' && panelOverlays}
         aside={address.kind === 'task' ? (
           <TaskPanel onClose={closeOverlay}>
-            <TaskDetailPanel key={address.taskId} taskId={address.taskId} onClose={closeOverlay} uploadAttachment={upload} variant={phone ? 'sheet' : 'panel'} />
+            <TaskDetailPanel key={address.taskId} taskId={address.taskId} onClose={closeOverlay} uploadAttachment={upload} attachmentLinks={attachmentLinks} variant={phone ? 'sheet' : 'panel'} />
           </TaskPanel>
         ) : null}
       />

@@ -1,9 +1,11 @@
 import {
-  HttpError, IndexedDbStorage, SyncClient, createHttpSyncTransport, createWebSocketRealtime, syncDatabaseName,
+  HttpError, IndexedDbStorage, SyncClient, createHttpSyncTransport, createPollingRealtime, createWebSocketRealtime,
+  syncDatabaseName,
 } from '@taskhub/sync-client';
 import type { ObjectStore } from '@taskhub/sync-client';
 import { useContext, useEffect, useState } from 'react';
 import { apiOrigin, wsOrigin } from '../api/config.js';
+import { httpOnlySync, useHttpOnlySync } from '../api/sync-mode.js';
 import type { AuthStore } from '../auth/auth-store.js';
 import { carriesSignIn } from '../auth/start.js';
 import { useAuthStore } from '../auth/useAuth.js';
@@ -12,13 +14,16 @@ import {
 } from './early-sync.js';
 import { ObjectStoreOverrideContext } from './ObjectStoreContext.js';
 
-/** The user's client on their own IndexedDB database, syncing with the API and listening on the realtime socket. */
+/**
+ * The user's client on their own IndexedDB database, syncing with the API and listening on the realtime socket, or,
+ * set to HTTP-only sync (api/sync-mode.ts), pulling every 30 s and when the person comes back to the page.
+ */
 export const createUserSyncClient: SyncClientFactory<SyncClient, IndexedDbStorage> = (userId, { getToken, onUnauthorized }) => {
   const storage = new IndexedDbStorage({ name: syncDatabaseName(userId) });
   const client = new SyncClient({
     transport: createHttpSyncTransport({ fetch: (input, init) => fetch(input, init), origin: apiOrigin(), getToken }),
     storage,
-    realtime: createWebSocketRealtime({ url: `${wsOrigin()}/ws`, getToken }),
+    realtime: httpOnlySync() ? createPollingRealtime() : createWebSocketRealtime({ url: `${wsOrigin()}/ws`, getToken }),
     // A 401 means the session ended elsewhere (signed out on another device, password reset): the auth layer's
     // refresh sees the same answer and signs this tab out.
     onError: (error) => { if (error instanceof HttpError && error.status === 401) onUnauthorized(); },
@@ -43,6 +48,8 @@ export function useUserSyncClient(userId: string): ObjectStore | null {
   const auth = useAuthStore();
   const override = useContext(ObjectStoreOverrideContext);
   const [client, setClient] = useState<SyncClient | null>(null);
+  // Choosing HTTP-only sync in settings restarts the client on the other kind of connection.
+  const httpOnly = useHttpOnlySync();
   useEffect(() => {
     if (override) return undefined;
     // The client started at page load for the remembered user (early-sync.ts), or a new one.
@@ -62,6 +69,6 @@ export function useUserSyncClient(userId: string): ObjectStore | null {
       if (signedOut) forgetSyncUser(localStorage);
       void made.client.stop().then(() => (signedOut ? made.storage.clear() : made.storage.close()));
     };
-  }, [userId, auth, override]);
+  }, [userId, auth, override, httpOnly]);
   return override ?? client;
 }

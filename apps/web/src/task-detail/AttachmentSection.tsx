@@ -1,7 +1,11 @@
-import { useId, useState, type DragEvent } from 'react';
+import { hasPreview, previewUrlOf } from '@taskhub/domain';
+import { File as FileIcon, FileImage, FileText } from 'lucide-react';
+import { useId, useState, type DragEvent, type MouseEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSyncSnapshot } from '../store/ObjectStoreContext.js';
-import { attachmentsOf, globalIdOf, type Task } from './task-queries.js';
+import { attachmentsOf, globalIdOf, type Attachment, type Task } from './task-queries.js';
+import { useAttachmentLinks, type FetchAttachmentLinks } from './useAttachmentLinks.js';
+import './attachments.css';
 
 /** Sends a file to the server as an attachment of the task; rejects with an error whose `status` is 413 when too big. */
 export type UploadAttachment = (taskGlobalId: string, file: File) => Promise<void>;
@@ -17,17 +21,65 @@ export function formatFileSize(bytes: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
 }
 
+/** One attachment's link: the browser follows it (a download); one that expired meanwhile is fetched afresh first. */
+function FileLink({ attachment, url, links, children, className }: {
+  attachment: Attachment; url: string | undefined; links: ReturnType<typeof useAttachmentLinks>; children: ReactNode; className?: string;
+}) {
+  if (!url) return <span className={className}>{children}</span>;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!links.expired(url)) return;
+    event.preventDefault();
+    links.openFresh(attachment.id);
+  };
+  return <a className={className} href={url} download={attachment.displayName} onClick={onClick}>{children}</a>;
+}
+
+/**
+ * An image as a card with its preview (a tile with an icon until its link is there, or when the preview cannot be
+ * had), another file as a row with its kind's icon; both with the file's size.
+ */
+function AttachmentItem({ attachment, url, links }: { attachment: Attachment; url: string | undefined; links: ReturnType<typeof useAttachmentLinks> }) {
+  const intl = useIntl();
+  const [broken, setBroken] = useState<string | null>(null);
+  const size = <span className="detail-muted"> {formatFileSize(attachment.fileSize ?? 0, intl.locale)}</span>;
+  if (hasPreview(attachment.mimeType)) {
+    const preview = url ? previewUrlOf(url) : undefined;
+    return (
+      <li className="attachment-card">
+        <FileLink attachment={attachment} url={url} links={links} className="attachment-card-link">
+          {preview && broken !== preview
+            ? <img className="attachment-preview" src={preview} alt="" loading="lazy" decoding="async" onError={() => setBroken(preview)} />
+            : <span className="attachment-preview is-placeholder"><FileImage className="icon icon-toolbar" aria-hidden="true" /></span>}
+          <span className="attachment-name">{attachment.displayName}</span>
+        </FileLink>
+        {size}
+      </li>
+    );
+  }
+  const Icon = attachment.mimeType?.startsWith('text/') ? FileText : FileIcon;
+  return (
+    <li className="attachment-file">
+      <Icon className="icon attachment-icon" aria-hidden="true" />
+      <FileLink attachment={attachment} url={url} links={links} className="attachment-name">{attachment.displayName}</FileLink>
+      {size}
+    </li>
+  );
+}
+
 /**
  * The task's attachments (from the store; the server adds an attachment object once a file is stored) and a drop
  * zone: drop a file or pick one, and `upload` sends it. A 413 answer shows 'File is too big' (SPEC.md section 10).
+ * Images show their preview. Links are signed and short-lived: with `fetchLinks` fresh ones are fetched while the
+ * panel is open (useAttachmentLinks); without it the stored `url` is used as it is.
  */
-export function AttachmentSection({ task, upload }: { task: Task; upload?: UploadAttachment }) {
+export function AttachmentSection({ task, upload, fetchLinks }: { task: Task; upload?: UploadAttachment; fetchLinks?: FetchAttachmentLinks }) {
   const { objects } = useSyncSnapshot();
-  const intl = useIntl();
   const id = useId();
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
   const [over, setOver] = useState(false);
   const attachments = attachmentsOf(objects, task);
+  const links = useAttachmentLinks(globalIdOf(task), attachments.map((attachment) => attachment.id), fetchLinks);
+  const urlOf = (attachment: Attachment) => (fetchLinks ? links.urlOf(attachment.id) : attachment.url || undefined);
 
   async function send(file: File | undefined) {
     if (!file || !upload) return;
@@ -46,17 +98,22 @@ export function AttachmentSection({ task, upload }: { task: Task; upload?: Uploa
     void send(event.dataTransfer.files[0]);
   }
 
+  const images = attachments.filter((attachment) => hasPreview(attachment.mimeType));
+  const files = attachments.filter((attachment) => !hasPreview(attachment.mimeType));
   return (
     <section className="detail-section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}><FormattedMessage id="detail.attachments" /></h3>
+      {images.length > 0 && (
+        <ul className="attachment-cards">
+          {images.map((attachment) => <AttachmentItem key={attachment.id} attachment={attachment} url={urlOf(attachment)} links={links} />)}
+        </ul>
+      )}
       <ul className="detail-items">
-        {attachments.map((attachment) => (
-          <li key={attachment.id} className="detail-attachment">
-            {attachment.url ? <a href={attachment.url} download={attachment.displayName}>{attachment.displayName}</a> : attachment.displayName}
-            <span className="detail-muted"> {formatFileSize(attachment.fileSize ?? 0, intl.locale)}</span>
-          </li>
-        ))}
+        {files.map((attachment) => <AttachmentItem key={attachment.id} attachment={attachment} url={urlOf(attachment)} links={links} />)}
       </ul>
+      {links.failed && attachments.length > 0 && (
+        <p role="status" className="detail-muted"><FormattedMessage id="detail.attachments.linksFailed" /></p>
+      )}
       {upload && (
         <div
           className={over ? 'detail-dropzone is-over' : 'detail-dropzone'}

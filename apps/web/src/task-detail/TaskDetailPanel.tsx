@@ -7,6 +7,7 @@ import { formatDate } from '../format/index.js';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
 import { Button, IconButton } from '../ui/index.js';
 import { AttachmentSection, type UploadAttachment } from './AttachmentSection.js';
+import type { FetchAttachmentLinks } from './useAttachmentLinks.js';
 import { ChecklistSection } from './ChecklistSection.js';
 import { DetailChips } from './DetailChips.js';
 import { SaveState } from './SaveState.js';
@@ -30,6 +31,8 @@ export interface TaskDetailPanelProps {
    * 413 when the server refuses the size. Without it the drop zone is not shown.
    */
   uploadAttachment?: UploadAttachment;
+  /** Fresh signed download links of the task's attachments; without it their stored `url` is linked as it is. */
+  attachmentLinks?: FetchAttachmentLinks;
   /** User settings (date order, time zone…); by default read from the signed-in user in the auth store. */
   settings?: Partial<TaskScreenSettings>;
 }
@@ -79,7 +82,7 @@ function Footer({ task, dateFormat, onRemove }: { task: Task; dateFormat: TaskSc
  * nothing waits for a save button, and the save state shows only when a save is slow or fails. The shell places the
  * panel (side panel, overlay, or phone sheet, which passes `variant="sheet"` for a back button).
  */
-export function TaskDetailPanel({ taskId, onClose, uploadAttachment, settings: override, variant = 'panel', now }: TaskDetailPanelProps) {
+export function TaskDetailPanel({ taskId, onClose, uploadAttachment, attachmentLinks, settings: override, variant = 'panel', now }: TaskDetailPanelProps) {
   const { objects } = useSyncSnapshot();
   const settings = useTaskScreenSettings(override);
   const intl = useIntl();
@@ -113,7 +116,7 @@ export function TaskDetailPanel({ taskId, onClose, uploadAttachment, settings: o
           <NoteField task={task} />
           <SubtaskSection task={task} />
           <ChecklistSection task={task} />
-          <AttachmentSection task={task} upload={uploadAttachment} />
+          <AttachmentSection task={task} upload={uploadAttachment} fetchLinks={attachmentLinks} />
           <Footer task={task} dateFormat={settings.dateFormat} onRemove={setRemoval} />
         </>
       )}

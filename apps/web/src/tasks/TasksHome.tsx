@@ -20,6 +20,9 @@ import { useFirstScreenSaver } from './useFirstScreenSaver.js';
 import { useTaskActions } from './useTaskActions.js';
 import { useDayBounds, useTaskSettings } from './useTaskSettings.js';
 import { createViewModel } from './views/memo.js';
+import { groupingChange, rememberedGrouping } from './views/remembered-grouping.js';
+import { useAuthStore } from '../auth/useAuth.js';
+import { userUpdateQueueFor } from '../auth/update-queue.js';
 import type { Grouping, Layout, ViewKey } from './views/types.js';
 import './tasks.css';
 
@@ -62,7 +65,14 @@ function TasksScreen(props: TasksHomeProps) {
   const [view, setView] = useViewState(props);
   const [layout, setLayout] = useState<Layout>('single');
   const [groupings, setGroupings] = useState<Partial<Record<ViewKey, Grouping>>>({});
-  const grouping = groupings[view] ?? 'time';
+  const grouping = rememberedGrouping(view, webConfig) ?? groupings[view] ?? 'time';
+  const auth = useAuthStore();
+  // All my tasks and Next 7 days remember the choice for the user (PUT /me webConfig); other views for the visit.
+  const chooseGrouping = (next: Grouping) => {
+    const change = groupingChange(view, next);
+    if (change) userUpdateQueueFor(auth).getState().update({ webConfig: change });
+    else setGroupings((all) => ({ ...all, [view]: next }));
+  };
   const build = useRef(createViewModel()).current;
   const model = build({
     tasks: snapshot.objects.task, categories: snapshot.objects.category, labels: snapshot.objects.label,
@@ -113,7 +123,7 @@ function TasksScreen(props: TasksHomeProps) {
             {props.header ? null : <SyncIndicator snapshot={snapshot} />}
             {props.main ?? (view === 'my-day' ? props.myDay : (
               <TaskListView key={view} view={view} title={title} model={model} actions={actions} grouping={grouping} layout={layout}
-                onGroupingChange={(g) => setGroupings((all) => ({ ...all, [view]: g }))} onLayoutChange={setLayout}
+                onGroupingChange={chooseGrouping} onLayoutChange={setLayout}
                 timeZone={timeZone} bounds={bounds} now={props.now} onOpenTask={props.onOpenTask} />
             ))}
           </main>

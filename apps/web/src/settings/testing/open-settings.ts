@@ -8,7 +8,7 @@ import { renderApp, type RenderAppOptions } from '../../shell/testing/render-app
  * The app signed in from a stored token at the settings' address, with PUT /me answering, and the settings dialog
  * open on `section` (the name of its tab in the section list; Profile, the first, when not given; the account
  * menu's way there is tested in shell/shell.test.tsx). GET /me/categories answers `categories`, no lists unless
- * given, so the default-list section has something to show.
+ * given, so the default-list section has something to show. GET /api/v1/sessions answers no devices.
  */
 export async function openSettings({ categories = ok([]), section, ...options }: RenderAppOptions & {
   categories?: FakeReply | FakeHandler;
@@ -17,7 +17,10 @@ export async function openSettings({ categories = ok([]), section, ...options }:
   const app = renderApp({ storedToken: 'token-old', url: '/settings/profile', ...options });
   app.server.on('PUT', '/me', ok(wireUser()));
   app.server.on('GET', '/me/categories', categories);
-  const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+  // Account lists the signed-in devices; a test of that section registers its own answer.
+  app.server.on('GET', '/api/v1/sessions', ok([]));
+  // The first test of a file also loads the signed-in screens' code: more than findBy's 1 s on a loaded machine.
+  const dialog = await screen.findByRole('dialog', { name: 'Settings' }, { timeout: 10_000 });
   if (section) await showSection(app.user, dialog, section);
   return { ...app, dialog };
 }

@@ -26,6 +26,7 @@ export const deTasks = {
   'detail.attachments.uploading': '{name} wird hochgeladen…',
   'detail.attachments.tooBig': 'Die Datei ist zu groß',
   'detail.attachments.failed': 'Die Datei konnte nicht hochgeladen werden',
+  'detail.attachments.linksFailed': 'Downloads sind gerade nicht verfügbar. Sie kommen zurück, sobald du online bist.',
   'detail.created': 'Erstellt am {date}',
   'detail.archive': 'Archivieren',
   'detail.delete': 'Löschen',

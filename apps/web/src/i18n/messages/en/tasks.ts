@@ -24,6 +24,7 @@ export const enTasks = {
   'detail.attachments.uploading': 'Uploading {name}…',
   'detail.attachments.tooBig': 'File is too big',
   'detail.attachments.failed': 'The file could not be uploaded',
+  'detail.attachments.linksFailed': 'Downloads are not available right now. They come back when you are online.',
   'detail.created': 'Created {date}',
   'detail.archive': 'Archive',
   'detail.delete': 'Delete',

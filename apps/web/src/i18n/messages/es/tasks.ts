@@ -26,6 +26,7 @@ export const esTasks = {
   'detail.attachments.uploading': 'Subiendo {name}…',
   'detail.attachments.tooBig': 'El archivo es demasiado grande',
   'detail.attachments.failed': 'No se pudo subir el archivo',
+  'detail.attachments.linksFailed': 'Las descargas no están disponibles ahora. Volverán cuando tengas conexión.',
   'detail.created': 'Creada el {date}',
   'detail.archive': 'Archivar',
   'detail.delete': 'Eliminar',

@@ -26,6 +26,7 @@ export const frTasks = {
   'detail.attachments.uploading': 'Envoi de {name}…',
   'detail.attachments.tooBig': 'Le fichier est trop volumineux',
   'detail.attachments.failed': 'Le fichier n’a pas pu être envoyé',
+  'detail.attachments.linksFailed': 'Les téléchargements sont indisponibles pour l’instant. Ils reviendront dès que vous serez en ligne.',
   'detail.created': 'Créée le {date}',
   'detail.archive': 'Archiver',
   'detail.delete': 'Supprimer',

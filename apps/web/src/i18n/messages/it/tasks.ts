@@ -26,6 +26,7 @@ export const itTasks = {
   'detail.attachments.uploading': 'Caricamento di {name}…',
   'detail.attachments.tooBig': 'Il file è troppo grande',
   'detail.attachments.failed': 'Impossibile caricare il file',
+  'detail.attachments.linksFailed': 'I download non sono disponibili al momento. Torneranno quando sarai online.',
   'detail.created': 'Creata il {date}',
   'detail.archive': 'Archivia',
   'detail.delete': 'Elimina',

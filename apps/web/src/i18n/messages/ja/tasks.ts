@@ -26,6 +26,7 @@ export const jaTasks = {
   'detail.attachments.uploading': '{name} をアップロード中…',
   'detail.attachments.tooBig': 'ファイルが大きすぎます',
   'detail.attachments.failed': 'ファイルをアップロードできませんでした',
+  'detail.attachments.linksFailed': '現在ダウンロードできません。オンラインに戻ると利用できます。',
   'detail.created': '作成日: {date}',
   'detail.archive': 'アーカイブ',
   'detail.delete': '削除',

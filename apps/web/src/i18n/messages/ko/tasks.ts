@@ -26,6 +26,7 @@ export const koTasks = {
   'detail.attachments.uploading': '{name} 업로드 중…',
   'detail.attachments.tooBig': '파일이 너무 큽니다',
   'detail.attachments.failed': '파일을 업로드할 수 없습니다',
+  'detail.attachments.linksFailed': '지금은 다운로드할 수 없습니다. 온라인 상태가 되면 다시 사용할 수 있습니다.',
   'detail.created': '생성일: {date}',
   'detail.archive': '보관',
   'detail.delete': '삭제',

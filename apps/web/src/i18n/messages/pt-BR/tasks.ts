@@ -26,6 +26,7 @@ export const ptBRTasks = {
   'detail.attachments.uploading': 'Enviando {name}…',
   'detail.attachments.tooBig': 'O arquivo é grande demais',
   'detail.attachments.failed': 'Não foi possível enviar o arquivo',
+  'detail.attachments.linksFailed': 'Os downloads não estão disponíveis agora. Eles voltam quando você estiver online.',
   'detail.created': 'Criada em {date}',
   'detail.archive': 'Arquivar',
   'detail.delete': 'Excluir',

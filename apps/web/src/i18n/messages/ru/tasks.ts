@@ -26,6 +26,7 @@ export const ruTasks = {
   'detail.attachments.uploading': 'Загрузка {name}…',
   'detail.attachments.tooBig': 'Файл слишком большой',
   'detail.attachments.failed': 'Не удалось загрузить файл',
+  'detail.attachments.linksFailed': 'Скачивание сейчас недоступно. Оно вернётся, когда вы будете в сети.',
   'detail.created': 'Создана {date}',
   'detail.archive': 'В архив',
   'detail.delete': 'Удалить',

@@ -26,6 +26,7 @@ export const zhCNTasks = {
   'detail.attachments.uploading': '正在上传 {name}…',
   'detail.attachments.tooBig': '文件太大',
   'detail.attachments.failed': '无法上传文件',
+  'detail.attachments.linksFailed': '当前无法下载。恢复联网后即可下载。',
   'detail.created': '创建于 {date}',
   'detail.archive': '归档',
   'detail.delete': '删除',

@@ -1,0 +1,21 @@
+/** The signed-in devices and connection sections of settings; spread into ../ja.ts (Japanese). */
+export const jaDevices = {
+  'settings.devices.title': 'ログイン中のデバイス',
+  'settings.devices.description': 'アカウントにログインしているデバイスです。心当たりのないデバイスや使わなくなったデバイスはログアウトしてください。',
+  'settings.devices.unknownDevice': '不明なデバイス',
+  'settings.devices.device': '{os} の {browser}',
+  'settings.devices.thisDevice': 'このデバイス',
+  'settings.devices.lastUsed': '最終使用: {date}',
+  'settings.devices.signOut': 'ログアウト',
+  'settings.devices.signOutNamed': '{device} をログアウト',
+  'settings.devices.signedOut': '{device} をログアウトしました',
+  'settings.devices.loadFailed': 'デバイスを読み込めませんでした。接続を確認して、もう一度お試しください。',
+  'settings.devices.signOutFailed': 'デバイスをログアウトできませんでした。もう一度お試しください。',
+  'settings.devices.platform.web': 'ウェブ',
+  'settings.devices.platform.desktop': 'デスクトップアプリ',
+  'settings.devices.platform.extension': 'ブラウザー拡張機能',
+  'settings.devices.platform.other': 'アプリ',
+  'settings.connection.title': '接続',
+  'settings.connection.httpOnly': 'リアルタイム接続なしで同期',
+  'settings.connection.httpOnlyHint': 'このデバイスは変更をすぐに受け取る代わりに、30 秒ごとと、このページに戻ったときに確認します。ネットワークがリアルタイム接続をブロックする場合に使用してください。',
+};
