@@ -82,7 +82,11 @@ export function taskShortcutFor(event: KeyPress, layerOpen: boolean): TaskShortc
   return free(event, layerOpen) ? taskKeys[event.key] ?? null : null;
 }
 
-/** True while a Radix layer (modal dialog, menu, popover, select) is open: it owns the keyboard and its own Escape. */
+/**
+ * True while a Radix layer (modal dialog, menu, popover, select) is open: it owns the keyboard and its own Escape.
+ * A tooltip is not one: it shows whenever a button with a hint has keyboard focus, and must not swallow the keys.
+ */
 export function radixLayerOpen(): boolean {
-  return document.querySelector('[role="dialog"][aria-modal="true"], [data-radix-popper-content-wrapper], [role="menu"]') !== null;
+  if (document.querySelector('[role="dialog"][aria-modal="true"], [role="menu"]') !== null) return true;
+  return [...document.querySelectorAll('[data-radix-popper-content-wrapper]')].some((wrapper) => wrapper.querySelector('[role="tooltip"]') === null);
 }

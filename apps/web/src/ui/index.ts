@@ -15,4 +15,4 @@ export { Switch, type SwitchProps } from './Switch.js';
 export { Tabs, type TabsProps } from './Tabs.js';
 export { TextField, type TextFieldProps } from './TextField.js';
 export { type ShowToast, ToastProvider, toastMs, useToast } from './Toast.js';
-export { Tooltip } from './Tooltip.js';
+export { onlyClosedATooltip, Tooltip } from './Tooltip.js';
