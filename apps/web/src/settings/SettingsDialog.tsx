@@ -19,6 +19,7 @@ import { ResetPasswordSection } from './ResetPasswordSection.js';
 import { SaveStatus } from './SaveStatus.js';
 import { isSettingsSection, type SettingsSectionId, settingsSections } from './sections.js';
 import { ShortcutsSection } from './ShortcutsSection.js';
+import { TaskListsSection } from './TaskListsSection.js';
 import { ThemeSection } from './ThemeSection.js';
 import { TimeSection } from './TimeSection.js';
 import { WhatsAppSection } from './WhatsAppSection.js';
@@ -61,6 +62,7 @@ export function SettingsDialog({ onClose, section, onSectionChange }: SettingsDi
         <LanguageSection />
         <TimeSection user={user} />
         <DefaultListSection />
+        <TaskListsSection user={user} />
         <ShortcutsSection />
         <ConnectionSection />
       </>

@@ -1,4 +1,4 @@
-/** The signed-in devices and connection sections of settings; spread into ../de.ts (German). */
+/** The signed-in devices, connection and task-list sections of settings; spread into ../de.ts (German). */
 export const deDevices = {
   'settings.devices.title': 'Angemeldete Geräte',
   'settings.devices.description': 'Geräte, auf denen dein Konto angemeldet ist. Melde ein Gerät ab, wenn du es nicht kennst oder nicht mehr nutzt.',
@@ -18,4 +18,7 @@ export const deDevices = {
   'settings.connection.title': 'Verbindung',
   'settings.connection.httpOnly': 'Ohne Live-Verbindung synchronisieren',
   'settings.connection.httpOnlyHint': 'Dieses Gerät sucht alle 30 Sekunden und bei deiner Rückkehr nach Änderungen, statt sofort davon zu erfahren. Nutze es, wenn ein Netzwerk Live-Verbindungen blockiert.',
+  'settings.taskLists.title': 'Aufgabenlisten',
+  'settings.taskLists.overdueColumn': 'Spalte für Überfälliges',
+  'settings.taskLists.overdueColumnHint': 'Im Layout mit mehreren Spalten erhalten überfällige Aufgaben eine eigene Spalte, statt unter Heute zu stehen.',
 };

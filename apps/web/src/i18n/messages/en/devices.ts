@@ -1,4 +1,4 @@
-/** The signed-in devices and connection sections of settings; spread into ../en.ts (English). */
+/** The signed-in devices, connection and task-list sections of settings; spread into ../en.ts (English). */
 export const enDevices = {
   'settings.devices.title': 'Signed-in devices',
   'settings.devices.description': 'Devices where your account is signed in. Sign a device out if you do not recognise it or no longer use it.',
@@ -18,4 +18,7 @@ export const enDevices = {
   'settings.connection.title': 'Connection',
   'settings.connection.httpOnly': 'Sync without a live connection',
   'settings.connection.httpOnlyHint': 'This device checks for changes every 30 seconds and when you come back to it, instead of hearing about them at once. Use it where a network blocks live connections.',
+  'settings.taskLists.title': 'Task lists',
+  'settings.taskLists.overdueColumn': 'Overdue column',
+  'settings.taskLists.overdueColumnHint': 'In the multi-column layout, overdue tasks get a column of their own instead of sitting in Today.',
 };

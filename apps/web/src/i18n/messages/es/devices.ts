@@ -1,4 +1,4 @@
-/** The signed-in devices and connection sections of settings; spread into ../es.ts (Spanish). */
+/** The signed-in devices, connection and task-list sections of settings; spread into ../es.ts (Spanish). */
 export const esDevices = {
   'settings.devices.title': 'Dispositivos con sesión iniciada',
   'settings.devices.description': 'Dispositivos en los que tu cuenta tiene la sesión iniciada. Cierra la sesión de un dispositivo si no lo reconoces o ya no lo usas.',
@@ -18,4 +18,7 @@ export const esDevices = {
   'settings.connection.title': 'Conexión',
   'settings.connection.httpOnly': 'Sincronizar sin conexión en directo',
   'settings.connection.httpOnlyHint': 'Este dispositivo busca cambios cada 30 segundos y cuando vuelves a él, en lugar de recibirlos al instante. Úsalo si una red bloquea las conexiones en directo.',
+  'settings.taskLists.title': 'Listas de tareas',
+  'settings.taskLists.overdueColumn': 'Columna de vencidas',
+  'settings.taskLists.overdueColumnHint': 'En el diseño de varias columnas, las tareas vencidas tienen su propia columna en lugar de estar en Hoy.',
 };

@@ -1,4 +1,4 @@
-/** The signed-in devices and connection sections of settings; spread into ../fr.ts (French). */
+/** The signed-in devices, connection and task-list sections of settings; spread into ../fr.ts (French). */
 export const frDevices = {
   'settings.devices.title': 'Appareils connectés',
   'settings.devices.description': 'Les appareils sur lesquels votre compte est connecté. Déconnectez un appareil si vous ne le reconnaissez pas ou ne l’utilisez plus.',
@@ -18,4 +18,7 @@ export const frDevices = {
   'settings.connection.title': 'Connexion',
   'settings.connection.httpOnly': 'Synchroniser sans connexion en direct',
   'settings.connection.httpOnlyHint': 'Cet appareil vérifie les changements toutes les 30 secondes et quand vous y revenez, au lieu d’en être informé aussitôt. Utilisez-le si un réseau bloque les connexions en direct.',
+  'settings.taskLists.title': 'Listes de tâches',
+  'settings.taskLists.overdueColumn': 'Colonne des tâches en retard',
+  'settings.taskLists.overdueColumnHint': 'Dans l’affichage en plusieurs colonnes, les tâches en retard ont leur propre colonne au lieu de rester dans Aujourd’hui.',
 };

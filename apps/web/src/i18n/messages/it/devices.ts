@@ -1,4 +1,4 @@
-/** The signed-in devices and connection sections of settings; spread into ../it.ts (Italian). */
+/** The signed-in devices, connection and task-list sections of settings; spread into ../it.ts (Italian). */
 export const itDevices = {
   'settings.devices.title': 'Dispositivi connessi',
   'settings.devices.description': 'I dispositivi su cui hai effettuato l’accesso. Disconnetti un dispositivo se non lo riconosci o non lo usi più.',
@@ -18,4 +18,7 @@ export const itDevices = {
   'settings.connection.title': 'Connessione',
   'settings.connection.httpOnly': 'Sincronizza senza connessione in tempo reale',
   'settings.connection.httpOnlyHint': 'Questo dispositivo controlla le modifiche ogni 30 secondi e quando ci torni, invece di riceverle subito. Usalo se una rete blocca le connessioni in tempo reale.',
+  'settings.taskLists.title': 'Elenchi di attività',
+  'settings.taskLists.overdueColumn': 'Colonna delle scadute',
+  'settings.taskLists.overdueColumnHint': 'Nel layout a più colonne, le attività scadute hanno una colonna propria invece di stare in Oggi.',
 };

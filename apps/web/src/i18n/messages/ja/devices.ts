@@ -1,4 +1,4 @@
-/** The signed-in devices and connection sections of settings; spread into ../ja.ts (Japanese). */
+/** The signed-in devices, connection and task-list sections of settings; spread into ../ja.ts (Japanese). */
 export const jaDevices = {
   'settings.devices.title': 'ログイン中のデバイス',
   'settings.devices.description': 'アカウントにログインしているデバイスです。心当たりのないデバイスや使わなくなったデバイスはログアウトしてください。',
@@ -18,4 +18,7 @@ export const jaDevices = {
   'settings.connection.title': '接続',
   'settings.connection.httpOnly': 'リアルタイム接続なしで同期',
   'settings.connection.httpOnlyHint': 'このデバイスは変更をすぐに受け取る代わりに、30 秒ごとと、このページに戻ったときに確認します。ネットワークがリアルタイム接続をブロックする場合に使用してください。',
+  'settings.taskLists.title': 'タスクリスト',
+  'settings.taskLists.overdueColumn': '期限切れの列',
+  'settings.taskLists.overdueColumnHint': '複数列のレイアウトで、期限切れのタスクを「今日」ではなく専用の列に表示します。',
 };

@@ -1,4 +1,4 @@
-/** The signed-in devices and connection sections of settings; spread into ../ko.ts (Korean). */
+/** The signed-in devices, connection and task-list sections of settings; spread into ../ko.ts (Korean). */
 export const koDevices = {
   'settings.devices.title': '로그인된 기기',
   'settings.devices.description': '계정에 로그인된 기기입니다. 알 수 없거나 더 이상 사용하지 않는 기기는 로그아웃하세요.',
@@ -18,4 +18,7 @@ export const koDevices = {
   'settings.connection.title': '연결',
   'settings.connection.httpOnly': '실시간 연결 없이 동기화',
   'settings.connection.httpOnlyHint': '이 기기는 변경 사항을 바로 받는 대신 30초마다, 그리고 다시 돌아왔을 때 확인합니다. 네트워크가 실시간 연결을 차단할 때 사용하세요.',
+  'settings.taskLists.title': '작업 목록',
+  'settings.taskLists.overdueColumn': '기한 지난 작업 열',
+  'settings.taskLists.overdueColumnHint': '여러 열 레이아웃에서 기한이 지난 작업을 오늘 대신 별도의 열에 표시합니다.',
 };

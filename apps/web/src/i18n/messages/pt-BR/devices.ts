@@ -1,4 +1,4 @@
-/** The signed-in devices and connection sections of settings; spread into ../pt-BR.ts (Brazilian Portuguese). */
+/** The signed-in devices, connection and task-list sections of settings; spread into ../pt-BR.ts (Brazilian Portuguese). */
 export const ptBRDevices = {
   'settings.devices.title': 'Dispositivos conectados',
   'settings.devices.description': 'Dispositivos em que sua conta está conectada. Desconecte um dispositivo se você não o reconhece ou não o usa mais.',
@@ -18,4 +18,7 @@ export const ptBRDevices = {
   'settings.connection.title': 'Conexão',
   'settings.connection.httpOnly': 'Sincronizar sem conexão em tempo real',
   'settings.connection.httpOnlyHint': 'Este dispositivo procura alterações a cada 30 segundos e quando você volta a ele, em vez de recebê-las na hora. Use quando uma rede bloquear conexões em tempo real.',
+  'settings.taskLists.title': 'Listas de tarefas',
+  'settings.taskLists.overdueColumn': 'Coluna de atrasadas',
+  'settings.taskLists.overdueColumnHint': 'No layout de várias colunas, as tarefas atrasadas ganham uma coluna própria em vez de ficarem em Hoje.',
 };

@@ -1,4 +1,4 @@
-/** The signed-in devices and connection sections of settings; spread into ../ru.ts (Russian). */
+/** The signed-in devices, connection and task-list sections of settings; spread into ../ru.ts (Russian). */
 export const ruDevices = {
   'settings.devices.title': 'Устройства со входом в аккаунт',
   'settings.devices.description': 'Устройства, на которых выполнен вход в ваш аккаунт. Выйдите на устройстве, если не узнаёте его или больше им не пользуетесь.',
@@ -18,4 +18,7 @@ export const ruDevices = {
   'settings.connection.title': 'Подключение',
   'settings.connection.httpOnly': 'Синхронизировать без постоянного подключения',
   'settings.connection.httpOnlyHint': 'Это устройство проверяет изменения каждые 30 секунд и когда вы к нему возвращаетесь, а не узнаёт о них сразу. Включите, если сеть блокирует постоянные подключения.',
+  'settings.taskLists.title': 'Списки задач',
+  'settings.taskLists.overdueColumn': 'Столбец просроченных',
+  'settings.taskLists.overdueColumnHint': 'В режиме нескольких столбцов просроченные задачи показываются в отдельном столбце, а не в «Сегодня».',
 };

@@ -1,4 +1,4 @@
-/** The signed-in devices and connection sections of settings; spread into ../zh-CN.ts (Simplified Chinese). */
+/** The signed-in devices, connection and task-list sections of settings; spread into ../zh-CN.ts (Simplified Chinese). */
 export const zhCNDevices = {
   'settings.devices.title': '已登录的设备',
   'settings.devices.description': '已登录你账户的设备。如果你不认识某台设备或不再使用它，请将其退出登录。',
@@ -18,4 +18,7 @@ export const zhCNDevices = {
   'settings.connection.title': '连接',
   'settings.connection.httpOnly': '不使用实时连接同步',
   'settings.connection.httpOnlyHint': '此设备每 30 秒以及你回到页面时检查更改，而不是立即收到更改。当网络阻止实时连接时使用。',
+  'settings.taskLists.title': '任务列表',
+  'settings.taskLists.overdueColumn': '逾期列',
+  'settings.taskLists.overdueColumnHint': '在多列布局中，逾期任务单独显示为一列，而不是放在“今天”中。',
 };
