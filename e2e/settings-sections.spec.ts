@@ -20,15 +20,22 @@ test('sign-in and every settings section pass axe on a phone and fit it; the key
   expect(await seriousViolations(page)).toEqual([]);
   expect(await overflowsSideways(page)).toBe(false);
 
-  await startSignUp(page, newAccount('Sally Sections'));
+  // A long address must not widen the dialog: it ends in an ellipsis, its title holding all of it.
+  const account = newAccount('Sally Sections With A Rather Long Address At Work');
+  await startSignUp(page, account);
   await page.getByRole('button', { name: 'Skip' }).click();
   const dialog = await openSettings(page);
   const box = await dialog.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 390 && box.y >= 0 && box.y + box.height <= 844).toBe(true);
+  const address = dialog.locator('.settings-email-address');
+  await expect(address).toHaveAttribute('title', account.email);
+  expect(await address.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
   for (const name of sections) {
     await dialog.getByRole('tab', { name }).click();
     await expect(dialog.getByRole('tabpanel', { name })).toBeVisible();
     expect(await seriousViolations(page), name).toEqual([]);
+    const panel = dialog.getByRole('tabpanel', { name });
+    expect(await panel.evaluate((element) => element.scrollWidth <= element.clientWidth), `${name} fits`).toBe(true);
   }
 
   await dialog.getByRole('tab', { name: 'Profile' }).focus();
