@@ -34,8 +34,13 @@ test('sign-in and every settings section pass axe on a phone and fit it; the key
     await dialog.getByRole('tab', { name }).click();
     await expect(dialog.getByRole('tabpanel', { name })).toBeVisible();
     expect(await seriousViolations(page), name).toEqual([]);
-    const panel = dialog.getByRole('tabpanel', { name });
-    expect(await panel.evaluate((element) => element.scrollWidth <= element.clientWidth), `${name} fits`).toBe(true);
+    // Nothing runs past the dialog's content box (choices' hover backgrounds bleed into its padding on purpose).
+    const wider = await dialog.locator('.ui-dialog-body').evaluate((body) => {
+      const right = body.getBoundingClientRect().right - parseFloat(getComputedStyle(body).paddingRight) / 2;
+      return [...body.querySelectorAll('*')].filter((child) => child.getBoundingClientRect().right > right + 0.5)
+        .map((child) => `${child.tagName}.${child.className}`);
+    });
+    expect(wider, `${name} fits`).toEqual([]);
   }
 
   await dialog.getByRole('tab', { name: 'Profile' }).focus();
