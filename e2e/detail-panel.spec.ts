@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './axe.js';
 import { signUpThroughPage } from './sign-up.js';
-import { addTask, chooseOption, createList, newAccount, openTask, panelChip, showGroupsAsColumns } from './tasks-helpers.js';
+import { addTask, chooseOption, createList, newAccount, openTask, panelChip, showGroupsAsColumns, taskRow } from './tasks-helpers.js';
 
 /**
  * The detail panel in a real browser (issue 11): one row of chips, each opening its picker in a popover that stays on
@@ -134,4 +134,34 @@ test('the detail panel: chips open their pickers, on a desktop and a phone, ligh
       }
     }
   }
+});
+
+test('d on a focused row opens the date picker beside it; a choice sets the date and focus returns to the row', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signUpThroughPage(page, newAccount('Dora Dates'));
+  await createList(page, 'Chores');
+  await addTask(page, 'Someday', 'Sweep the porch');
+  const row = taskRow(page, 'Sweep the porch');
+  const title = row.locator('.task-title');
+  await title.focus();
+  await page.keyboard.press('d');
+  const picker = page.getByRole('dialog', { name: 'Date' });
+  await expect(picker.getByRole('textbox', { name: 'Type a date' })).toBeFocused();
+  await expect(picker.getByRole('grid')).toBeVisible();
+  // Anchored at the row: the picker opens just below it, inside the window.
+  const rowBox = (await row.boundingBox())!;
+  const box = (await picker.boundingBox())!;
+  expect(Math.abs(box.y - (rowBox.y + rowBox.height))).toBeLessThanOrEqual(12);
+  expect(box.y + box.height).toBeLessThanOrEqual(900);
+  await picker.getByRole('button', { name: 'Tomorrow' }).click();
+  await expect(picker).toHaveCount(0);
+  await expect(title).toBeFocused();
+  await expect(taskRow(page, 'Sweep the porch').locator('.task-due')).toContainText('Tomorrow');
+  // Escape closes it too, with focus back on the row and no panel opened.
+  await page.keyboard.press('d');
+  await expect(page.getByRole('dialog', { name: 'Date' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Date' })).toHaveCount(0);
+  await expect(title).toBeFocused();
+  await expect(page.getByRole('complementary', { name: 'Task details' })).toHaveCount(0);
 });

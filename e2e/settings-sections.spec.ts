@@ -20,15 +20,27 @@ test('sign-in and every settings section pass axe on a phone and fit it; the key
   expect(await seriousViolations(page)).toEqual([]);
   expect(await overflowsSideways(page)).toBe(false);
 
-  await startSignUp(page, newAccount('Sally Sections'));
+  // A long address must not widen the dialog: it ends in an ellipsis, its title holding all of it.
+  const account = newAccount('Sally Sections With A Rather Long Address At Work');
+  await startSignUp(page, account);
   await page.getByRole('button', { name: 'Skip' }).click();
   const dialog = await openSettings(page);
   const box = await dialog.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 390 && box.y >= 0 && box.y + box.height <= 844).toBe(true);
+  const address = dialog.locator('.settings-email-address');
+  await expect(address).toHaveAttribute('title', account.email);
+  expect(await address.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
   for (const name of sections) {
     await dialog.getByRole('tab', { name }).click();
     await expect(dialog.getByRole('tabpanel', { name })).toBeVisible();
     expect(await seriousViolations(page), name).toEqual([]);
+    // Nothing runs past the dialog's content box (choices' hover backgrounds bleed into its padding on purpose).
+    const wider = await dialog.locator('.ui-dialog-body').evaluate((body) => {
+      const right = body.getBoundingClientRect().right - parseFloat(getComputedStyle(body).paddingRight) / 2;
+      return [...body.querySelectorAll('*')].filter((child) => child.getBoundingClientRect().right > right + 0.5)
+        .map((child) => `${child.tagName}.${child.className}`);
+    });
+    expect(wider, `${name} fits`).toEqual([]);
   }
 
   await dialog.getByRole('tab', { name: 'Profile' }).focus();

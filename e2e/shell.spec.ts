@@ -64,6 +64,11 @@ test('desktop: the panel leaves every title readable, and a list\'s address surv
   const narrowPanel = (await detailPanel(page).boundingBox())!;
   const narrowList = (await page.getByRole('main').boundingBox())!;
   expect(narrowList.x + narrowList.width).toBeLessThanOrEqual(narrowPanel.x + 1);
+  // Select mode, Group by and Layout stay on one line beside the panel.
+  const tools = await page.locator('.tasks-view-tools').evaluate((element) =>
+    [...element.querySelectorAll('button')].filter((b) => b.getClientRects().length > 0).map((b) => b.getBoundingClientRect()).map((r) => r.top + r.height / 2));
+  expect(tools.length).toBe(3);
+  expect(Math.max(...tools) - Math.min(...tools)).toBeLessThanOrEqual(2);
   await shot(page, 'desktop-1024-panel');
   // On a tablet both do not fit: the panel lies over the list, and Escape closes it wherever focus is.
   await page.setViewportSize({ width: 900, height: 768 });
@@ -73,9 +78,13 @@ test('desktop: the panel leaves every title readable, and a list\'s address surv
   await expect(page).toHaveURL(new RegExp(`${listAddress}$`));
   await page.setViewportSize({ width: 1024, height: 768 });
 
-  // Back opens the task again; reload on the list's address shows the list.
-  await page.goBack();
+  // Closing went back in history: Forward opens the task again, Back closes it again; reload on the list's address
+  // shows the list.
+  await page.goForward();
   await expect(detailPanel(page)).toBeVisible();
+  await page.goBack();
+  await expect(detailPanel(page)).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${listAddress}$`));
   await page.goto(listAddress);
   await expect(page.getByRole('heading', { level: 1, name: 'Errands' })).toBeVisible();
   await page.reload();
@@ -122,6 +131,15 @@ test('phone: a drawer, a full-screen task sheet with a back button, no sideways 
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(detailPanel(page)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Errands' })).toBeVisible();
+
+  // The archive is a full-width sheet with no edge drawn.
+  await page.getByRole('button', { name: 'Archive' }).click();
+  const archive = page.getByRole('dialog', { name: 'Archive' });
+  await expect(archive).toBeVisible();
+  expect(await archive.evaluate((element) => ({ width: element.getBoundingClientRect().width, border: getComputedStyle(element).borderLeftWidth })))
+    .toEqual({ width: 390, border: '0px' });
+  await archive.getByRole('button', { name: 'Close' }).click();
+  await expect(archive).toHaveCount(0);
 
   await page.setViewportSize({ width: 360, height: 740 });
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

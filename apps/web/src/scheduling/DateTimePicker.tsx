@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate, formatNumericDate, parseDateInput } from '../format/index.js';
 import { Button, Popover } from '../ui/index.js';
 import { type CalendarDay, type ClockTime, composeDue, dateAsDay, dayAsDate, dueParts, quickDay } from './due-parts.js';
+import { type QuickDate, quickDates, quickDue } from './quick-dates.js';
 import type { ScheduleSettings } from './schedule-settings.js';
 import { formatClock, parseClock } from './time-text.js';
 import './date-time-picker.css';
@@ -122,6 +123,13 @@ export function DateTimePicker({ value, onChange, settings, timeStep = 30, now =
     onChange(composeDue(day, time, timezone));
   };
 
+  function pickQuick(choice: QuickDate) {
+    const due = quickDue(choice, value, now(), settings);
+    if (due !== null) setMonth(dayAsDate(dueParts(due, timezone).day));
+    onChange(due);
+    onDone?.();
+  }
+
   function commitText() {
     if (text.trim() === '') return setInvalid(false);
     const parsed = parseDateTimeText(text, settings, intl.locale);
@@ -137,7 +145,6 @@ export function DateTimePicker({ value, onChange, settings, timeStep = 30, now =
   const weekdayLong = new Intl.DateTimeFormat(intl.locale, { weekday: 'long' });
   const captionFormat = new Intl.DateTimeFormat(intl.locale, { month: 'long', year: 'numeric' });
   const dayLabel = new Intl.DateTimeFormat(intl.locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-  const quick = (['today', 'tomorrow', 'nextWeek'] as const);
 
   return (
     <div className="dtp">
@@ -163,14 +170,11 @@ export function DateTimePicker({ value, onChange, settings, timeStep = 30, now =
         )}
       </div>
       <div className="dtp-quick" role="group" aria-label={intl.formatMessage({ id: 'scheduling.quick.label' })}>
-        {quick.map((choice) => (
-          <Button key={choice} variant="secondary" className="dtp-quick-button" onClick={() => { setDay(quickDay(choice, now(), timezone, firstDayOfWeek)); onDone?.(); }}>
-            <FormattedMessage id={`scheduling.quick.${choice}`} />
+        {quickDates.map(({ choice, message }) => (
+          <Button key={choice} variant="secondary" className="dtp-quick-button" onClick={() => pickQuick(choice)}>
+            <FormattedMessage id={message} />
           </Button>
         ))}
-        <Button variant="secondary" className="dtp-quick-button" onClick={() => { onChange(null); onDone?.(); }}>
-          <FormattedMessage id="scheduling.quick.none" />
-        </Button>
       </div>
       <div className="dtp-body">
         <DayPicker

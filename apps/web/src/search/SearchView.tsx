@@ -100,8 +100,11 @@ export function SearchView({ query, onOpenTask, onOpenList }: SearchViewProps) {
   );
 }
 
-/** A search field with its results below; ArrowDown moves from the field into the results. */
-export function SearchBox({ onOpenTask, onOpenList }: Omit<SearchViewProps, 'query'>) {
+/**
+ * A search field with its results below; ArrowDown moves from the field into the results, Enter shows every result
+ * on the search page (`onSearch`) and empties the field, whose results the page then repeats.
+ */
+export function SearchBox({ onOpenTask, onOpenList, onSearch }: Omit<SearchViewProps, 'query'> & { onSearch?(query: string): void }) {
   const intl = useIntl();
   const [query, setQuery] = useState('');
   return (
@@ -114,6 +117,12 @@ export function SearchBox({ onOpenTask, onOpenList }: Omit<SearchViewProps, 'que
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         onKeyDown={(event) => {
+          if (event.key === 'Enter' && onSearch && query.trim() !== '') {
+            event.preventDefault();
+            onSearch(query.trim());
+            setQuery('');
+            return;
+          }
           if (event.key !== 'ArrowDown') return;
           event.preventDefault();
           event.currentTarget.closest('.search-box')?.querySelector<HTMLElement>('[role="listbox"]')?.focus();

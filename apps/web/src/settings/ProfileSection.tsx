@@ -36,7 +36,9 @@ export function ProfileSection({ user }: { user: User }) {
         <Button type="submit" variant="secondary"><FormattedMessage id="common.save" /></Button>
       </form>
       <p className="settings-email">
-        <span className="settings-label"><FormattedMessage id="settings.profile.email" /></span> {user.email}
+        <span className="settings-label"><FormattedMessage id="settings.profile.email" /></span>{' '}
+        {/* A long address ends in an ellipsis on a phone; the title shows all of it. */}
+        <span className="settings-email-address" title={user.email}>{user.email}</span>
       </p>
     </section>
   );

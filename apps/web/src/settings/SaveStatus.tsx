@@ -1,24 +1,6 @@
-import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Alert, Button, Spinner, Status } from '../ui/index.js';
+import { Alert, Button, slowSaveMs, Spinner, Status, useAfterDelay } from '../ui/index.js';
 import { useUpdateQueue } from './update-queue-context.js';
-
-/** A save that answers within this time is never announced: the setting already shows the change. */
-export const savingNoticeDelayMs = 1000;
-
-/** Whether the queue has been saving for longer than savingNoticeDelayMs. */
-function useSlowSave(saving: boolean): boolean {
-  const [slow, setSlow] = useState(false);
-  useEffect(() => {
-    if (!saving) {
-      setSlow(false);
-      return undefined;
-    }
-    const timer = setTimeout(() => setSlow(true), savingNoticeDelayMs);
-    return () => clearTimeout(timer);
-  }, [saving]);
-  return saving && slow;
-}
 
 /**
  * What the PUT /me queue is doing, only when it matters: saving once a save takes longer than a second, or failed
@@ -30,7 +12,7 @@ export function SaveStatus() {
   const revert = useUpdateQueue((state) => state.revert);
   // Without a network the person should know the server was never reached, not guess at a refusal.
   const offline = useUpdateQueue((state) => state.error?.code === 'NETWORK_UNAVAILABLE');
-  const slow = useSlowSave(status === 'loading');
+  const slow = useAfterDelay(status === 'loading', slowSaveMs);
   return (
     <div className="settings-save-status">
       <Status className={slow ? 'settings-saving' : undefined}>

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, ok, serverError, type FakeReply } from '../api/testing/fake-server.js';
 import { wireUser } from '../auth/testing/fixtures.js';
 import { chooseFromAccountMenu, renderApp } from '../shell/testing/render-app.js';
-import { savingNoticeDelayMs } from './SaveStatus.js';
+import { slowSaveMs } from '../ui/index.js';
 import { chooseOption, openSettings, showSection } from './testing/open-settings.js';
 
 // Each test signs in, imports the home and opens a settings section; a loaded CI machine needs more than the default 5 s.
@@ -102,7 +102,7 @@ describe('save status', () => {
     server.on('PUT', '/me', () => reply.promise);
     await user.click(within(dialog).getByRole('radio', { name: 'Dark' }));
     expect(within(dialog).queryByText('Saving…')).toBeNull();
-    expect(await within(dialog).findByText('Saving…', {}, { timeout: savingNoticeDelayMs * 4 })).toBeTruthy();
+    expect(await within(dialog).findByText('Saving…', {}, { timeout: slowSaveMs * 4 })).toBeTruthy();
     reply.resolve(serverError('INTERNAL'));
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain('Your changes could not be saved');
@@ -121,7 +121,7 @@ describe('save status', () => {
     const { user, server, dialog } = await openSettings({ section: 'Appearance' });
     await user.click(within(dialog).getByRole('radio', { name: 'Dark' }));
     await waitFor(() => expect(server.callsTo('PUT', '/me')).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, savingNoticeDelayMs + 100));
+    await new Promise((resolve) => setTimeout(resolve, slowSaveMs + 100));
     expect(dialog.querySelector('.settings-save-status')!.textContent).toBe('');
   });
 

@@ -8,7 +8,7 @@ import { SyncIndicator } from '../tasks/SyncIndicator.js';
 import { Button, IconButton } from '../ui/index.js';
 import { AccountMenu } from './AccountMenu.js';
 import { useShellLayout } from './layout-store.js';
-import { compactQuery, useMediaQuery } from './useMediaQuery.js';
+import { compactQuery, phoneQuery, useMediaQuery } from './useMediaQuery.js';
 
 export interface AppHeaderProps {
   user: User;
@@ -40,6 +40,7 @@ export function AppHeader({ user, addTarget, search, notifications, onOpenArchiv
   const intl = useIntl();
   const snapshot = useSyncSnapshot();
   const openQuickAdd = useQuickAddLauncher((state) => state.openQuickAdd);
+  const phone = useMediaQuery(phoneQuery);
   return (
     <header className="app-header">
       <SidebarToggle />
@@ -48,7 +49,7 @@ export function AppHeader({ user, addTarget, search, notifications, onOpenArchiv
       <Button className="app-header-add" onClick={() => openQuickAdd(addTarget)}>
         <Plus className="icon" aria-hidden="true" /> <FormattedMessage id="shell.addTask" />
       </Button>
-      <SyncIndicator snapshot={snapshot} />
+      <SyncIndicator snapshot={snapshot} statusHidden={phone} />
       <IconButton label={intl.formatMessage({ id: 'archive.title' })} icon={<Archive className="icon icon-toolbar" aria-hidden="true" />} onClick={onOpenArchive} />
       {notifications}
       <AccountMenu user={user} onOpenSettings={onOpenSettings} />

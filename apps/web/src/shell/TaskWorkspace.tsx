@@ -28,7 +28,7 @@ import './shell.css';
 
 function Workspace({ client, user }: { client: ObjectStore; user: User }) {
   const auth = useAuthStore();
-  const { address, background, openTask, openSettings, closeOverlay, openView } = useShellAddress();
+  const { address, background, openTask, openSettings, closeOverlay, openView, openSearch } = useShellAddress();
   const [archiveOpen, setArchiveOpen] = useState(false);
   const phone = useMediaQuery(phoneQuery);
   const panelOverlays = useMediaQuery(panelOverlayQuery);
@@ -45,7 +45,7 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
   const addTarget = view ? targetForView(view) : {};
   const header = (
     <AppHeader user={user} addTarget={addTarget} onOpenArchive={() => setArchiveOpen(true)} onOpenSettings={openAnySettings}
-      search={<SearchBox onOpenTask={openTask} onOpenList={(id) => openView(`list:${id}`)} />}
+      search={<SearchBox onOpenTask={openTask} onOpenList={(id) => openView(`list:${id}`)} onSearch={openSearch} />}
       notifications={<UserNotificationsMenu onOpenTask={openTask} />} />
   );
   return (

@@ -74,9 +74,19 @@ export function backgroundOf(from: unknown): { address: Extract<ShellAddress, { 
   return { address: { kind: 'view', view: 'all-mine' }, path: startPath };
 }
 
-/** The history state a task or settings address carries: where it was opened from. */
+/**
+ * The history state a task or settings address carries: where it was opened from, and, when the app opened it, how
+ * many history entries back that view is (1 over a view, one more for each overlay opened over another).
+ */
 export interface OverlayState {
   from: string;
+  depth?: number;
+}
+
+/** The entries back to the view behind an overlay; 0 when the page was loaded at the overlay's address. */
+export function depthOf(state: unknown): number {
+  const depth = (state as Partial<OverlayState> | null)?.depth;
+  return typeof depth === 'number' && Number.isInteger(depth) && depth > 0 ? depth : 0;
 }
 
 export function fromOf(state: unknown): string | undefined {

@@ -5,7 +5,7 @@ import { ok } from '../api/testing/fake-server.js';
 import { loginResponse, wireUser } from '../auth/testing/fixtures.js';
 import { useQuickAddLauncher } from '../quick-add/launcher.js';
 import { seedBasics } from '../tasks/testing/seed.js';
-import { compactQuery } from './useMediaQuery.js';
+import { compactQuery, phoneQuery } from './useMediaQuery.js';
 import { createShellLayout, sidebarCollapsedKey, useShellLayout } from './layout-store.js';
 import { chooseFromAccountMenu, findAccountButton, renderApp, type RenderAppOptions } from './testing/render-app.js';
 
@@ -99,13 +99,72 @@ describe('/tasks/:id', () => {
     await app.user.click(within(detailPanel()!).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(detailPanel()).toBeNull());
     expect(path()).toBe('/lists/work');
-  });
+  }, 15_000);
 
   it('opens over All my tasks when the address is opened directly', async () => {
-    signedIn(`/tasks/${encodeURIComponent('Plan trip')}`);
+    const app = signedIn(`/tasks/${encodeURIComponent('Plan trip')}`);
     expect(await viewHeading('All my tasks')).toBeTruthy();
     await waitFor(() => expect(detailPanel()).toBeTruthy());
     expect(within(detailPanel()!).getByDisplayValue('Plan trip')).toBeTruthy();
+      // Closing replaces the address with that view: no entry is left behind for Back to open the panel again.
+    await app.user.click(within(detailPanel()!).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(detailPanel()).toBeNull());
+    expect(path()).toBe('/all');
+    act(() => void router.navigate!(-1));
+    expect(path()).toBe('/all');
+    expect(detailPanel()).toBeNull();
+  }, 15_000);
+
+  async function openWriteReportFromWork() {
+    const app = signedIn('/all');
+    await viewHeading('All my tasks');
+    await app.user.click(sidebar().getByRole('button', { name: /^Work/ }));
+    await viewHeading('Work');
+    await app.user.click(await screen.findByText('Write report'));
+    await waitFor(() => expect(detailPanel()).toBeTruthy());
+    return app;
+  }
+
+  it('closing goes back to the view it was opened from, so Back goes on to the view before (not the panel again)', async () => {
+    const app = await openWriteReportFromWork();
+    await app.user.click(within(detailPanel()!).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(detailPanel()).toBeNull());
+    expect(path()).toBe('/lists/work');
+    act(() => void router.navigate!(-1));
+    expect(await viewHeading('All my tasks')).toBeTruthy();
+    expect(detailPanel()).toBeNull();
+    // Forward twice: the view, then the panel over it.
+    act(() => void router.navigate!(1));
+    await viewHeading('Work');
+    act(() => void router.navigate!(1));
+    await waitFor(() => expect(detailPanel()).toBeTruthy());
+  }, 15_000);
+
+  it('a task opened over the panel closes back past both to the view', async () => {
+    const app = await openWriteReportFromWork();
+    await app.user.type(screen.getByRole('searchbox', { name: 'Search tasks and lists' }), 'rent');
+    await app.user.click(await screen.findByRole('option', { name: /Pay rent/ }));
+    await waitFor(() => expect(within(detailPanel()!).getByDisplayValue('Pay rent')).toBeTruthy());
+    await app.user.click(within(detailPanel()!).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(detailPanel()).toBeNull());
+    expect(path()).toBe('/lists/work');
+    act(() => void router.navigate!(-1));
+    expect(await viewHeading('All my tasks')).toBeTruthy();
+  }, 15_000);
+
+  it('one Escape closes the panel once, even when a second comes before the address changes', { timeout: 15_000 }, async () => {
+    const app = await openWriteReportFromWork();
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(detailPanel()).toBeNull());
+    expect(path()).toBe('/lists/work');
+    act(() => void router.navigate!(1));
+    await waitFor(() => expect(detailPanel()).toBeTruthy());
+    // Going back is asynchronous in a browser: two Escapes may both arrive while the panel is still open.
+    act(() => {
+      for (let i = 0; i < 2; i += 1) document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    });
+    await waitFor(() => expect(detailPanel()).toBeNull());
+    expect(path()).toBe('/lists/work');
   });
 });
 
@@ -152,6 +211,29 @@ describe('the header', () => {
     await viewHeading('All my tasks');
     await app.user.click(screen.getAllByRole('button', { name: 'Add task' }).at(-1)!);
     expect(useQuickAddLauncher.getState()).toMatchObject({ open: true, target: {} });
+  });
+
+  it('search: Enter shows the search page for the text typed', async () => {
+    const app = signedIn('/lists/work');
+    await viewHeading('Work');
+    await app.user.type(screen.getByRole('searchbox', { name: 'Search tasks and lists' }), 'rent{Enter}');
+    await waitFor(() => expect(path()).toBe('/search?q=rent'));
+    expect(screen.getByRole('searchbox', { name: 'Search tasks and lists' })).toHaveProperty('value', '');
+    expect(within(await screen.findByRole('listbox', { name: /results/i })).getByRole('option', { name: /Pay rent/ })).toBeTruthy();
+  }, 15_000);
+
+  it('on a phone the sync status line is for screen readers only', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === phoneQuery || query === compactQuery, media: query, addEventListener: () => {}, removeEventListener: () => {},
+    }));
+    signedIn('/all');
+    await viewHeading('All my tasks');
+    expect(document.querySelector('.app-header .tasks-sync-status')?.classList.contains('visually-hidden')).toBe(true);
+    cleanup();
+    vi.unstubAllGlobals();
+    signedIn('/all');
+    await viewHeading('All my tasks');
+    expect(document.querySelector('.app-header .tasks-sync-status')?.classList.contains('visually-hidden')).toBe(false);
   });
 
   it('account menu: names the user, opens the settings at their address, sets the theme, signs out', async () => {

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ViewKey } from '../tasks/views/types.js';
 import {
-  backgroundOf, fromOf, type OverlayState, parseAddress, pathForView, searchPath, type SettingsSection, settingsPath, taskPath,
+  backgroundOf, depthOf, fromOf, type OverlayState, parseAddress, pathForView, searchPath, type SettingsSection, settingsPath, taskPath,
 } from './paths.js';
 
 /**
@@ -19,21 +19,26 @@ export function useShellAddress() {
   const background = overlay ? backgroundOf(fromOf(location.state)) : backgroundOf(here);
   const backgroundPath = background.path;
 
-  const openTask = useCallback((taskId: string) => {
-    const state: OverlayState = { from: backgroundPath };
-    navigate(taskPath(taskId), { state });
-  }, [navigate, backgroundPath]);
+  // An overlay opened over another one (a task found from the panel) stacks on it: closing goes back past both.
+  const depth = overlay ? depthOf(location.state) : 0;
+  const overlayState = useCallback((): OverlayState => (
+    { from: backgroundPath, ...(overlay && depth === 0 ? {} : { depth: depth + 1 }) }
+  ), [backgroundPath, overlay, depth]);
+  const openTask = useCallback((taskId: string) => navigate(taskPath(taskId), { state: overlayState() }), [navigate, overlayState]);
   const openSettings = useCallback((section?: SettingsSection, options: { replace?: boolean } = {}) => {
-    const state: OverlayState = { from: backgroundPath };
-    navigate(settingsPath(section), { state, replace: options.replace });
-  }, [navigate, backgroundPath]);
-  // Once per address: Escape can reach both the panel and the page, and one close must not push the view twice.
-  const closedAt = useRef<string | null>(null);
+    navigate(settingsPath(section), { state: options.replace ? location.state : overlayState(), replace: options.replace });
+  }, [navigate, overlayState, location.state]);
+  // Back to the view it came from: through history when the app opened it (so Forward reopens it and Back does not
+  // open it again), else (the page was loaded at the overlay's address) in place of it. Once per address: going back
+  // is asynchronous in a browser, and a second Escape before the address changes must not go back a second time.
+  // The location object, not its key: Forward back to the same entry brings the same key, and a new location.
+  const closedAt = useRef<object | null>(null);
   const closeOverlay = useCallback(() => {
-    if (closedAt.current === location.key) return;
-    closedAt.current = location.key;
-    navigate(backgroundPath);
-  }, [navigate, backgroundPath, location.key]);
+    if (closedAt.current === location) return;
+    closedAt.current = location;
+    if (depth > 0) navigate(-depth);
+    else navigate(backgroundPath, { replace: true });
+  }, [navigate, backgroundPath, depth, location]);
   const openView = useCallback((view: ViewKey) => navigate(pathForView(view)), [navigate]);
   const openSearch = useCallback((query: string) => navigate(searchPath(query)), [navigate]);
 

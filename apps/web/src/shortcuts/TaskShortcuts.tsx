@@ -1,20 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useObjectStore } from '../store/ObjectStoreContext.js';
+import { DateTimePicker } from '../scheduling/DateTimePicker.js';
+import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
+import { useTaskScreenSettings } from '../task-detail/screen-settings.js';
+import { editTasks } from '../tasks/edits.js';
 import { FieldMenuItems, type FieldMenuKind } from '../tasks/TaskFieldMenu.js';
 import type { TaskActions } from '../tasks/useTaskActions.js';
-import type { DayBounds } from '../tasks/views/day-bounds.js';
 import type { Category, Label, ViewKey } from '../tasks/views/types.js';
 import { useQuickAddLauncher } from '../quick-add/launcher.js';
-import { Menu } from '../ui/index.js';
+import { Menu, Popover } from '../ui/index.js';
 import { chordViews, radixLayerOpen, taskShortcutFor, isTypingTarget } from './shortcuts.js';
 
 export interface TaskShortcutsProps {
   actions: TaskActions;
   lists: Category[];
   tags: Label[];
-  bounds: DayBounds;
-  onOpenTask(id: string): void;
+  /** The clock (tests fix it): the date picker's today. */
+  now?: () => number;
   /** Goes to a view (`g` then m/a/n/t); the one place that knows how the app navigates. */
   onNavigate(view: ViewKey): void;
 }
@@ -46,21 +48,29 @@ function focusRowTitle(taskId: string) {
   row?.querySelector<HTMLElement>('.task-title')?.focus();
 }
 
-/** Focuses the task panel's date control once the panel has opened. */
-function focusPanelDate(tries = 10) {
-  const control = document.querySelector<HTMLElement>('.task-detail [data-field="date"], .task-detail .schedule-due input');
-  if (control) control.focus();
-  else if (tries > 0) setTimeout(() => focusPanelDate(tries - 1), 50);
-}
-
 const pickerLabels = { date: 'selection.date', priority: 'selection.priority', tag: 'selection.tag', list: 'selection.move' } as const;
 
+/** The date picker (DateTimePicker) for the row the d key was pressed on, in a popover at the row. */
+function RowDatePicker({ taskId, label, now, anchor, onClose }: { taskId: string; label: string; now?: () => number; anchor: ReactNode; onClose(): void }) {
+  const store = useObjectStore();
+  const settings = useTaskScreenSettings();
+  const task = useSyncSnapshot().objects.task[taskId];
+  return (
+    <Popover open label={label} className="dtp-popover" trigger={anchor} onOpenChange={(open) => { if (!open) onClose(); }}
+      onCloseAutoFocus={(event) => { event.preventDefault(); focusRowTitle(taskId); }}>
+      <DateTimePicker value={task?.dueDate ?? null} settings={settings} now={now} onDone={onClose}
+        onChange={(dueDate) => editTasks(store, [{ id: taskId, changes: { dueDate } }])} />
+    </Popover>
+  );
+}
+
 /**
- * The task screens' keys: q opens the quick add, / goes to search, j/k (and the arrows) move between tasks, x or e completes the focused one, d/p/t/# open
- * its date, priority, tag or list menu beside it, Delete archives it (with Undo), and `g` then m/a/n/t goes to My Day,
- * All my tasks, Next 7 days or All tasks.
+ * The task screens' keys: q opens the quick add, / goes to search, j/k (and the arrows) move between tasks, x or e
+ * completes the focused one, d opens the date picker at it, p/t/# its priority, tag or list menu, Delete archives it
+ * (with Undo), and `g` then m/a/n/t goes to My Day, All my tasks, Next 7 days or All tasks. Focus returns to the row
+ * when a picker closes.
  */
-export function TaskShortcuts({ actions, lists, tags, bounds, onOpenTask, onNavigate }: TaskShortcutsProps) {
+export function TaskShortcuts({ actions, lists, tags, now, onNavigate }: TaskShortcutsProps) {
   const intl = useIntl();
   const store = useObjectStore();
   const [picker, setPicker] = useState<Picker | null>(null);
@@ -123,16 +133,13 @@ export function TaskShortcuts({ actions, lists, tags, bounds, onOpenTask, onNavi
   if (!picker) return null;
   const close = () => setPicker(null);
   const label = intl.formatMessage({ id: pickerLabels[picker.kind] });
+  // The anchor names the menu (Radix labels a menu by its trigger).
+  const anchor = <span className="row-menu-anchor" aria-label={label} style={{ position: 'fixed', pointerEvents: 'none', ...picker.rect }} />;
+  if (picker.kind === 'date') return <RowDatePicker key={picker.taskId} taskId={picker.taskId} label={label} now={now} anchor={anchor} onClose={close} />;
   return (
-    // The anchor names the menu (Radix labels a menu by its trigger).
     <Menu open align="start" label={label} onOpenChange={(open) => { if (!open) close(); }}
-      onCloseAutoFocus={(event) => { event.preventDefault(); focusRowTitle(picker.taskId); }}
-      trigger={<span className="row-menu-anchor" aria-label={label} style={{ position: 'fixed', pointerEvents: 'none', ...picker.rect }} />}>
-      <FieldMenuItems kind={picker.kind} ids={[picker.taskId]} lists={lists} tags={tags} bounds={bounds} moveToList={actions.moveToList}
-        onPickDate={() => {
-          onOpenTask(picker.taskId);
-          focusPanelDate();
-        }} />
+      onCloseAutoFocus={(event) => { event.preventDefault(); focusRowTitle(picker.taskId); }} trigger={anchor}>
+      <FieldMenuItems kind={picker.kind} ids={[picker.taskId]} lists={lists} tags={tags} now={now} moveToList={actions.moveToList} />
     </Menu>
   );
 }

@@ -1,4 +1,4 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { berlinDay } from '../tasks/testing/fixtures.js';
@@ -62,21 +62,40 @@ describe('task shortcuts', () => {
     expect(task('Pay rent').categoryId).toBe('work');
     title('Pay rent').focus();
     await user.keyboard('d');
-    await user.click(within(screen.getByRole('menu', { name: 'Date' })).getByRole('menuitem', { name: 'Tomorrow' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Date' })).getByRole('button', { name: 'Tomorrow' }));
     expect(task('Pay rent').dueDate).toBe(berlinDay(1));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Date' })).toBeNull());
+    expect(focused()).toBe('Pay rent');
   });
 
-  it('/ goes to the search field; "Pick a date…" (d) opens the task', async () => {
-    const { user, opened } = await renderTasks({ seed: seedBasics, props: { header: <input type="search" aria-label="Search" /> } });
+  it('d opens the date picker at the row: a quick day or a time sets the date, Escape gives focus back to the row', async () => {
+    const { user, task, opened } = await focusFirst();
+    title('Call mum').focus();
+    await user.keyboard('d');
+    const picker = screen.getByRole('dialog', { name: 'Date' });
+    expect(within(picker).getByRole('grid')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(picker).getByRole('textbox', { name: 'Type a date' })));
+    // A quick day keeps the time already set (1:00).
+    await user.click(within(picker).getByRole('button', { name: 'Tomorrow' }));
+    expect(task('Call mum').dueDate).toBe(berlinDay(1) + 3_600_000);
+    await waitFor(() => expect(focused()).toBe('Call mum'));
+    await user.keyboard('d');
+    const again = screen.getByRole('dialog', { name: 'Date' });
+    await user.click(within(within(again).getByRole('listbox', { name: 'Time' })).getByRole('option', { name: '9:00 AM' }));
+    expect(task('Call mum').dueDate).toBe(berlinDay(1) + 9 * 3_600_000);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Date' })).toBeNull());
+    expect(focused()).toBe('Call mum');
+    expect(opened).toEqual([]);
+  });
+
+  it('/ goes to the search field', async () => {
+    const { user } = await renderTasks({ seed: seedBasics, props: { header: <input type="search" aria-label="Search" /> } });
     await screen.findByRole('heading', { level: 1, name: 'All my tasks' });
     await user.keyboard('/');
     expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search' }));
     await user.keyboard('j');
     expect(focused()).toBeUndefined();
-    title('Call mum').focus();
-    await user.keyboard('d');
-    await user.click(within(screen.getByRole('menu', { name: 'Date' })).getByRole('menuitem', { name: 'Pick a date…' }));
-    expect(opened).toEqual(['Call mum']);
   });
 
   it('g then t, n, a goes to All tasks, Next 7 days and All my tasks; a lone t does not', async () => {

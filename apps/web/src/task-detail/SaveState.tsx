@@ -1,10 +1,7 @@
-import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
+import { useSlowSave } from '../store/useSlowSave.js';
 import { Button, Spinner } from '../ui/index.js';
-
-/** How long a save may take before the panel says it is still saving. */
-export const slowSaveMs = 1000;
 
 /**
  * The panel's save state, shown only when it matters (issue 11: no permanent "Saved" line): nothing while edits go
@@ -28,23 +25,4 @@ export function SaveState() {
       <Spinner /> <FormattedMessage id="tasks.sync.saving" />
     </div>
   );
-}
-
-/**
- * Whether a save has been pending for over `slowSaveMs`: the only time a saving state is worth showing. Offline edits
- * wait for the connection; the shell's offline banner says so, not a spinner that never ends.
- */
-export function useSlowSave(): boolean {
-  const { status, pendingCount } = useSyncSnapshot();
-  const pending = status !== 'offline' && (pendingCount > 0 || status === 'syncing');
-  const [slow, setSlow] = useState(false);
-  useEffect(() => {
-    if (!pending) {
-      setSlow(false);
-      return undefined;
-    }
-    const timer = setTimeout(() => setSlow(true), slowSaveMs);
-    return () => clearTimeout(timer);
-  }, [pending]);
-  return pending && slow;
 }

@@ -7,7 +7,6 @@ import { IconButton, Menu, useToast } from '../ui/index.js';
 import { addAllToMyDay } from './bulk-actions.js';
 import { FieldMenuItems, type FieldMenuKind } from './TaskFieldMenu.js';
 import type { TaskActions } from './useTaskActions.js';
-import type { DayBounds } from './views/day-bounds.js';
 import type { Category, Label } from './views/types.js';
 import './selection.css';
 
@@ -15,7 +14,6 @@ export interface SelectionBarProps {
   ids: string[];
   lists: Category[];
   tags: Label[];
-  bounds: DayBounds;
   actions: TaskActions;
   onClear(): void;
   now?: () => number;
@@ -32,7 +30,7 @@ const menus: { kind: FieldMenuKind; icon: typeof Calendar; label: 'selection.dat
  * What can be done to the selected tasks at once, as a compact bar: complete, date, move to a list, tag, priority,
  * My Day, archive and delete (each with Undo), the count, and clear. On a phone it sits at the bottom of the screen.
  */
-export function SelectionBar({ ids, lists, tags, bounds, actions, onClear, now = Date.now }: SelectionBarProps) {
+export function SelectionBar({ ids, lists, tags, actions, onClear, now = Date.now }: SelectionBarProps) {
   const intl = useIntl();
   const store = useObjectStore();
   const settings = useTaskScreenSettings();
@@ -51,7 +49,7 @@ export function SelectionBar({ ids, lists, tags, bounds, actions, onClear, now =
         {menus.map(({ kind, icon: Icon, label: name }) => (
           <Menu key={kind} align="start" label={label(name)}
             trigger={<IconButton label={label(name)} icon={<Icon className="icon" aria-hidden="true" />} />}>
-            <FieldMenuItems kind={kind} ids={ids} lists={lists} tags={tags} bounds={bounds} moveToList={actions.moveToList} />
+            <FieldMenuItems kind={kind} ids={ids} lists={lists} tags={tags} now={now} moveToList={actions.moveToList} />
           </Menu>
         ))}
         <IconButton label={label('selection.myDay')} icon={<Sun className="icon" aria-hidden="true" />}

@@ -1,8 +1,8 @@
 import type { SyncSnapshot } from '@taskhub/sync-client';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../i18n/index.js';
-import { useSlowSave } from '../task-detail/SaveState.js';
-import { Status } from '../ui/index.js';
+import { useSlowSave } from '../store/useSlowSave.js';
+import { cx, Status } from '../ui/index.js';
 
 /**
  * What the sync client is doing, in the words of the status line, when it is worth saying: offline, a failure, or a
@@ -15,14 +15,17 @@ export function syncLabel(snapshot: Pick<SyncSnapshot, 'status' | 'pendingCount'
   return null;
 }
 
-/** The offline banner (once loaded and the socket is down) and the status line of slow saves, failures and offline. */
-export function SyncIndicator({ snapshot }: { snapshot: SyncSnapshot }) {
+/**
+ * The offline banner (once loaded and the socket is down) and the status line of slow saves, failures and offline;
+ * `statusHidden` keeps the line for screen readers only (the phone's header has no room for it).
+ */
+export function SyncIndicator({ snapshot, statusHidden = false }: { snapshot: SyncSnapshot; statusHidden?: boolean }) {
   const offline = snapshot.ready && !snapshot.connected;
   const label = syncLabel(snapshot, useSlowSave());
   return (
     <div className="tasks-sync">
       {offline ? <p className="tasks-offline-banner" role="alert"><FormattedMessage id="tasks.sync.banner" /></p> : null}
-      <Status className="tasks-sync-status">{label ? <FormattedMessage id={label} /> : null}</Status>
+      <Status className={cx('tasks-sync-status', statusHidden && 'visually-hidden')}>{label ? <FormattedMessage id={label} /> : null}</Status>
     </div>
   );
 }

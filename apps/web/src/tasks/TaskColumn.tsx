@@ -8,7 +8,8 @@ import { AddTaskRow } from './AddTaskRow.js';
 import { useJustAdded } from '../quick-add/launcher.js';
 import { Checkbox } from '../ui/index.js';
 import type { RowMetaIndex } from './row-meta.js';
-import { type DueChoice, type RowKeyAction, rowHasMeta, TaskRow } from './TaskRow.js';
+import type { QuickDate } from '../scheduling/quick-dates.js';
+import { type RowKeyAction, rowHasMeta, TaskRow } from './TaskRow.js';
 import type { DayBounds } from './views/day-bounds.js';
 import type { TaskActions } from './useTaskActions.js';
 import { VirtualList, type VirtualListHandle } from './virtual-list.js';
@@ -50,7 +51,7 @@ export interface RowContext {
   bounds: DayBounds;
   tagsById: ReadonlyMap<string, Label>;
   meta: RowMetaIndex;
-  onSetDue(task: Task, choice: DueChoice): void;
+  onSetDue(task: Task, choice: QuickDate): void;
   onToggleMyDay(task: Task, inMyDay: boolean): void;
   onDelete(task: Task): void;
 }

@@ -1,9 +1,10 @@
-import { Calendar, CalendarX, Flag } from 'lucide-react';
+import { Flag } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
-import { MenuCheckboxItem, MenuItem, MenuSeparator, useToast } from '../ui/index.js';
-import { allTagged, type Priority, setDueDates, setPriorities, setTag } from './bulk-actions.js';
-import type { DayBounds } from './views/day-bounds.js';
+import { quickDates } from '../scheduling/quick-dates.js';
+import { useTaskScreenSettings } from '../task-detail/screen-settings.js';
+import { MenuCheckboxItem, MenuItem, useToast } from '../ui/index.js';
+import { allTagged, type Priority, setPriorities, setQuickDates, setTag } from './bulk-actions.js';
 import type { Category, Label } from './views/types.js';
 
 export type FieldMenuKind = 'date' | 'priority' | 'tag' | 'list';
@@ -13,39 +14,29 @@ export interface FieldMenuItemsProps {
   ids: readonly string[];
   lists: Category[];
   tags: Label[];
-  bounds: DayBounds;
+  /** The clock (tests fix it): today, tomorrow and next week are counted from it. */
+  now?: () => number;
   moveToList(ids: readonly string[], listId: string, listName: string): void;
-  /** "Pick a date…": opens the task's own date control (single task only). */
-  onPickDate?(): void;
 }
 
 const priorities: Priority[] = ['High', 'Normal', 'Low'];
 
-/** The items of a date, priority, tag or list menu for some tasks: one row's (keyboard) or the selection's. */
-export function FieldMenuItems({ kind, ids, lists, tags, bounds, moveToList, onPickDate }: FieldMenuItemsProps) {
+/** The items of a date, priority, tag or list menu for the selected tasks (the d shortcut opens the date picker instead). */
+export function FieldMenuItems({ kind, ids, lists, tags, now = Date.now, moveToList }: FieldMenuItemsProps) {
   const intl = useIntl();
   const store = useObjectStore();
   const { objects } = useSyncSnapshot();
   const toast = useToast();
+  const settings = useTaskScreenSettings();
   const changed = (undo: () => void) => toast(intl.formatMessage({ id: 'selection.changed' }, { count: ids.length }), undo);
   if (kind === 'date') {
-    const days = [
-      ['selection.date.today', bounds.todayStart],
-      ['selection.date.tomorrow', bounds.tomorrowStart],
-      ['selection.date.nextWeek', bounds.weekEnd],
-    ] as const;
     return (
       <>
-        {days.map(([id, day]) => (
-          <MenuItem key={id} icon={<Calendar className="icon" />} onSelect={() => changed(setDueDates(store, ids, day))}><FormattedMessage id={id} /></MenuItem>
+        {quickDates.map(({ choice, message, icon: Icon }) => (
+          <MenuItem key={choice} icon={<Icon className="icon" />} onSelect={() => changed(setQuickDates(store, ids, choice, now(), settings))}>
+            <FormattedMessage id={message} />
+          </MenuItem>
         ))}
-        <MenuItem icon={<CalendarX className="icon" />} onSelect={() => changed(setDueDates(store, ids, null))}><FormattedMessage id="selection.date.none" /></MenuItem>
-        {onPickDate ? (
-          <>
-            <MenuSeparator />
-            <MenuItem onSelect={onPickDate}><FormattedMessage id="selection.date.pick" /></MenuItem>
-          </>
-        ) : null}
       </>
     );
   }

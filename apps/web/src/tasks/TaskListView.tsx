@@ -5,12 +5,11 @@ import { ListChecks } from 'lucide-react';
 import { addToMyDay, removeFromMyDay } from '../my-day/my-day-actions.js';
 import { myDayDate } from '../my-day/my-day-date.js';
 import { useQuickAddLauncher } from '../quick-add/launcher.js';
-import { composeDue, dueParts, quickDay } from '../scheduling/due-parts.js';
+import { type QuickDate, quickDue } from '../scheduling/quick-dates.js';
 import { useSyncSnapshot } from '../store/ObjectStoreContext.js';
 import { useTaskScreenSettings } from '../task-detail/screen-settings.js';
 import { Button, IconButton, Select } from '../ui/index.js';
 import { rowMetaIndex } from './row-meta.js';
-import type { DueChoice } from './TaskRow.js';
 import { editTasks, sameEdit } from './edits.js';
 import { groupTitle } from './group-title.js';
 import { SelectionBar } from './SelectionBar.js';
@@ -75,11 +74,8 @@ function useRowContext(props: TaskListViewProps, tagsById: RowContext['tagsById'
     bounds,
     tagsById,
     meta,
-    onSetDue(task: Task, choice: DueChoice) {
-      const zone = settings.timezone;
-      const time = task.dueDate !== null ? dueParts(task.dueDate, zone).time : null;
-      const dueDate = choice === 'none' ? null : composeDue(quickDay(choice, now(), zone, settings.firstDayOfWeek), time, zone);
-      editTasks(store, [{ id: task.id, changes: { dueDate } }]);
+    onSetDue(task: Task, choice: QuickDate) {
+      editTasks(store, [{ id: task.id, changes: { dueDate: quickDue(choice, task.dueDate, now(), settings) } }]);
     },
     onToggleMyDay(task: Task, inMyDay: boolean) {
       const objects = store.getSnapshot().objects;
@@ -162,7 +158,7 @@ export function TaskListView(props: TaskListViewProps) {
         </span>
       </header>
       {model.active.length === 0 && model.completed.length === 0 ? <EmptyState view={view} /> : null}
-      {shownSelection.length > 0 ? <SelectionBar ids={shownSelection} lists={model.lists} tags={model.tags} bounds={props.bounds} actions={actions} onClear={clear} /> : null}
+      {shownSelection.length > 0 ? <SelectionBar ids={shownSelection} lists={model.lists} tags={model.tags} actions={actions} onClear={clear} now={props.now} /> : null}
       <div className={`tasks-columns tasks-columns-${props.layout}`}>
         {model.columns.map((groups) => (
           <TaskColumn key={groups[0]?.key ?? 'empty'} groups={groups} {...columnProps} stickyHeader={props.layout === 'multi'}

@@ -1,20 +1,19 @@
 import { useSortable } from '@dnd-kit/sortable';
 import type { WebConfig } from '@taskhub/domain';
 import {
-  Archive, ArrowDown, ArrowUp, CalendarArrowUp, CalendarDays, CalendarOff, CalendarPlus, ExternalLink, MoreHorizontal, Sun, SunDim, Trash2,
+  Archive, ArrowDown, ArrowUp, CalendarDays, ExternalLink, MoreHorizontal, Sun, SunDim, Trash2,
 } from 'lucide-react';
 import { type FocusEvent, type KeyboardEvent, type MouseEvent, memo, type ReactNode, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/types.js';
 import { cx, IconButton, Menu, MenuItem, MenuSeparator } from '../ui/index.js';
-import type { QuickDay } from '../scheduling/due-parts.js';
+import { type QuickDate, quickDates } from '../scheduling/quick-dates.js';
 import { hasNote, hasReminder, repeats, rowFaceOf, type TaskCounts } from './row-meta.js';
 import { TaskRowFace } from './TaskRowFace.js';
 import type { DayBounds } from './views/day-bounds.js';
 import type { Label, Task } from './views/types.js';
 
 export type RowKeyAction = 'next' | 'previous' | 'first' | 'last';
-export type DueChoice = QuickDay | 'none';
 
 export interface TaskRowProps {
   task: Task;
@@ -41,7 +40,7 @@ export interface TaskRowProps {
   onToggleComplete(task: Task): void;
   onArchive(task: Task): void;
   onDelete(task: Task): void;
-  onSetDue(task: Task, choice: DueChoice): void;
+  onSetDue(task: Task, choice: QuickDate): void;
   onToggleMyDay(task: Task, inMyDay: boolean): void;
   onMove(task: Task, direction: -1 | 1, groupKey: string): void;
   onKeyMove(id: string, action: RowKeyAction): void;
@@ -59,21 +58,15 @@ export function rowHasMeta(task: Task, listName: string | undefined, counts: Tas
 function RowActions({ task, title, props, onMenuOpenChange }: { task: Task; title: string; props: TaskRowProps; onMenuOpenChange(open: boolean): void }) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id }, { title });
-  const dueItems: [DueChoice, MessageId, ReactNode][] = [
-    ['today', 'tasks.row.due.today', <CalendarDays key="i" className="icon" />],
-    ['tomorrow', 'tasks.row.due.tomorrow', <CalendarArrowUp key="i" className="icon" />],
-    ['nextWeek', 'tasks.row.due.nextWeek', <CalendarPlus key="i" className="icon" />],
-  ];
+  // No date only for a task that has one.
+  const dueItems = quickDates.filter(({ choice }) => choice !== 'none' || task.dueDate !== null);
   return (
     <span className="task-actions">
       <Menu onOpenChange={onMenuOpenChange} label={t('tasks.row.date')}
         trigger={<IconButton size="row" tooltip={false} label={t('tasks.row.date')} icon={<CalendarDays className="icon" aria-hidden="true" />} />}>
-        {dueItems.map(([choice, id, icon]) => (
-          <MenuItem key={choice} icon={icon} onSelect={() => props.onSetDue(task, choice)}><FormattedMessage id={id} /></MenuItem>
+        {dueItems.map(({ choice, message, icon: Icon }) => (
+          <MenuItem key={choice} icon={<Icon className="icon" />} onSelect={() => props.onSetDue(task, choice)}><FormattedMessage id={message} /></MenuItem>
         ))}
-        {task.dueDate !== null ? (
-          <MenuItem icon={<CalendarOff className="icon" />} onSelect={() => props.onSetDue(task, 'none')}><FormattedMessage id="tasks.row.due.none" /></MenuItem>
-        ) : null}
       </Menu>
       <IconButton size="row" tooltip={false} aria-pressed={props.inMyDay}
         label={t(props.inMyDay ? 'tasks.row.removeMyDay' : 'tasks.row.addMyDay')}

@@ -131,7 +131,7 @@ function TasksScreen(props: TasksHomeProps) {
         </div>
       </div>
       <QuickAddLayer view={view} lists={model.lists} tags={model.tags} now={props.now} />
-      <TaskShortcuts actions={actions} lists={model.lists} tags={model.tags} bounds={bounds} onOpenTask={props.onOpenTask} onNavigate={setView} />
+      <TaskShortcuts actions={actions} lists={model.lists} tags={model.tags} now={props.now} onNavigate={setView} />
     </DndContext>
   );
 }

@@ -1,6 +1,8 @@
 import type { ObjectStore } from '@taskhub/sync-client';
 import { addToMyDay } from '../my-day/my-day-actions.js';
 import { myDayDate } from '../my-day/my-day-date.js';
+import { type QuickDate, quickDue } from '../scheduling/quick-dates.js';
+import type { ScheduleSettings } from '../scheduling/schedule-settings.js';
 import { editTasks, type TaskEdit } from './edits.js';
 import type { Task } from './views/types.js';
 
@@ -20,9 +22,10 @@ export function allTagged(tasks: Readonly<Record<string, Task>>, ids: readonly s
   return ids.length > 0 && ids.every((id) => tasks[id]?.labels.includes(tagId));
 }
 
-/** Due date, priority and tag changes to several tasks at once; each returns its undo. */
-export function setDueDates(store: ObjectStore, ids: readonly string[], dueDate: number | null): () => void {
-  return editTasks(store, ids.map((id) => ({ id, changes: { dueDate } })));
+/** Due date, priority and tag changes to several tasks at once; each returns its undo. A quick date keeps each one's time. */
+export function setQuickDates(store: ObjectStore, ids: readonly string[], choice: QuickDate, now: number, settings: Pick<ScheduleSettings, 'timezone' | 'firstDayOfWeek'>): () => void {
+  const tasks = store.getSnapshot().objects.task;
+  return editTasks(store, ids.map((id) => ({ id, changes: { dueDate: quickDue(choice, tasks[id]?.dueDate ?? null, now, settings) } })));
 }
 
 export function setPriorities(store: ObjectStore, ids: readonly string[], priority: Priority): () => void {

@@ -13,13 +13,18 @@ export interface PopoverProps {
   className?: string;
   /** The popover's accessible name when it has no visible heading. */
   label?: string;
+  /**
+   * When the popover has closed and is about to give focus back to its trigger (Radix onCloseAutoFocus); preventDefault()
+   * and focus elsewhere when the trigger is only an anchor (as ui Menu's).
+   */
+  onCloseAutoFocus?(event: Event): void;
 }
 
 /**
  * Floating content anchored to its trigger (Radix Popover): Escape and a click outside close it, focus moves in and
  * back to the trigger, and it flips and shifts to stay inside the viewport.
  */
-export function Popover({ trigger, children, open, onOpenChange, align = 'start', side = 'bottom', className, label }: PopoverProps) {
+export function Popover({ trigger, children, open, onOpenChange, align = 'start', side = 'bottom', className, label, onCloseAutoFocus }: PopoverProps) {
   return (
     <RadixPopover.Root open={open} onOpenChange={onOpenChange}>
       <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
@@ -31,6 +36,7 @@ export function Popover({ trigger, children, open, onOpenChange, align = 'start'
           sideOffset={6}
           collisionPadding={8}
           aria-label={label}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           {children}
         </RadixPopover.Content>

@@ -16,3 +16,4 @@ export { Tabs, type TabsProps } from './Tabs.js';
 export { TextField, type TextFieldProps } from './TextField.js';
 export { type ShowToast, ToastProvider, toastMs, useToast } from './Toast.js';
 export { onlyClosedATooltip, Tooltip } from './Tooltip.js';
+export { slowSaveMs, useAfterDelay } from './useAfterDelay.js';
