@@ -20,14 +20,14 @@ const translations: Record<Exclude<Language, 'en'>, Record<string, string>> = {
 // The product's name (app.name) is the same in every language.
 const sameAsEnglish: Record<Exclude<Language, 'en'>, readonly string[]> = {
   'zh-CN': ['TaskHub'],
-  fr: ['OK', 'Marketing', 'Design', 'Version {version}', 'Notifications', 'TaskHub', 'Menu'],
-  de: ['OK', 'Name', 'Marketing', 'Design', 'IT', 'Version {version}', 'Workspace', 'TaskHub', 'System'],
-  it: ['OK', 'Password', 'Marketing', 'Design', 'TaskHub', 'Account', 'Menu', 'Account: {name} ({email})'],
+  fr: ['OK', 'Marketing', 'Design', 'Version {version}', 'Notifications', 'TaskHub', 'Menu', 'Web'],
+  de: ['OK', 'Name', 'Marketing', 'Design', 'IT', 'Version {version}', 'Workspace', 'TaskHub', 'System', 'Web', 'App'],
+  it: ['OK', 'Password', 'Marketing', 'Design', 'TaskHub', 'Account', 'Menu', 'Account: {name} ({email})', 'Web', 'App'],
   ja: ['OK', 'TaskHub'],
   ko: ['TaskHub'],
-  'pt-BR': ['OK', 'Marketing', 'Design', 'TaskHub', 'Menu'],
+  'pt-BR': ['OK', 'Marketing', 'Design', 'TaskHub', 'Menu', 'Web', 'App'],
   ru: ['TaskHub'],
-  es: ['Marketing', 'Legal', 'Personal', 'TaskHub', 'General'],
+  es: ['Marketing', 'Legal', 'Personal', 'TaskHub', 'General', 'Web'],
 };
 
 /** Argument names (with their ICU type) and rich-text tags of a message, found anywhere in it, sorted. */

@@ -6,7 +6,6 @@ export const deDevices = {
   'settings.devices.device': '{browser} unter {os}',
   'settings.devices.thisDevice': 'Dieses Gerät',
   'settings.devices.lastUsed': 'Zuletzt verwendet: {date}',
-  'settings.devices.signOut': 'Abmelden',
   'settings.devices.signOutNamed': '{device} abmelden',
   'settings.devices.signedOut': '{device} wurde abgemeldet',
   'settings.devices.loadFailed': 'Deine Geräte konnten nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',

@@ -6,7 +6,6 @@ export const enDevices = {
   'settings.devices.device': '{browser} on {os}',
   'settings.devices.thisDevice': 'This device',
   'settings.devices.lastUsed': 'Last used {date}',
-  'settings.devices.signOut': 'Sign out',
   'settings.devices.signOutNamed': 'Sign out {device}',
   'settings.devices.signedOut': '{device} was signed out',
   'settings.devices.loadFailed': 'Could not load your devices. Check your connection and try again.',

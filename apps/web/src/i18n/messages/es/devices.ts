@@ -6,7 +6,6 @@ export const esDevices = {
   'settings.devices.device': '{browser} en {os}',
   'settings.devices.thisDevice': 'Este dispositivo',
   'settings.devices.lastUsed': 'Último uso: {date}',
-  'settings.devices.signOut': 'Cerrar sesión',
   'settings.devices.signOutNamed': 'Cerrar sesión en {device}',
   'settings.devices.signedOut': 'Se cerró la sesión en {device}',
   'settings.devices.loadFailed': 'No se pudieron cargar tus dispositivos. Comprueba la conexión e inténtalo de nuevo.',

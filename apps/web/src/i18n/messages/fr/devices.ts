@@ -6,7 +6,6 @@ export const frDevices = {
   'settings.devices.device': '{browser} sur {os}',
   'settings.devices.thisDevice': 'Cet appareil',
   'settings.devices.lastUsed': 'Dernière utilisation : {date}',
-  'settings.devices.signOut': 'Déconnecter',
   'settings.devices.signOutNamed': 'Déconnecter {device}',
   'settings.devices.signedOut': '{device} a été déconnecté',
   'settings.devices.loadFailed': 'Impossible de charger vos appareils. Vérifiez votre connexion et réessayez.',

@@ -6,7 +6,6 @@ export const itDevices = {
   'settings.devices.device': '{browser} su {os}',
   'settings.devices.thisDevice': 'Questo dispositivo',
   'settings.devices.lastUsed': 'Ultimo utilizzo: {date}',
-  'settings.devices.signOut': 'Disconnetti',
   'settings.devices.signOutNamed': 'Disconnetti {device}',
   'settings.devices.signedOut': '{device} è stato disconnesso',
   'settings.devices.loadFailed': 'Impossibile caricare i tuoi dispositivi. Controlla la connessione e riprova.',

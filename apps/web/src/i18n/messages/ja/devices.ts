@@ -6,7 +6,6 @@ export const jaDevices = {
   'settings.devices.device': '{os} の {browser}',
   'settings.devices.thisDevice': 'このデバイス',
   'settings.devices.lastUsed': '最終使用: {date}',
-  'settings.devices.signOut': 'ログアウト',
   'settings.devices.signOutNamed': '{device} をログアウト',
   'settings.devices.signedOut': '{device} をログアウトしました',
   'settings.devices.loadFailed': 'デバイスを読み込めませんでした。接続を確認して、もう一度お試しください。',

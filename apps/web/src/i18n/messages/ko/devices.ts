@@ -6,7 +6,6 @@ export const koDevices = {
   'settings.devices.device': '{os}의 {browser}',
   'settings.devices.thisDevice': '이 기기',
   'settings.devices.lastUsed': '마지막 사용: {date}',
-  'settings.devices.signOut': '로그아웃',
   'settings.devices.signOutNamed': '{device} 로그아웃',
   'settings.devices.signedOut': '{device}에서 로그아웃했습니다',
   'settings.devices.loadFailed': '기기 목록을 불러오지 못했습니다. 연결을 확인하고 다시 시도하세요.',

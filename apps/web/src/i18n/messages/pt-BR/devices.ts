@@ -6,7 +6,6 @@ export const ptBRDevices = {
   'settings.devices.device': '{browser} no {os}',
   'settings.devices.thisDevice': 'Este dispositivo',
   'settings.devices.lastUsed': 'Último uso: {date}',
-  'settings.devices.signOut': 'Desconectar',
   'settings.devices.signOutNamed': 'Desconectar {device}',
   'settings.devices.signedOut': '{device} foi desconectado',
   'settings.devices.loadFailed': 'Não foi possível carregar seus dispositivos. Verifique sua conexão e tente novamente.',

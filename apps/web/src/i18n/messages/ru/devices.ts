@@ -6,7 +6,6 @@ export const ruDevices = {
   'settings.devices.device': '{browser} на {os}',
   'settings.devices.thisDevice': 'Это устройство',
   'settings.devices.lastUsed': 'Последнее использование: {date}',
-  'settings.devices.signOut': 'Выйти',
   'settings.devices.signOutNamed': 'Выйти на устройстве {device}',
   'settings.devices.signedOut': 'Выполнен выход на устройстве {device}',
   'settings.devices.loadFailed': 'Не удалось загрузить список устройств. Проверьте подключение и попробуйте снова.',

@@ -6,7 +6,6 @@ export const zhCNDevices = {
   'settings.devices.device': '{os} 上的 {browser}',
   'settings.devices.thisDevice': '此设备',
   'settings.devices.lastUsed': '上次使用：{date}',
-  'settings.devices.signOut': '退出登录',
   'settings.devices.signOutNamed': '退出 {device}',
   'settings.devices.signedOut': '{device} 已退出登录',
   'settings.devices.loadFailed': '无法加载你的设备。请检查网络连接后重试。',
