@@ -13,3 +13,4 @@ export * from './sync/index.js';
 export * from './recurrence/index.js';
 export * from './reminders/index.js';
 export * from './quick-add/index.js';
+export * from './completions.js';
