@@ -126,7 +126,8 @@ const envSchema = z.object({
 /** The origin reports go to (the page's connect-src), or null when the value is not a DSN (http(s), a key, a project). */
 export function errorReportingOrigin(dsn: string): string | null {
   const url = URL.parse(dsn);
-  if (!url || !/^https?:$/.test(url.protocol) || !url.username || !/\/\d+$/.test(url.pathname)) return null;
+  // The SDK's own check: a key of word characters (it refuses the DSN otherwise, and nothing is ever sent).
+  if (!url || !/^https?:$/.test(url.protocol) || !/^\w+$/.test(url.username) || !/\/\d+$/.test(url.pathname)) return null;
   return url.origin;
 }
 

@@ -140,7 +140,7 @@ describe('Content-Security-Policy of the web app', () => {
     expect(loadConfig({ ERROR_REPORTING_DSN: 'https://k@errors.example.com/1' }).errorReporting)
       .toEqual({ dsn: 'https://k@errors.example.com/1', origin: 'https://errors.example.com', environment: 'production', release: undefined });
     expect(loadConfig({}).errorReporting).toBeUndefined();
-    for (const wrong of ['https://errors.example.com/1', 'https://k@errors.example.com/', 'ftp://k@errors.example.com/1', 'not a url']) {
+    for (const wrong of ['https://errors.example.com/1', 'https://k@errors.example.com/', 'https://a-b@errors.example.com/1', 'ftp://k@errors.example.com/1', 'not a url']) {
       expect(() => loadConfig({ ERROR_REPORTING_DSN: wrong }), wrong).toThrow(/ERROR_REPORTING_DSN/);
     }
     for (const wrong of ['staging', 'Production', 'netlify']) {
