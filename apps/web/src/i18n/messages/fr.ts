@@ -160,6 +160,10 @@ export const fr: Messages = {
 
   'settings.profile.name': 'Nom',
   'settings.profile.email': 'E-mail',
+  'settings.completed.title': 'Tâches terminées',
+  'settings.completed.lastDays': 'Terminées ces {days} derniers jours',
+  'settings.completed.day': '{date} : {count, plural, one {# tâche} other {# tâches}}',
+  'settings.completed.startsNow': 'Le compte commence maintenant : chaque tâche que vous terminez à partir d\'ici s\'y ajoute.',
   'settings.profile.picture': 'Photo de profil',
   'settings.profile.changePicture': 'Changer la photo',
   'settings.profile.removePicture': 'Supprimer la photo',

@@ -160,6 +160,10 @@ export const it: Messages = {
 
   'settings.profile.name': 'Nome',
   'settings.profile.email': 'Indirizzo email',
+  'settings.completed.title': 'Attività completate',
+  'settings.completed.lastDays': 'Completate negli ultimi {days} giorni',
+  'settings.completed.day': '{date}: {count, plural, one {# attività} other {# attività}}',
+  'settings.completed.startsNow': 'Il conteggio parte ora: ogni attività che completi da qui in poi si aggiunge.',
   'settings.profile.picture': 'Immagine del profilo',
   'settings.profile.changePicture': 'Cambia immagine',
   'settings.profile.removePicture': 'Rimuovi immagine',

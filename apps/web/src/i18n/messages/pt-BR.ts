@@ -160,6 +160,10 @@ export const ptBR: Messages = {
 
   'settings.profile.name': 'Nome',
   'settings.profile.email': 'E-mail',
+  'settings.completed.title': 'Tarefas concluídas',
+  'settings.completed.lastDays': 'Concluídas nos últimos {days} dias',
+  'settings.completed.day': '{date}: {count, plural, one {# tarefa} other {# tarefas}}',
+  'settings.completed.startsNow': 'A contagem começa agora: cada tarefa que você concluir daqui em diante é somada.',
   'settings.profile.picture': 'Foto do perfil',
   'settings.profile.changePicture': 'Alterar foto',
   'settings.profile.removePicture': 'Remover foto',

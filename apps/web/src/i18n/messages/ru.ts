@@ -160,6 +160,10 @@ export const ru: Messages = {
 
   'settings.profile.name': 'Имя',
   'settings.profile.email': 'Электронная почта',
+  'settings.completed.title': 'Выполненные задачи',
+  'settings.completed.lastDays': 'Выполнено за последние {days} дн.',
+  'settings.completed.day': '{date}: {count, plural, one {# задача} few {# задачи} many {# задач} other {# задачи}}',
+  'settings.completed.startsNow': 'Счёт начинается сейчас: каждая задача, которую вы выполните, будет учтена.',
   'settings.profile.picture': 'Фото профиля',
   'settings.profile.changePicture': 'Изменить фото',
   'settings.profile.removePicture': 'Удалить фото',
