@@ -1,7 +1,9 @@
 import { parseErrorReportingEnvironment } from '@taskhub/domain';
 import { errorReportingConfigOf } from './page-config.js';
+// A type only: the SDK's code stays in its own chunk, loaded below.
+import type * as SdkModule from './sdk.js';
 
-type Sdk = typeof import('./sdk.js');
+type Sdk = typeof SdkModule;
 
 interface Pending {
   error: unknown;
