@@ -37,9 +37,13 @@ export interface AppleFlow {
   verifier: string;
 }
 
-export async function startFlow(server: TestServer, options: { locale?: string; verifier?: string } = {}): Promise<AppleFlow> {
+export async function startFlow(
+  server: TestServer, options: { locale?: string; verifier?: string; referrer?: string } = {},
+): Promise<AppleFlow> {
   const verifier = options.verifier ?? newVerifier();
-  const query = new URLSearchParams({ code_challenge: challengeOf(verifier), ...(options.locale ? { locale: options.locale } : {}) });
+  const query = new URLSearchParams({
+    code_challenge: challengeOf(verifier), ...(options.locale ? { locale: options.locale } : {}), ...(options.referrer ? { referrer: options.referrer } : {}),
+  });
   const start = await server.request('GET', `/apple-login?${query}`);
   expect(start.status).toBe(302);
   return { location: new URL(start.headers.get('location')!), cookie: start.headers.get('set-cookie')!.split(';')[0]!, verifier };

@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router';
 import { apiOrigin } from './api/config.js';
 import { httpOnlySync } from './api/sync-mode.js';
 import { createAuthStore, type AuthStore } from './auth/auth-store.js';
+import { ErrorBoundary } from './error-reporting/index.js';
 import { carriesSignIn, startAuth } from './auth/start.js';
 import { I18nProvider } from './i18n/index.js';
 import { AppShell } from './shell/AppShell.js';
@@ -39,11 +40,13 @@ export function App({ start }: { start: AppStart }) {
   const [colorScheme] = useState(systemColorScheme);
   return (
     <I18nProvider>
-      <AppShell store={start.store} started={start.started} colorScheme={colorScheme} location={window.location} history={window.history}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppShell>
+      <ErrorBoundary>
+        <AppShell store={start.store} started={start.started} colorScheme={colorScheme} location={window.location} history={window.history}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppShell>
+      </ErrorBoundary>
     </I18nProvider>
   );
 }

@@ -14,3 +14,5 @@ export * from './recurrence/index.js';
 export * from './reminders/index.js';
 export * from './quick-add/index.js';
 export * from './attachment-links.js';
+export * from './completions.js';
+export * from './error-reporting.js';

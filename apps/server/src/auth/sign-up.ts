@@ -30,7 +30,7 @@ export async function signUpRoutes(app: FastifyInstance) {
     const passwordHash = await hashPassword(body.password);
     // The account and its starter data are made together or not at all, so a failure leaves the email free.
     const id = await ctx.db.transaction(async (tx) => {
-      const userId = await insertUser(tx, { email, name: body.name, passwordHash, timezone: body.timezone, locale }, now);
+      const userId = await insertUser(tx, { email, name: body.name, passwordHash, timezone: body.timezone, locale, referrer: body.referrer }, now);
       if (body.create_predefined_data) await createPredefinedData(tx, userId, locale, body.create_predefined_data, now);
       return userId;
     }).catch((error: unknown) => {

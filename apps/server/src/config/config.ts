@@ -1,3 +1,4 @@
+import { errorReportingEnvironments } from '@taskhub/domain';
 import { z } from 'zod';
 import { delaySetting, trustProxySetting } from './limit-settings.js';
 import type { DelaySetting } from '../security/rate-limiter.js';
@@ -114,8 +115,22 @@ const envSchema = z.object({
   WHATSAPP_TEMPLATE: z.string().regex(/^[a-z0-9_]+$/, 'must be a template name (lower case, digits, _)').optional(),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default('en'),
 
+  ERROR_REPORTING_DSN: z.string().optional().refine((value) => value === undefined || errorReportingOrigin(value) !== null, {
+    message: 'must be a DSN like https://PUBLIC_KEY@errors.example.com/PROJECT_ID',
+  }),
+  ERROR_REPORTING_ENVIRONMENT: z.enum(errorReportingEnvironments).default('production'),
+  ERROR_REPORTING_RELEASE: z.string().max(200).regex(/^[^\s"<>&]+$/, 'must hold no spaces or " < > &').optional(),
+
   TEST_CLOCK: boolFlag,
 });
+
+/** The origin reports go to (the page's connect-src), or null when the value is not a DSN (http(s), a key, a project). */
+export function errorReportingOrigin(dsn: string): string | null {
+  const url = URL.parse(dsn);
+  // The SDK's own check: a key of word characters (it refuses the DSN otherwise, and nothing is ever sent).
+  if (!url || !/^https?:$/.test(url.protocol) || !/^\w+$/.test(url.username) || !/\/\d+$/.test(url.pathname)) return null;
+  return url.origin;
+}
 
 export type Env = z.input<typeof envSchema>;
 type ParsedEnv = z.output<typeof envSchema>;
@@ -179,6 +194,8 @@ export interface Config {
   };
   /** End-to-end tests only: the server's time can be moved forward through /api/test/clock (testing/test-clock.ts). */
   testClock: boolean;
+  /** The web app's error reporting (SPEC.md sections 5, 8, 9), handed to the page; off without a DSN. */
+  errorReporting?: { dsn: string; origin: string; environment: ParsedEnv['ERROR_REPORTING_ENVIRONMENT']; release?: string };
 }
 
 export interface S3Settings {
@@ -277,5 +294,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       delay: e.RATE_LIMIT_DELAY_MS,
     },
     testClock: e.TEST_CLOCK,
+    errorReporting: e.ERROR_REPORTING_DSN
+      ? { dsn: e.ERROR_REPORTING_DSN, origin: errorReportingOrigin(e.ERROR_REPORTING_DSN)!, environment: e.ERROR_REPORTING_ENVIRONMENT, release: e.ERROR_REPORTING_RELEASE }
+      : undefined,
   };
 }

@@ -31,6 +31,8 @@ export const users = pgTable('users', {
   workspaceWhatsappUserUpdates: boolean('workspace_whatsapp_user_updates').notNull().default(false),
   assistantBannerShown: boolean('assistant_banner_shown').notNull().default(true),
   predefinedDataCreated: boolean('predefined_data_created').notNull().default(false),
+  /** The referral code the account signed up with (SPEC.md section 9: `PS_…` from gspk, a referral, `FP_…` from the promo cookie). */
+  referrer: text('referrer'),
   creationDate: ms('creation_date').notNull(),
   lastUpdateDate: ms('last_update_date').notNull(),
 }, (t) => [uniqueIndex('users_email_key').on(t.email)]);
@@ -150,6 +152,17 @@ export const taskOccurrences = pgTable('task_occurrences', {
   dueDate: ms('due_date').notNull(),
   completedAt: ms('completed_at').notNull(),
 }, (t) => [index('task_occurrences_task_idx').on(t.taskId)]);
+
+/**
+ * Each completion counted after `POST /me/start-tracking-completed-tasks` (API.md section 4): a task checked, or one
+ * occurrence of a repeating task. `completed_counter` on users is their running total; these rows give the chart.
+ */
+export const completions = pgTable('completions', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  taskId: text('task_id').notNull(),
+  completedAt: ms('completed_at').notNull(),
+}, (t) => [index('completions_user_time_idx').on(t.userId, t.completedAt)]);
 
 export const reminderStates = ['scheduled', 'fired'] as const;
 

@@ -9,6 +9,7 @@ import { syncReminders } from '../reminders/schedule.js';
 import { refreshUnreadMark } from '../reminders/unread.js';
 import { applyPush, emptyObjects, type PushByModel, type PushResult } from './object-store.js';
 import { completeRepeatingTasks, tasksBeingChecked } from './repeating-tasks.js';
+import { countCompletions } from '../users/completions.js';
 
 /**
  * A check a caller runs inside the write, after the user's scope is locked: it sees every committed write of the
@@ -34,14 +35,24 @@ const total = (push: PushByModel) => syncModelNames.reduce((sum, model) => sum +
 export interface WriteOptions {
   /** Server code writing: it may make objects clients may not (notifications) and set their server fields. */
   trusted?: boolean;
+  /**
+   * The objects come from a file (an import): the tasks checked in it were completed elsewhere, in the past, so they
+   * do not count as completions now (API.md section 4).
+   */
+  imported?: boolean;
 }
 
 /**
- * What follows the merge in the same transaction: a repeating task that was checked moves on to its next occurrence,
- * reminders follow the written tasks, and the unread mark follows the notifications.
+ * What follows the merge in the same transaction: each task the write checked counts as a completion (before a
+ * repeating one moves back to UNCHECKED at its next occurrence), reminders follow the written tasks, and the unread
+ * mark follows the notifications.
  */
-async function afterMerge(tx: Database, userId: string, result: PushResult, checking: Set<string>, now: number) {
+async function afterMerge(tx: Database, userId: string, result: PushResult, checking: Set<string>, now: number, options: WriteOptions) {
   if (result.changed.task.length > 0) {
+    if (!options.imported) {
+      const completedIds = result.changed.task.filter((task) => checking.has(task.id) && task.status === 'CHECKED').map((task) => task.id);
+      await countCompletions(tx, userId, completedIds, now);
+    }
     const [user] = await tx.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
     const timeZone = user?.timezone ?? 'UTC';
     await completeRepeatingTasks(tx, userId, result, checking, timeZone, now);
@@ -68,7 +79,7 @@ export async function writeObjects(
     const checked = await applyDefaultListRule(tx, userId, (await check?.(tx, push, now)) ?? push, now);
     const checking = await tasksBeingChecked(tx, userId, checked);
     const merged = await applyPush(tx, userId, checked, now, { trusted: options.trusted ?? false });
-    await afterMerge(tx, userId, merged, checking, now);
+    await afterMerge(tx, userId, merged, checking, now, options);
     return merged;
   });
   if (result.seq !== null) {

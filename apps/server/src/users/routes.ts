@@ -1,4 +1,4 @@
-import { AppError, deleteAccountBodySchema, onboardingProfileSchema, userUpdateSchema } from '@taskhub/domain';
+import { AppError, completionsQuerySchema, deleteAccountBodySchema, onboardingProfileSchema, userUpdateSchema } from '@taskhub/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,7 @@ import type { Database } from '../db/database.js';
 import { users } from '../db/schema.js';
 import { parseInput } from '../http/validate.js';
 import { verifyPassword } from '../security/passwords.js';
+import { completionHistory } from './completions.js';
 import { presentUser } from './presenter.js';
 import { writeUserWithTimeZone } from './time-zone.js';
 import { currentUser, hasActivePremium, latestSubscription, normalizeEmail } from './user-store.js';
@@ -86,6 +87,12 @@ export async function userRoutes(app: FastifyInstance) {
       await ctx.db.update(users).set({ completedTrackingStarted: true, lastUpdateDate: ctx.now() }).where(eq(users.id, userId));
     }
     return { completed_counter: user.completedCounter };
+  });
+
+  // The profile's chart: the counter and completions per day of the last days (README, "Completed tasks").
+  app.get('/me/completions', async (request) => {
+    const { days } = parseInput(completionsQuerySchema, request.query);
+    return completionHistory(ctx, caller(request).userId, days);
   });
 
   // API.md sends no body here; the web client may add the onboarding answers (SPEC.md section 3's profile).

@@ -48,13 +48,18 @@ export interface NewAccount {
   googleAvatarUrl?: string | null;
   timezone?: string;
   locale: string;
+  /** The referral code it signed up with (SPEC.md section 9), kept as sent; none when blank. */
+  referrer?: string | null;
 }
+
+/** A referral code as it is kept: trimmed, none when blank. */
+export const keptReferrer = (referrer: string | null | undefined) => referrer?.trim() || null;
 
 /** Inserts a new account with its own id, id salt and dates; answers its id. */
 export async function insertUser(db: Database, account: NewAccount, now: number): Promise<string> {
   const id = newId();
   await db.insert(users).values({
-    ...account, id, idSalt: randomBytes(12).toString('base64url'), timezone: account.timezone ?? 'UTC',
+    ...account, referrer: keptReferrer(account.referrer), id, idSalt: randomBytes(12).toString('base64url'), timezone: account.timezone ?? 'UTC',
     creationDate: now, lastUpdateDate: now,
   });
   return id;

@@ -15,7 +15,7 @@ interface PagePolicyOptions {
   inlineScripts: string[];
   /** A captcha site key is configured, so the sign-in page loads Google's script. */
   captcha: boolean;
-  /** Other origins the page may call (an API_HOST or WS_API_HOST the app is pointed at). */
+  /** Other origins the page may call (an API_HOST or WS_API_HOST the app is pointed at, the error-reporting DSN's). */
   connectOrigins: string[];
   /** This answer's nonce for the `<style>` elements the app adds (pageWithStyleNonce), or none. */
   styleNonce?: string;
@@ -32,6 +32,19 @@ export const newNonce = () => randomBytes(16).toString('base64');
  */
 export function pageWithStyleNonce(html: string, nonce: string): string {
   return html.replace(/<head\b[^>]*>/i, (head) => `${head}<meta property="csp-nonce" nonce="${nonce}">`);
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The page with the web app's error-reporting settings (ERROR_REPORTING_*) in `<meta name="taskhub:error-reporting">`,
+ * which apps/web error-reporting/page-config.ts reads at start; the page as it is when reporting is off.
+ */
+export function pageWithErrorReporting(html: string, settings: { dsn: string; environment: string; release?: string } | undefined): string {
+  if (!settings) return html;
+  const data = [['dsn', settings.dsn], ['environment', settings.environment], ...(settings.release ? [['release', settings.release]] : [])]
+    .map(([key, value]) => ` data-${key}="${attribute(value!)}"`).join('');
+  return html.replace(/<head\b[^>]*>/i, (head) => `${head}<meta name="taskhub:error-reporting"${data}>`);
 }
 
 /** The inline `<script>` bodies of an HTML page (scripts with a `src` are files, covered by 'self'). */

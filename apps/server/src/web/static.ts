@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '@taskhub/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { contentSecurityPolicy, inlineScriptsOf, newNonce, pageWithStyleNonce } from './page-policy.js';
+import { contentSecurityPolicy, inlineScriptsOf, newNonce, pageWithErrorReporting, pageWithStyleNonce } from './page-policy.js';
 
 /**
  * Serves the built web app: files of the build as they are, any other page address as index.html (the app routes
@@ -15,12 +15,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   const root = distDir && existsSync(path.join(distDir, 'index.html')) ? path.resolve(distDir) : undefined;
   if (root) await app.register(fastifyStatic, { root, serve: false });
   const { config } = app.ctx;
-  const page = root && readFileSync(path.join(root, 'index.html'), 'utf8');
+  const built = root && readFileSync(path.join(root, 'index.html'), 'utf8');
+  const page = built && pageWithErrorReporting(built, config.errorReporting);
   const policy = {
     publicUrl: config.publicUrl,
     inlineScripts: page ? inlineScriptsOf(page) : [],
     captcha: Boolean(config.captcha.siteKey),
-    connectOrigins: config.webApiOrigins,
+    // Reports go to the DSN's origin, and there only when one is configured.
+    connectOrigins: [...config.webApiOrigins, ...(config.errorReporting ? [config.errorReporting.origin] : [])],
   };
   // Every answer of the page has a nonce of its own, in its policy and in its markup (page-policy.ts), so it is never
   // kept by a cache (the no-store of security-headers.ts stays).

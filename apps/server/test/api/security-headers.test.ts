@@ -116,6 +116,41 @@ describe('Content-Security-Policy of the web app', () => {
     expect(policyOf((await server.request('GET', '/', { headers: html })).headers).get('frame-src')).toEqual(["'none'"]);
   });
 
+  it('hands the error-reporting settings to the page and allows reports to the DSN\'s origin, only when a DSN is set', async () => {
+    const reporting = await startServer({
+      WEB_DIST_DIR: webDist, ERROR_REPORTING_DSN: 'https://public1@errors.example.com:8443/42', ERROR_REPORTING_ENVIRONMENT: 'beta',
+      ERROR_REPORTING_RELEASE: 'taskhub@1.2.3',
+    });
+    try {
+      const answer = await reporting.request('GET', '/', { headers: html });
+      expect(answer.body).toContain(
+        '<meta name="taskhub:error-reporting" data-dsn="https://public1@errors.example.com:8443/42" data-environment="beta" data-release="taskhub@1.2.3">',
+      );
+      expect(policyOf(answer.headers).get('connect-src')).toEqual([
+        "'self'", `ws://${new URL(reporting.app.ctx.config.publicUrl).host}`, 'https://errors.example.com:8443',
+      ]);
+    } finally {
+      await reporting.close();
+    }
+    const without = await server.request('GET', '/', { headers: html });
+    expect(without.body).not.toContain('taskhub:error-reporting');
+    expect(without.headers.get('content-security-policy')).not.toContain('errors.example.com');
+  });
+
+  it('takes only a DSN and an environment of SPEC.md section 5 for error reporting', () => {
+    expect(loadConfig({ ERROR_REPORTING_DSN: 'https://k@errors.example.com/1' }).errorReporting)
+      .toEqual({ dsn: 'https://k@errors.example.com/1', origin: 'https://errors.example.com', environment: 'production', release: undefined });
+    expect(loadConfig({}).errorReporting).toBeUndefined();
+    for (const wrong of ['https://errors.example.com/1', 'https://k@errors.example.com/', 'https://a-b@errors.example.com/1', 'ftp://k@errors.example.com/1', 'not a url']) {
+      expect(() => loadConfig({ ERROR_REPORTING_DSN: wrong }), wrong).toThrow(/ERROR_REPORTING_DSN/);
+    }
+    for (const wrong of ['staging', 'Production', 'netlify']) {
+      expect(() => loadConfig({ ERROR_REPORTING_ENVIRONMENT: wrong }), wrong).toThrow(/ERROR_REPORTING_ENVIRONMENT/);
+    }
+    expect(loadConfig({ ERROR_REPORTING_ENVIRONMENT: 'NETLIFY' }).errorReporting).toBeUndefined();
+    expect(() => loadConfig({ ERROR_REPORTING_RELEASE: 'a"><script>' })).toThrow(/ERROR_REPORTING_RELEASE/);
+  });
+
   it('takes only origins in WEB_API_ORIGINS', () => {
     expect(loadConfig({ WEB_API_ORIGINS: 'https://api.example.com/, wss://ws.example.com' }).webApiOrigins)
       .toEqual(['https://api.example.com', 'wss://ws.example.com']);

@@ -1,3 +1,3 @@
-export { initErrorReporting, errorReportingOptions, type ErrorReportingConfig } from './init.js';
-export { errorReportingEnvironments, parseErrorReportingEnvironment, type ErrorReportingEnvironment } from './environment.js';
-export { filterBreadcrumb, filterEvent, suppressionReason, type SuppressionReason } from './filters.js';
+// What the app imports: no SDK code (sdk.ts is its own chunk, loaded by startErrorReporting).
+export { reportError, startErrorReporting } from './start.js';
+export { ErrorBoundary } from './ErrorBoundary.js';

@@ -1,5 +1,5 @@
 import { type BrowserOptions, init } from '@sentry/react';
-import { type ErrorReportingEnvironment, parseErrorReportingEnvironment } from './environment.js';
+import { type ErrorReportingEnvironment, parseErrorReportingEnvironment } from '@taskhub/domain';
 import { filterBreadcrumb, filterEvent } from './filters.js';
 import { errorReportingTags, type ErrorReportingTags } from './tags.js';
 

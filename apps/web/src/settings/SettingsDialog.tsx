@@ -6,6 +6,7 @@ import type { MessageId } from '../i18n/index.js';
 import { Button, Dialog, Tabs } from '../ui/index.js';
 import { AboutSection } from './AboutSection.js';
 import { BackgroundSection } from './BackgroundSection.js';
+import { CompletedTasksSection } from './CompletedTasksSection.js';
 import { ConnectionSection } from './ConnectionSection.js';
 import { DefaultListSection } from './DefaultListSection.js';
 import { DeleteAccountSection } from './DeleteAccountSection.js';
@@ -56,7 +57,12 @@ export function SettingsDialog({ onClose, section, onSectionChange }: SettingsDi
   const current = isSettingsSection(section) ? section : ownSection;
 
   const content: Record<SettingsSectionId, ReactNode> = {
-    profile: <ProfileSection user={user} />,
+    profile: (
+      <>
+        <ProfileSection user={user} />
+        <CompletedTasksSection />
+      </>
+    ),
     general: (
       <>
         <LanguageSection />

@@ -1,6 +1,7 @@
 import { useAuth } from '../auth/useAuth.js';
 import { Onboarding } from '../onboarding/Onboarding.js';
 import { usePushRenewal } from '../push/usePushRenewal.js';
+import { useCompletedTracking } from '../settings/completed-tasks.js';
 import { useHomeBackground } from '../settings/useHomeBackground.js';
 import { PageLoading } from './routes.js';
 import TaskWorkspace from './TaskWorkspace.js';
@@ -13,6 +14,7 @@ export default function SignedInHome() {
   const user = useAuth((state) => state.user);
   const background = useHomeBackground();
   usePushRenewal(user?.id);
+  useCompletedTracking(user?.id);
   // A new user answers the onboarding questions first (SPEC.md section 4); it stays in this lazy chunk.
   if (user?.shouldShowOnboarding) return <Onboarding />;
   if (!user) return <PageLoading />;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { codeChallengeOf, newAppleVerifier } from '../auth/apple-verifier.js';
+import { referralCode, rememberReferralCode } from '../auth/referral.js';
 import { Button } from '../ui/index.js';
 import type { Providers } from './providers.js';
 import { appleStartUrl, facebookAuthorizeUrl, googleAuthorizeUrl } from './provider-redirects.js';
@@ -35,7 +36,9 @@ function ProviderButton({ label, provider, target, loading, navigate }: Provider
         disabled={target === null}
         aria-describedby={unavailable ? hintId : undefined}
         onClick={() => {
-          if (target) void Promise.resolve(target()).then(navigate);
+          if (!target) return;
+          rememberReferralCode();
+          void Promise.resolve(target()).then(navigate);
         }}
       >
         <FormattedMessage id={label} />
@@ -71,7 +74,7 @@ export function ProviderButtons({ providers, apiOrigin, pageOrigin, locale, navi
       />
       <ProviderButton
         label="signIn.continueWithApple" provider="Apple" loading={loading} navigate={navigate}
-        target={providers?.apple ? async () => appleStartUrl(apiOrigin, await codeChallengeOf(newAppleVerifier()), locale) : null}
+        target={providers?.apple ? async () => appleStartUrl(apiOrigin, await codeChallengeOf(newAppleVerifier()), locale, referralCode()) : null}
       />
     </ul>
   );

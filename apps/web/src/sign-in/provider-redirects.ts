@@ -4,11 +4,13 @@ import { facebookReturnParameter, googleReturnParameter } from '../auth/start.js
  * Where Apple sign-in starts: the server redirects to Apple and back to /?login_token=<a one-minute code>
  * (apps/server auth/social/apple.ts). The address holds only the challenge of the tab's verifier (apple-verifier.ts).
  */
-export function appleStartUrl(origin: string, codeChallenge: string, locale: string): string {
+export function appleStartUrl(origin: string, codeChallenge: string, locale: string, referrer: string | null = null): string {
   const url = new URL('/apple-login', origin);
   url.searchParams.set('code_challenge', codeChallenge);
   url.searchParams.set('code_challenge_method', 'S256');
   url.searchParams.set('locale', locale);
+  // Apple's return is a server redirect with no body to carry it, so the start hands it to the signed state.
+  if (referrer) url.searchParams.set('referrer', referrer);
   return url.href;
 }
 

@@ -9,6 +9,8 @@ export interface AppleState {
   /** base64url(SHA-256) of the verifier the starting browser keeps; the code of this sign-in is bound to it. */
   codeChallenge: string;
   locale?: string;
+  /** The referral code sent with the start (SPEC.md section 9). */
+  referrer?: string;
 }
 
 /** Long enough for a person to sign in at Apple, short enough that a leaked state soon stops working. */
@@ -19,15 +21,16 @@ const payloadSchema = z.strictObject({
   e: z.number().int(),
   p: codeChallengeSchema,
   l: z.string().max(35).optional(),
+  r: z.string().max(512).optional(),
 });
 
 const signature = (secretKey: string, payload: string) =>
   createHmac('sha256', secretKey).update(`apple-state:${payload}`).digest();
 
 /** A new state value and the nonce Apple must echo in its id_token. */
-export function createAppleState(secretKey: string, now: number, device: { codeChallenge: string; locale?: string }) {
+export function createAppleState(secretKey: string, now: number, device: { codeChallenge: string; locale?: string; referrer?: string }) {
   const nonce = randomBytes(18).toString('base64url');
-  const payload = Buffer.from(JSON.stringify({ n: nonce, e: now + appleStateTtlMs, p: device.codeChallenge, l: device.locale })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ n: nonce, e: now + appleStateTtlMs, p: device.codeChallenge, l: device.locale, r: device.referrer })).toString('base64url');
   return { state: `${payload}.${signature(secretKey, payload).toString('base64url')}`, nonce };
 }
 
@@ -46,5 +49,5 @@ export function readAppleState(secretKey: string, state: string, now: number): A
   }
   const parsed = payloadSchema.safeParse(decoded);
   if (!parsed.success || parsed.data.e <= now) return null;
-  return { nonce: parsed.data.n, expiresAt: parsed.data.e, codeChallenge: parsed.data.p, locale: parsed.data.l };
+  return { nonce: parsed.data.n, expiresAt: parsed.data.e, codeChallenge: parsed.data.p, locale: parsed.data.l, referrer: parsed.data.r };
 }

@@ -23,6 +23,8 @@ const startQuerySchema = z.strictObject({
   code_challenge: codeChallengeSchema,
   code_challenge_method: z.literal('S256').optional(),
   locale: z.string().min(1).max(35).optional(),
+  /** The referral code of SPEC.md section 9, kept if this sign-in creates the account. */
+  referrer: z.string().min(1).max(512).optional(),
 });
 
 /** What Apple sends back (posted as a form, or in the query): it may add fields, so unknown ones are ignored. */
@@ -63,7 +65,9 @@ export async function appleRoutes(app: FastifyInstance) {
     const { clientId } = ctx.config.apple;
     if (!clientId) throw appleNotConfigured();
     const query = parseInput(startQuerySchema, request.query);
-    const { state, nonce } = createAppleState(ctx.secretKey, ctx.now(), { codeChallenge: query.code_challenge, locale: query.locale });
+    const { state, nonce } = createAppleState(ctx.secretKey, ctx.now(), {
+      codeChallenge: query.code_challenge, locale: query.locale, referrer: query.referrer,
+    });
     reply.setCookie(bindingCookie, nonceHash(nonce), {
       path: redirectPath, httpOnly: true, secure: true, sameSite: 'none', maxAge: stateLifetimeSeconds,
     });
@@ -131,7 +135,9 @@ async function finishAppleLogin(ctx: AppContext, request: FastifyRequest, params
   const profile = { ...identity, name: appleUserName(fields.data.user) };
   const locale = state.locale ?? 'en';
   // This flow has no request body to ask for starter data, and a new account always gets it on sign-up.
-  const { userId, newUser } = await signInWithIdentity(ctx, profile, { locale, predefinedData: { lists: true, label: true } });
+  const { userId, newUser } = await signInWithIdentity(ctx, profile, {
+    locale, predefinedData: { lists: true, label: true }, referrer: state.referrer,
+  });
   // A code, not a session token: the address bar, history and server logs keep what is put in this address.
   const code = await createLoginCode(ctx, { userId, newUser, codeChallenge: state.codeChallenge });
   return `${ctx.config.publicUrl}/?login_token=${encodeURIComponent(code)}`;

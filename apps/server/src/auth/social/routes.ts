@@ -34,7 +34,7 @@ async function socialLogIn(
   await slowDownPast(ctx, { key: `social-login:ip:${request.clientAddress}`, window: ctx.config.rateLimits.loginAddress });
   const profile = await fetchProfile(body.access_token);
   const { userId, newUser } = await signInWithIdentity(ctx, profile, {
-    locale: body.locale, timezone: body.timezone, predefinedData: body.create_predefined_data,
+    locale: body.locale, timezone: body.timezone, predefinedData: body.create_predefined_data, referrer: body.referrer,
   });
   return sendLoginResponse(ctx, request, reply, userId, newUser, body);
 }

@@ -13,6 +13,8 @@ export interface NewAccountSettings {
   locale?: string;
   timezone?: string;
   predefinedData?: { lists?: boolean; label?: boolean };
+  /** The referral code sent with the sign-in (SPEC.md section 9); kept only when it creates the account. */
+  referrer?: string | null;
 }
 
 export interface SocialSignIn {
@@ -61,6 +63,7 @@ async function linkOrCreate(tx: Database, now: number, profile: ProviderProfile,
   const id = await insertUser(tx, {
     email, name: accountName(profile.name, email), passwordHash: null,
     googleAvatarUrl: profile.provider === 'google' ? profile.avatarUrl ?? null : null, timezone: settings.timezone, locale,
+    referrer: settings.referrer,
   }, now);
   await linkIdentity(tx, now, profile, id, email);
   if (settings.predefinedData) await createPredefinedData(tx, id, locale, settings.predefinedData, now);

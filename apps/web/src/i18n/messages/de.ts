@@ -149,6 +149,13 @@ export const de: Messages = {
 
   'settings.profile.name': 'Name',
   'settings.profile.email': 'E-Mail',
+  'settings.completed.title': 'Erledigte Aufgaben',
+  'settings.completed.lastDays': 'Erledigt in den letzten {days} Tagen',
+  'settings.completed.day': '{date}: {count, plural, one {# Aufgabe} other {# Aufgaben}}',
+  'settings.completed.startsNow': 'Ab jetzt wird gezählt: Jede Aufgabe, die du erledigst, kommt hinzu.',
+  'settings.profile.picture': 'Profilbild',
+  'settings.profile.changePicture': 'Bild ändern',
+  'settings.profile.removePicture': 'Bild entfernen',
   'settings.defaultList.description': 'Neue Aufgaben landen in dieser Liste, wenn du keine andere auswählst.',
   'settings.defaultList.loadFailed': 'Deine Listen konnten nicht geladen werden.',
   'settings.defaultList.empty': 'Du hast noch keine Listen.',

@@ -151,6 +151,13 @@ export const en = {
 
   'settings.profile.name': 'Name',
   'settings.profile.email': 'Email',
+  'settings.completed.title': 'Completed tasks',
+  'settings.completed.lastDays': 'Completed in the last {days} days',
+  'settings.completed.day': '{date}: {count, plural, one {# task} other {# tasks}}',
+  'settings.completed.startsNow': 'Your count starts now: every task you complete from here on adds to it.',
+  'settings.profile.picture': 'Profile picture',
+  'settings.profile.changePicture': 'Change picture',
+  'settings.profile.removePicture': 'Remove picture',
   'settings.defaultList.description': 'New tasks go to this list when you do not choose one.',
   'settings.defaultList.loadFailed': 'Your lists could not be loaded.',
   'settings.defaultList.empty': 'You have no lists yet.',

@@ -149,6 +149,13 @@ export const es: Messages = {
 
   'settings.profile.name': 'Nombre',
   'settings.profile.email': 'Correo electrónico',
+  'settings.completed.title': 'Tareas completadas',
+  'settings.completed.lastDays': 'Completadas en los últimos {days} días',
+  'settings.completed.day': '{date}: {count, plural, one {# tarea} other {# tareas}}',
+  'settings.completed.startsNow': 'El recuento empieza ahora: cada tarea que completes a partir de aquí se suma.',
+  'settings.profile.picture': 'Foto de perfil',
+  'settings.profile.changePicture': 'Cambiar foto',
+  'settings.profile.removePicture': 'Quitar foto',
   'settings.defaultList.description': 'Las tareas nuevas van a esta lista si no eliges otra.',
   'settings.defaultList.loadFailed': 'No se pudieron cargar tus listas.',
   'settings.defaultList.empty': 'Todavía no tienes listas.',

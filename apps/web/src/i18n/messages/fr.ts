@@ -149,6 +149,13 @@ export const fr: Messages = {
 
   'settings.profile.name': 'Nom',
   'settings.profile.email': 'E-mail',
+  'settings.completed.title': 'Tâches terminées',
+  'settings.completed.lastDays': 'Terminées ces {days} derniers jours',
+  'settings.completed.day': '{date} : {count, plural, one {# tâche} other {# tâches}}',
+  'settings.completed.startsNow': 'Le compte commence maintenant : chaque tâche que vous terminez à partir d\'ici s\'y ajoute.',
+  'settings.profile.picture': 'Photo de profil',
+  'settings.profile.changePicture': 'Changer la photo',
+  'settings.profile.removePicture': 'Supprimer la photo',
   'settings.defaultList.description': 'Les nouvelles tâches vont dans cette liste si vous n’en choisissez pas une autre.',
   'settings.defaultList.loadFailed': 'Impossible de charger vos listes.',
   'settings.defaultList.empty': 'Vous n’avez pas encore de liste.',

@@ -149,6 +149,13 @@ export const it: Messages = {
 
   'settings.profile.name': 'Nome',
   'settings.profile.email': 'Indirizzo email',
+  'settings.completed.title': 'Attività completate',
+  'settings.completed.lastDays': 'Completate negli ultimi {days} giorni',
+  'settings.completed.day': '{date}: {count, plural, one {# attività} other {# attività}}',
+  'settings.completed.startsNow': 'Il conteggio parte ora: ogni attività che completi da qui in poi si aggiunge.',
+  'settings.profile.picture': 'Immagine del profilo',
+  'settings.profile.changePicture': 'Cambia immagine',
+  'settings.profile.removePicture': 'Rimuovi immagine',
   'settings.defaultList.description': 'Le nuove attività finiscono in questo elenco se non ne scegli un altro.',
   'settings.defaultList.loadFailed': 'Non è stato possibile caricare i tuoi elenchi.',
   'settings.defaultList.empty': 'Non hai ancora nessun elenco.',

@@ -149,6 +149,13 @@ export const ja: Messages = {
 
   'settings.profile.name': '名前',
   'settings.profile.email': 'メールアドレス',
+  'settings.completed.title': '完了したタスク',
+  'settings.completed.lastDays': '過去{days}日間に完了',
+  'settings.completed.day': '{date}: {count, plural, other {#件}}',
+  'settings.completed.startsNow': '今からカウントを始めます。これから完了するタスクがすべて加算されます。',
+  'settings.profile.picture': 'プロフィール画像',
+  'settings.profile.changePicture': '画像を変更',
+  'settings.profile.removePicture': '画像を削除',
   'settings.defaultList.description': 'リストを選ばずに追加した新しいタスクは、このリストに入ります。',
   'settings.defaultList.loadFailed': 'リストを読み込めませんでした。',
   'settings.defaultList.empty': 'リストはまだありません。',

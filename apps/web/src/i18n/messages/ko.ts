@@ -149,6 +149,13 @@ export const ko: Messages = {
 
   'settings.profile.name': '이름',
   'settings.profile.email': '이메일',
+  'settings.completed.title': '완료한 작업',
+  'settings.completed.lastDays': '최근 {days}일 동안 완료',
+  'settings.completed.day': '{date}: {count, plural, other {#개}}',
+  'settings.completed.startsNow': '지금부터 집계가 시작됩니다. 앞으로 완료하는 모든 작업이 더해집니다.',
+  'settings.profile.picture': '프로필 사진',
+  'settings.profile.changePicture': '사진 변경',
+  'settings.profile.removePicture': '사진 삭제',
   'settings.defaultList.description': '목록을 선택하지 않으면 새 작업이 이 목록에 추가됩니다.',
   'settings.defaultList.loadFailed': '목록을 불러올 수 없습니다.',
   'settings.defaultList.empty': '아직 목록이 없습니다.',

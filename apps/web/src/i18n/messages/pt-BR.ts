@@ -149,6 +149,13 @@ export const ptBR: Messages = {
 
   'settings.profile.name': 'Nome',
   'settings.profile.email': 'E-mail',
+  'settings.completed.title': 'Tarefas concluídas',
+  'settings.completed.lastDays': 'Concluídas nos últimos {days} dias',
+  'settings.completed.day': '{date}: {count, plural, one {# tarefa} other {# tarefas}}',
+  'settings.completed.startsNow': 'A contagem começa agora: cada tarefa que você concluir daqui em diante é somada.',
+  'settings.profile.picture': 'Foto do perfil',
+  'settings.profile.changePicture': 'Alterar foto',
+  'settings.profile.removePicture': 'Remover foto',
   'settings.defaultList.description': 'As novas tarefas vão para esta lista quando você não escolhe outra.',
   'settings.defaultList.loadFailed': 'Não foi possível carregar suas listas.',
   'settings.defaultList.empty': 'Você ainda não tem listas.',

@@ -149,6 +149,13 @@ export const ru: Messages = {
 
   'settings.profile.name': 'Имя',
   'settings.profile.email': 'Электронная почта',
+  'settings.completed.title': 'Выполненные задачи',
+  'settings.completed.lastDays': 'Выполнено за последние {days} дн.',
+  'settings.completed.day': '{date}: {count, plural, one {# задача} few {# задачи} many {# задач} other {# задачи}}',
+  'settings.completed.startsNow': 'Счёт начинается сейчас: каждая задача, которую вы выполните, будет учтена.',
+  'settings.profile.picture': 'Фото профиля',
+  'settings.profile.changePicture': 'Изменить фото',
+  'settings.profile.removePicture': 'Удалить фото',
   'settings.defaultList.description': 'Новые задачи попадают в этот список, если вы не выбрали другой.',
   'settings.defaultList.loadFailed': 'Не удалось загрузить ваши списки.',
   'settings.defaultList.empty': 'У вас пока нет списков.',

@@ -149,6 +149,13 @@ export const zhCN: Messages = {
 
   'settings.profile.name': '姓名',
   'settings.profile.email': '邮箱',
+  'settings.completed.title': '已完成的任务',
+  'settings.completed.lastDays': '最近 {days} 天完成的任务',
+  'settings.completed.day': '{date}：{count, plural, other {# 个}}',
+  'settings.completed.startsNow': '从现在开始计数：此后完成的每个任务都会计入。',
+  'settings.profile.picture': '头像',
+  'settings.profile.changePicture': '更换头像',
+  'settings.profile.removePicture': '移除头像',
   'settings.defaultList.description': '如果你没有选择列表，新任务会添加到此列表。',
   'settings.defaultList.loadFailed': '无法加载你的列表。',
   'settings.defaultList.empty': '你还没有列表。',

@@ -10,19 +10,28 @@ import { renderApp, type RenderAppOptions } from '../../shell/testing/render-app
  * menu's way there is tested in shell/shell.test.tsx). GET /me/categories answers `categories`, no lists unless
  * given, so the default-list section has something to show. GET /api/v1/sessions answers no devices.
  */
-export async function openSettings({ categories = ok([]), section, ...options }: RenderAppOptions & {
+export async function openSettings({ categories = ok([]), completions = ok(weekOfCompletions([0, 0, 0, 0, 0, 0, 0])), section, ...options }: RenderAppOptions & {
   categories?: FakeReply | FakeHandler;
+  /** GET /me/completions (the profile's counter and chart); a quiet week unless given. */
+  completions?: FakeReply | FakeHandler;
   section?: string;
 } = {}) {
   const app = renderApp({ storedToken: 'token-old', url: '/settings/profile', ...options });
   app.server.on('PUT', '/me', ok(wireUser()));
   app.server.on('GET', '/me/categories', categories);
+  app.server.on('GET', '/me/completions', completions);
+  app.server.on('POST', '/me/start-tracking-completed-tasks', ok({ completed_counter: 0 }));
   // Account lists the signed-in devices; a test of that section registers its own answer.
   app.server.on('GET', '/api/v1/sessions', ok([]));
   // The first test of a file also loads the signed-in screens' code: more than findBy's 1 s on a loaded machine.
   const dialog = await screen.findByRole('dialog', { name: 'Settings' }, { timeout: 10_000 });
   if (section) await showSection(app.user, dialog, section);
   return { ...app, dialog };
+}
+
+/** A GET /me/completions answer for the week ending Sunday 22 November 2026, with these counts from Monday on. */
+export function weekOfCompletions(counts: number[], completedCounter = counts.reduce((sum, count) => sum + count, 0)) {
+  return { completedCounter, tracking: true, days: counts.map((count, index) => ({ date: `2026-11-${16 + index}`, count })) };
 }
 
 /** Chooses a section in the settings' section list by its tab's name. */

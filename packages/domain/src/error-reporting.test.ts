@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseErrorReportingEnvironment } from './environment.js';
+import { parseErrorReportingEnvironment } from './error-reporting.js';
 
 describe('parseErrorReportingEnvironment', () => {
   it.each(['production', 'local', 'none', 'NETLIFY', 'beta', 'dev'])('accepts %s', (value) => {
