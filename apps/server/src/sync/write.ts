@@ -34,6 +34,8 @@ const total = (push: PushByModel) => syncModelNames.reduce((sum, model) => sum +
 export interface WriteOptions {
   /** Server code writing: it may make objects clients may not (notifications) and set their server fields. */
   trusted?: boolean;
+  /** An import: tasks arriving CHECKED were completed elsewhere, so none counts as a completion or repeats here. */
+  imported?: boolean;
 }
 
 /**
@@ -66,7 +68,7 @@ export async function writeObjects(
     // Taken first so the checks and rules below read a state no other write of this user can change meanwhile.
     await advanceScopeClock(tx, { id: userId, ownerUserId: userId });
     const checked = await applyDefaultListRule(tx, userId, (await check?.(tx, push, now)) ?? push, now);
-    const checking = await tasksBeingChecked(tx, userId, checked);
+    const checking = options.imported ? new Set<string>() : await tasksBeingChecked(tx, userId, checked);
     const merged = await applyPush(tx, userId, checked, now, { trusted: options.trusted ?? false });
     await afterMerge(tx, userId, merged, checking, now);
     return merged;
