@@ -1,4 +1,5 @@
 import { AppError, type ErrorBody } from '@taskhub/domain';
+import { parse as parseTolerantly, type ParseError } from 'jsonc-parser';
 import { ImportFormatError } from './bundle.js';
 
 /** 400 IMPORT_INVALID, whose body names the line or field as well as saying it, so a client can show it translated. */
@@ -26,15 +27,18 @@ export function lineAt(text: string, offset: number): number {
   return line;
 }
 
-/** JSON.parse with a syntax error turned into an ImportFormatError naming its line. */
+/**
+ * JSON.parse, with a syntax error turned into an ImportFormatError naming its line. JSON.parse's messages do not
+ * always hold a position, so a second, strict scanner finds where the text first goes wrong.
+ */
 export function parseJsonText(text: string): unknown {
+  const body = text.replace(/^\uFEFF/, '');
   try {
-    return JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (error) {
-    const message = (error as Error).message;
-    const lineColumn = /line (\d+) column/.exec(message);
-    const position = /position (\d+)/.exec(message);
-    const line = lineColumn ? Number(lineColumn[1]) : position ? lineAt(text, Number(position[1])) : undefined;
-    throw new ImportFormatError('This is not valid JSON', line === undefined ? {} : { line });
+    return JSON.parse(body);
+  } catch {
+    const errors: ParseError[] = [];
+    parseTolerantly(body, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    const first = errors[0];
+    throw new ImportFormatError('This is not valid JSON', first ? { line: lineAt(body, first.offset) } : {});
   }
 }
