@@ -36,9 +36,10 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
     return { url: feedUrl(ctx, id) };
   });
 
-  app.delete('/api/v1/calendar-feed', async (request, reply) => {
+  // 200, not 204: API.md allows 204 only where it says so, and it does not here.
+  app.delete('/api/v1/calendar-feed', async (request) => {
     await ctx.db.delete(calendarFeeds).where(eq(calendarFeeds.userId, caller(request).userId));
-    return reply.status(204).send();
+    return { url: null };
   });
 
   app.get<{ Params: { file: string } }>('/api/v1/calendar-feed/:file', { config: { public: true } }, async (request, reply) => {

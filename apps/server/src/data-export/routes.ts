@@ -1,4 +1,3 @@
-import { AppError } from '@taskhub/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { caller } from '../context.js';

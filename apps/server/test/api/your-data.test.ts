@@ -170,7 +170,7 @@ describe('POST /api/v1/import', () => {
 });
 
 describe('calendar feed', () => {
-  it('makes a secret address that answers the dated open tasks without a token; a new one replaces it; DELETE revokes', async () => {
+  it('makes a secret address that answers the dated open tasks without a token; a new one replaces it; DELETE revokes (200)', async () => {
     const { token, parent, plain } = await seededAccount();
     expect((await server.request('GET', '/api/v1/calendar-feed', { token })).body).toEqual({ url: null });
     const made = await server.request('POST', '/api/v1/calendar-feed', { token });
@@ -190,7 +190,9 @@ describe('calendar feed', () => {
     expect(renewed).not.toBe(url);
     expect((await server.request('GET', path)).status).toBe(404);
     expect((await server.request('GET', new URL(renewed).pathname)).status).toBe(200);
-    expect((await server.request('DELETE', '/api/v1/calendar-feed', { token })).status).toBe(204);
+    const revoked = await server.request('DELETE', '/api/v1/calendar-feed', { token });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body).toEqual({ url: null });
     expect((await server.request('GET', new URL(renewed).pathname)).status).toBe(404);
     expect((await server.request('GET', '/api/v1/calendar-feed', { token })).body).toEqual({ url: null });
   });

@@ -4,6 +4,7 @@ import { deInput } from './de/input.js';
 import { deTasks } from './de/tasks.js';
 import { deScreens } from './de/screens.js';
 import { deShell } from './de/shell.js';
+import { deData } from './de/data.js';
 
 /** German. */
 export const de: Messages = {
@@ -264,4 +265,5 @@ export const de: Messages = {
   ...dePickers,
   ...deInput,
   ...deShell,
+  ...deData,
 };

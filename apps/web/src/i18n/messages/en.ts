@@ -3,6 +3,7 @@ import { enInput } from './en/input.js';
 import { enTasks } from './en/tasks.js';
 import { enScreens } from './en/screens.js';
 import { enShell } from './en/shell.js';
+import { enData } from './en/data.js';
 
 /**
  * English: the source catalogue. Its keys define MessageId; every other language must have exactly these keys,
@@ -266,4 +267,5 @@ export const en = {
   ...enPickers,
   ...enInput,
   ...enShell,
+  ...enData,
 };

@@ -4,6 +4,7 @@ import { esInput } from './es/input.js';
 import { esTasks } from './es/tasks.js';
 import { esScreens } from './es/screens.js';
 import { esShell } from './es/shell.js';
+import { esData } from './es/data.js';
 
 /** Spanish. */
 export const es: Messages = {
@@ -264,4 +265,5 @@ export const es: Messages = {
   ...esPickers,
   ...esInput,
   ...esShell,
+  ...esData,
 };

@@ -4,6 +4,7 @@ import { frInput } from './fr/input.js';
 import { frTasks } from './fr/tasks.js';
 import { frScreens } from './fr/screens.js';
 import { frShell } from './fr/shell.js';
+import { frData } from './fr/data.js';
 
 /** French. */
 export const fr: Messages = {
@@ -264,4 +265,5 @@ export const fr: Messages = {
   ...frPickers,
   ...frInput,
   ...frShell,
+  ...frData,
 };

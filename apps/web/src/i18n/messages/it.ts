@@ -4,6 +4,7 @@ import { itInput } from './it/input.js';
 import { itTasks } from './it/tasks.js';
 import { itScreens } from './it/screens.js';
 import { itShell } from './it/shell.js';
+import { itData } from './it/data.js';
 
 /** Italian. */
 export const it: Messages = {
@@ -264,4 +265,5 @@ export const it: Messages = {
   ...itPickers,
   ...itInput,
   ...itShell,
+  ...itData,
 };

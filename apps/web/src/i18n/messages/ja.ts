@@ -4,6 +4,7 @@ import { jaInput } from './ja/input.js';
 import { jaTasks } from './ja/tasks.js';
 import { jaScreens } from './ja/screens.js';
 import { jaShell } from './ja/shell.js';
+import { jaData } from './ja/data.js';
 
 /** Japanese. */
 export const ja: Messages = {
@@ -264,4 +265,5 @@ export const ja: Messages = {
   ...jaPickers,
   ...jaInput,
   ...jaShell,
+  ...jaData,
 };

@@ -4,6 +4,7 @@ import { koInput } from './ko/input.js';
 import { koTasks } from './ko/tasks.js';
 import { koScreens } from './ko/screens.js';
 import { koShell } from './ko/shell.js';
+import { koData } from './ko/data.js';
 
 /** Korean. */
 export const ko: Messages = {
@@ -264,4 +265,5 @@ export const ko: Messages = {
   ...koPickers,
   ...koInput,
   ...koShell,
+  ...koData,
 };

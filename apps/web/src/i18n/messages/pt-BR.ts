@@ -4,6 +4,7 @@ import { ptBRInput } from './pt-BR/input.js';
 import { ptBRTasks } from './pt-BR/tasks.js';
 import { ptBRScreens } from './pt-BR/screens.js';
 import { ptBRShell } from './pt-BR/shell.js';
+import { ptBRData } from './pt-BR/data.js';
 
 /** Brazilian Portuguese. */
 export const ptBR: Messages = {
@@ -264,4 +265,5 @@ export const ptBR: Messages = {
   ...ptBRPickers,
   ...ptBRInput,
   ...ptBRShell,
+  ...ptBRData,
 };

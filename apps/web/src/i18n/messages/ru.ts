@@ -4,6 +4,7 @@ import { ruInput } from './ru/input.js';
 import { ruTasks } from './ru/tasks.js';
 import { ruScreens } from './ru/screens.js';
 import { ruShell } from './ru/shell.js';
+import { ruData } from './ru/data.js';
 
 /** Russian. */
 export const ru: Messages = {
@@ -264,4 +265,5 @@ export const ru: Messages = {
   ...ruPickers,
   ...ruInput,
   ...ruShell,
+  ...ruData,
 };

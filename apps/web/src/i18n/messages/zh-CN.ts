@@ -4,6 +4,7 @@ import { zhCNInput } from './zh-CN/input.js';
 import { zhCNTasks } from './zh-CN/tasks.js';
 import { zhCNScreens } from './zh-CN/screens.js';
 import { zhCNShell } from './zh-CN/shell.js';
+import { zhCNData } from './zh-CN/data.js';
 
 /** Simplified Chinese. */
 export const zhCN: Messages = {
@@ -264,4 +265,5 @@ export const zhCN: Messages = {
   ...zhCNPickers,
   ...zhCNInput,
   ...zhCNShell,
+  ...zhCNData,
 };
