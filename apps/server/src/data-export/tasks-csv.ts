@@ -1,5 +1,5 @@
-import { isAllDay, type SyncObject } from '@taskhub/domain';
-import { toWallClock } from './ics.js';
+import type { SyncObject } from '@taskhub/domain';
+import { isLocalMidnight, zoneClock } from './ics.js';
 
 type Task = SyncObject<'task'>;
 
@@ -17,10 +17,11 @@ function field(value: string): string {
 }
 
 /** A due date as the user reads it, in their zone: `2026-11-27` for an all-day task, `2026-11-27 09:30` otherwise. */
-function localDate(ms: number | null, timeZone: string): string {
+function localDate(ms: number | null, toWall: (ms: number) => number): string {
   if (ms === null) return '';
-  const iso = new Date(toWallClock(ms, timeZone)).toISOString();
-  return isAllDay(ms, timeZone) ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+  const wall = toWall(ms);
+  const iso = new Date(wall).toISOString();
+  return isLocalMidnight(wall) ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 }
 
 const repeatNames: Record<Task['repeatingMethod'], string> = {
@@ -30,12 +31,13 @@ const repeatNames: Record<Task['repeatingMethod'], string> = {
 /** Every live task as a CSV row (header first, CRLF line ends), dates in the user's time zone. */
 export function tasksCsv(tasks: Task[], options: { timeZone: string; lists: Map<string, string>; labels: Map<string, string> }): string {
   const rows = [csvColumns.join(',')];
+  const toWall = zoneClock(options.timeZone);
   for (const task of tasks) {
     const values = [
       task.id, task.parentGlobalTaskId ?? '', task.title, task.note,
       task.categoryId ? options.lists.get(task.categoryId) ?? '' : '',
       task.labels.flatMap((id) => options.labels.get(id) ?? []).join(', '),
-      task.status, task.priority, localDate(task.dueDate, options.timeZone), repeatNames[task.repeatingMethod],
+      task.status, task.priority, localDate(task.dueDate, toWall), repeatNames[task.repeatingMethod],
       task.checklistItems.map((item) => `${item.checked ? '[x]' : '[ ]'} ${item.title}`).join('\n'),
       new Date(task.creationDate).toISOString(),
     ];
