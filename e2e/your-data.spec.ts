@@ -68,8 +68,8 @@ test('export the account as JSON, then import it into a new account: the same ta
   await dialog.getByRole('button', { name: 'Everything (JSON)' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^taskhub-\d{4}-\d{2}-\d{2}\.json$/);
-  const file = await download.path();
-  const exported = JSON.parse(await readFile(file, 'utf8'));
+  const file = { name: download.suggestedFilename(), mimeType: 'application/json', buffer: await readFile(await download.path()) };
+  const exported = JSON.parse(file.buffer.toString('utf8'));
   expect(exported.tasks.map((task: { title: string }) => task.title).sort()).toEqual(['Check the tracking number', 'Pick up the parcel', 'Someday: sort the cellar']);
 
   const target = await account(request, 'Ivan Import', false);

@@ -23,7 +23,7 @@ export const deData = {
   'settings.data.import.description': 'Übernimm Listen und Aufgaben aus einer Datei. Hat die Datei einen Fehler, wird nichts importiert.',
   'settings.data.import.format': 'Dateiformat',
   'settings.data.import.format.taskhub': 'TaskHub-Export (JSON)',
-  'settings.data.import.format.todoistCsv': 'Todoist (CSV)',
+  'settings.data.import.format.todoistCsv': 'Todoist-Export (CSV)',
   'settings.data.import.format.todoistJson': 'Todoist-Sicherung (JSON)',
   'settings.data.import.format.trello': 'Trello-Board (JSON)',
   'settings.data.import.format.csv': 'Andere CSV-Datei',

@@ -21,7 +21,7 @@ export const enData = {
   'settings.data.import.description': 'Bring in lists and tasks from a file. If the file has a problem, nothing is imported.',
   'settings.data.import.format': 'File format',
   'settings.data.import.format.taskhub': 'TaskHub export (JSON)',
-  'settings.data.import.format.todoistCsv': 'Todoist (CSV)',
+  'settings.data.import.format.todoistCsv': 'Todoist export (CSV)',
   'settings.data.import.format.todoistJson': 'Todoist backup (JSON)',
   'settings.data.import.format.trello': 'Trello board (JSON)',
   'settings.data.import.format.csv': 'Other CSV file',

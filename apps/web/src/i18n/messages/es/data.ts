@@ -23,7 +23,7 @@ export const esData = {
   'settings.data.import.description': 'Trae listas y tareas desde un archivo. Si el archivo tiene un problema, no se importa nada.',
   'settings.data.import.format': 'Formato de archivo',
   'settings.data.import.format.taskhub': 'Exportación de TaskHub (JSON)',
-  'settings.data.import.format.todoistCsv': 'Todoist (CSV)',
+  'settings.data.import.format.todoistCsv': 'Exportación de Todoist (CSV)',
   'settings.data.import.format.todoistJson': 'Copia de seguridad de Todoist (JSON)',
   'settings.data.import.format.trello': 'Tablero de Trello (JSON)',
   'settings.data.import.format.csv': 'Otro archivo CSV',

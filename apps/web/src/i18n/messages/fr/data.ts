@@ -23,7 +23,7 @@ export const frData = {
   'settings.data.import.description': 'Importez des listes et des tâches depuis un fichier. Si le fichier pose problème, rien n’est importé.',
   'settings.data.import.format': 'Format du fichier',
   'settings.data.import.format.taskhub': 'Export TaskHub (JSON)',
-  'settings.data.import.format.todoistCsv': 'Todoist (CSV)',
+  'settings.data.import.format.todoistCsv': 'Export Todoist (CSV)',
   'settings.data.import.format.todoistJson': 'Sauvegarde Todoist (JSON)',
   'settings.data.import.format.trello': 'Tableau Trello (JSON)',
   'settings.data.import.format.csv': 'Autre fichier CSV',

@@ -23,7 +23,7 @@ export const itData = {
   'settings.data.import.description': 'Importa liste e attività da un file. Se il file ha un problema, non viene importato nulla.',
   'settings.data.import.format': 'Formato del file',
   'settings.data.import.format.taskhub': 'Esportazione TaskHub (JSON)',
-  'settings.data.import.format.todoistCsv': 'Todoist (CSV)',
+  'settings.data.import.format.todoistCsv': 'Esportazione Todoist (CSV)',
   'settings.data.import.format.todoistJson': 'Backup di Todoist (JSON)',
   'settings.data.import.format.trello': 'Bacheca Trello (JSON)',
   'settings.data.import.format.csv': 'Altro file CSV',

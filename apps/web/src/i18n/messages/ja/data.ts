@@ -23,7 +23,7 @@ export const jaData = {
   'settings.data.import.description': 'ファイルからリストとタスクを取り込みます。ファイルに問題がある場合は何もインポートされません。',
   'settings.data.import.format': 'ファイル形式',
   'settings.data.import.format.taskhub': 'TaskHub のエクスポート (JSON)',
-  'settings.data.import.format.todoistCsv': 'Todoist (CSV)',
+  'settings.data.import.format.todoistCsv': 'Todoist のエクスポート (CSV)',
   'settings.data.import.format.todoistJson': 'Todoist のバックアップ (JSON)',
   'settings.data.import.format.trello': 'Trello のボード (JSON)',
   'settings.data.import.format.csv': 'その他の CSV ファイル',

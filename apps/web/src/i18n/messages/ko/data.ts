@@ -23,7 +23,7 @@ export const koData = {
   'settings.data.import.description': '파일에서 목록과 할 일을 가져옵니다. 파일에 문제가 있으면 아무것도 가져오지 않습니다.',
   'settings.data.import.format': '파일 형식',
   'settings.data.import.format.taskhub': 'TaskHub 내보내기 (JSON)',
-  'settings.data.import.format.todoistCsv': 'Todoist (CSV)',
+  'settings.data.import.format.todoistCsv': 'Todoist 내보내기 (CSV)',
   'settings.data.import.format.todoistJson': 'Todoist 백업 (JSON)',
   'settings.data.import.format.trello': 'Trello 보드 (JSON)',
   'settings.data.import.format.csv': '기타 CSV 파일',

@@ -23,7 +23,7 @@ export const ptBRData = {
   'settings.data.import.description': 'Traga listas e tarefas de um arquivo. Se o arquivo tiver um problema, nada é importado.',
   'settings.data.import.format': 'Formato do arquivo',
   'settings.data.import.format.taskhub': 'Exportação do TaskHub (JSON)',
-  'settings.data.import.format.todoistCsv': 'Todoist (CSV)',
+  'settings.data.import.format.todoistCsv': 'Exportação do Todoist (CSV)',
   'settings.data.import.format.todoistJson': 'Backup do Todoist (JSON)',
   'settings.data.import.format.trello': 'Quadro do Trello (JSON)',
   'settings.data.import.format.csv': 'Outro arquivo CSV',

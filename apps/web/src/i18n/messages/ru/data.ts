@@ -23,7 +23,7 @@ export const ruData = {
   'settings.data.import.description': 'Перенесите списки и задачи из файла. Если в файле есть ошибка, ничего не будет импортировано.',
   'settings.data.import.format': 'Формат файла',
   'settings.data.import.format.taskhub': 'Экспорт TaskHub (JSON)',
-  'settings.data.import.format.todoistCsv': 'Todoist (CSV)',
+  'settings.data.import.format.todoistCsv': 'Экспорт Todoist (CSV)',
   'settings.data.import.format.todoistJson': 'Резервная копия Todoist (JSON)',
   'settings.data.import.format.trello': 'Доска Trello (JSON)',
   'settings.data.import.format.csv': 'Другой CSV-файл',

@@ -23,7 +23,7 @@ export const zhCNData = {
   'settings.data.import.description': '从文件导入清单和任务。如果文件有问题，则不会导入任何内容。',
   'settings.data.import.format': '文件格式',
   'settings.data.import.format.taskhub': 'TaskHub 导出 (JSON)',
-  'settings.data.import.format.todoistCsv': 'Todoist (CSV)',
+  'settings.data.import.format.todoistCsv': 'Todoist 导出 (CSV)',
   'settings.data.import.format.todoistJson': 'Todoist 备份 (JSON)',
   'settings.data.import.format.trello': 'Trello 看板 (JSON)',
   'settings.data.import.format.csv': '其他 CSV 文件',
