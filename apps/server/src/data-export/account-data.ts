@@ -40,3 +40,9 @@ export async function liveObjectsJson(db: Database, userId: string, models: Sync
   const result = await db.execute(sql`select ${sql.join(columns, sql`, `)}`);
   return (result as unknown as { rows: Record<string, string>[] }).rows[0]!;
 }
+
+/** Names of the user's live lists and tags by id, for the CSV and calendar files. */
+export async function namesById(db: Database, userId: string) {
+  const [lists, labels] = await Promise.all([liveObjects(db, userId, 'category'), liveObjects(db, userId, 'label')]);
+  return { lists: new Map(lists.map((list) => [list.id, list.name])), labels: new Map(labels.map((label) => [label.id, label.name])) };
+}

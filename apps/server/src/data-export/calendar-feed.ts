@@ -5,9 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { caller, type AppContext } from '../context.js';
 import { calendarFeeds, tasks as taskTable, users } from '../db/schema.js';
 import { hashToken, newId } from '../security/ids.js';
-import { liveObjects } from './account-data.js';
+import { liveObjects, namesById } from './account-data.js';
 import { tasksCalendar } from './ics.js';
-import { namesById } from './routes.js';
 
 /** The feed's secret: derived from its id and the server's key, so the owner can be shown the address again. */
 const feedSecret = (secretKey: string, feedId: string) => createHmac('sha256', secretKey).update(`calendar-feed:${feedId}`).digest('base64url');

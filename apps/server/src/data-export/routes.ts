@@ -4,7 +4,7 @@ import { caller } from '../context.js';
 import { parseInput } from '../http/validate.js';
 import { currentUser, latestSubscription } from '../users/user-store.js';
 import { presentUser } from '../users/presenter.js';
-import { liveObjects, liveObjectsJson } from './account-data.js';
+import { liveObjects, liveObjectsJson, namesById } from './account-data.js';
 import { tasksCalendar } from './ics.js';
 import { tasksCsv } from './tasks-csv.js';
 import type { Database } from '../db/database.js';
@@ -16,12 +16,6 @@ const fileName = (now: number, extension: string) => `taskhub-${new Date(now).to
 
 const attachment = (reply: FastifyReply, type: string, name: string) =>
   reply.header('content-type', type).header('content-disposition', `attachment; filename="${name}"`);
-
-/** Names of the user's live lists and tags by id, for the CSV and calendar files. */
-export async function namesById(db: Database, userId: string) {
-  const [lists, labels] = await Promise.all([liveObjects(db, userId, 'category'), liveObjects(db, userId, 'label')]);
-  return { lists: new Map(lists.map((list) => [list.id, list.name])), labels: new Map(labels.map((label) => [label.id, label.name])) };
-}
 
 /**
  * The whole account as one JSON file: the database joins each model's documents into text, and the envelope is
