@@ -3,7 +3,7 @@ import { seriousViolations } from './axe.js';
 import { signInWithPassword, startSignUp } from './sign-up.js';
 import { newAccount, openSettings } from './tasks-helpers.js';
 
-const sections = ['Profile', 'General', 'Appearance', 'My Day', 'Notifications', 'Account', 'About'];
+const sections = ['Profile', 'General', 'Appearance', 'My Day', 'Notifications', 'Account', 'Your data', 'About'];
 
 /** Whether the page scrolls sideways (wider content than the window). */
 const overflowsSideways = async (page: Page) => {

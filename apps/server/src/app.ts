@@ -42,6 +42,9 @@ import { buildChannels } from './reminders/channels.js';
 import { startReminderScheduler } from './reminders/scheduler.js';
 import { pushRoutes } from './push/routes.js';
 import { testClockRoutes } from './testing/routes.js';
+import { exportRoutes } from './data-export/routes.js';
+import { calendarFeedRoutes } from './data-export/calendar-feed.js';
+import { importRoutes } from './data-import/routes.js';
 import { TestClock } from './testing/test-clock.js';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -50,7 +53,7 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 const routeModules = [
   healthRoutes, signUpRoutes, logInRoutes, checkEmailRoutes, passwordResetRoutes, sessionRoutes, userRoutes,
   socialRoutes, phoneRoutes, messagingRoutes, subscriptionRoutes, experimentRoutes, calendarRoutes,
-  realtimeRoutes, attachmentRoutes, syncApiRoutes, pushRoutes,
+  realtimeRoutes, attachmentRoutes, syncApiRoutes, pushRoutes, exportRoutes, calendarFeedRoutes, importRoutes,
 ];
 
 export interface BuildOptions {

@@ -256,6 +256,13 @@ export class FuzzGenerator {
     if (route.url.endsWith('/me/attachments') && route.method === 'POST') {
       return { method: route.method, path: `${path}?globalTaskId=${this.target.ids[0]!}`, headers: { ...headers, 'x-file-name': 'a.txt' }, body: Buffer.from('fuzz') };
     }
+    // An import is a multipart form holding the file; our own format's smallest file.
+    if (route.url === '/api/v1/import') {
+      const form = `--zz\r\nContent-Disposition: form-data; name="file"; filename="export.json"\r\n\r\n{"version":1,"tasks":[{"id":"f","title":"fuzz"}]}\r\n--zz--\r\n`;
+      return { method: route.method, path: `${path}?format=taskhub`, headers: { ...headers, 'content-type': 'multipart/form-data; boundary=zz' }, body: Buffer.from(form) };
+    }
+    // An export names its format in the query.
+    if (route.url === '/api/v1/export') return { method: route.method, path: `${path}?format=${r.pick(['json', 'csv', 'ics'])}`, headers };
     const seeds = corpus(this.target, index)[`${route.method} ${route.url}`];
     if (!seeds) return { method: route.method, path, headers };
     return { method: route.method, path, headers: { ...headers, 'content-type': 'application/json' }, body: Buffer.from(toJson(r.pick(seeds))) };

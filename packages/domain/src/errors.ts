@@ -12,6 +12,7 @@ export const errorCatalogue = {
   RESET_LINK_INVALID: { status: 400, message: 'Unable to reset password' },
   CAPTCHA_FAILED: { status: 400, message: 'The captcha could not be verified' },
   LABEL_EXISTS: { status: 400, message: 'An identical tag already exists' },
+  IMPORT_INVALID: { status: 400, message: 'The file could not be read' },
   CALENDAR_GRANT_REFUSED: { status: 400, message: 'Google refused the calendar authorisation, please connect the calendar again' },
   UNAUTHORIZED: { status: 401, message: 'Unauthorized request' },
   WRONG_CREDENTIALS: { status: 401, message: 'Incorrect email or password, please try again' },

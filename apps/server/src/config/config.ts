@@ -95,11 +95,13 @@ const envSchema = z.object({
   RATE_LIMIT_SMS_ADDRESS: rateLimit('30/3600'),
   RATE_LIMIT_SMS_NUMBER: rateLimit('5/3600'),
   RATE_LIMIT_TOKEN: rateLimit('1200/60'),
+  RATE_LIMIT_CALENDAR_FEED: rateLimit('60/3600'),
 
   REMINDER_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
   REALTIME_HEARTBEAT_SECONDS: z.coerce.number().positive().max(3600).default(30),
   ATTACHMENT_MAX_MB: z.coerce.number().positive().max(10_240).default(10),
   ATTACHMENT_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(7 * 86_400).default(900),
+  IMPORT_MAX_MB: z.coerce.number().positive().max(1024).default(20),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
@@ -181,6 +183,8 @@ export interface Config {
    * attachment's signed `url` works for linkTtlSeconds after it is handed out.
    */
   attachments: { maxBytes: number; linkTtlSeconds: number; s3?: S3Settings };
+  /** Import files past maxBytes answer 413. */
+  imports: { maxBytes: number };
   /** Web Push: keys from the environment, else made on first start and kept under DATA_DIR (push/vapid-keys.ts). */
   vapid: { publicKey?: string; privateKey?: string; subject?: string };
   /** WhatsApp Cloud API–compatible sender; reminders go as `template` when set (needed outside the 24-hour window), else as text. */
@@ -190,6 +194,8 @@ export interface Config {
     loginPair: RateLimitSetting; loginAccount: RateLimitSetting; loginAddress: RateLimitSetting; signupAddress: RateLimitSetting; signupPair: RateLimitSetting;
     forgotPair: RateLimitSetting; forgotAccount: RateLimitSetting; forgotAddress: RateLimitSetting;
     smsAccount: RateLimitSetting; smsAddress: RateLimitSetting; smsNumber: RateLimitSetting; token: RateLimitSetting;
+    /** Fetches of one calendar feed address. */
+    calendarFeed: RateLimitSetting;
     delay: DelaySetting;
   };
   /** End-to-end tests only: the server's time can be moved forward through /api/test/clock (testing/test-clock.ts). */
@@ -276,6 +282,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     accountCacheTtlSeconds: e.ACCOUNT_CACHE_TTL_SECONDS,
     realtime: { heartbeatMs: Math.round(e.REALTIME_HEARTBEAT_SECONDS * 1000) },
     reminders: { pollMs: e.REMINDER_POLL_MS },
+    imports: { maxBytes: Math.floor(e.IMPORT_MAX_MB * 1024 * 1024) },
     attachments: {
       maxBytes: Math.floor(e.ATTACHMENT_MAX_MB * 1024 * 1024),
       linkTtlSeconds: e.ATTACHMENT_LINK_TTL_SECONDS,
@@ -291,6 +298,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       loginPair: e.RATE_LIMIT_LOGIN_PAIR, loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT, loginAddress: e.RATE_LIMIT_LOGIN_ADDRESS, signupAddress: e.RATE_LIMIT_SIGNUP_ADDRESS, signupPair: e.RATE_LIMIT_SIGNUP_PAIR,
       forgotPair: e.RATE_LIMIT_FORGOT_PAIR, forgotAccount: e.RATE_LIMIT_FORGOT_ACCOUNT, forgotAddress: e.RATE_LIMIT_FORGOT_ADDRESS,
       smsAccount: e.RATE_LIMIT_SMS_ACCOUNT, smsAddress: e.RATE_LIMIT_SMS_ADDRESS, smsNumber: e.RATE_LIMIT_SMS_NUMBER, token: e.RATE_LIMIT_TOKEN,
+      calendarFeed: e.RATE_LIMIT_CALENDAR_FEED,
       delay: e.RATE_LIMIT_DELAY_MS,
     },
     testClock: e.TEST_CLOCK,

@@ -5,6 +5,8 @@
  * nothing.
  */
 
+import type { Alert, MyDayConfig, MyDaySuggestionFilters, WebConfig } from '@taskhub/domain';
+
 export type ImportFormat = 'taskhub' | 'todoist-csv' | 'todoist-json' | 'trello' | 'csv';
 
 export interface ImportList {
@@ -12,6 +14,9 @@ export interface ImportList {
   key: string;
   name: string;
   isGroceryList?: boolean;
+  /** Our own format keeps these; the importer orders and flags lists itself when absent. */
+  position?: string;
+  isDefault?: boolean;
   /** An archived list (Trello's closed list, Todoist's archived project); absent: live. */
   isArchived?: boolean;
 }
@@ -21,6 +26,7 @@ export interface ImportLabel {
   name: string;
   /** `#rrggbb`; the importer picks one when absent. */
   color?: string;
+  position?: string;
 }
 
 export interface ImportChecklistItem {
@@ -50,12 +56,25 @@ export interface ImportTask {
   /** The wire `alert.repeatDays` of a weekly repeat, Monday first ('1111100': weekdays); absent: the due date's day. */
   repeatDays?: string;
   creationDate?: number;
+  /** Our own format keeps the sort position, the reminder and repeat settings, and the task's My Day entry. */
+  position?: string;
+  alert?: Alert;
+  myDay?: { date: number; position: string };
+}
+
+/** Settings our own format carries over (the rest of the account's details belong to the account, not the file). */
+export interface ImportSettings {
+  firstDayOfWeek?: number;
+  webConfig?: Partial<WebConfig>;
+  myDayConfig?: Partial<MyDayConfig>;
+  myDaySuggestionFilters?: Partial<MyDaySuggestionFilters>;
 }
 
 export interface ImportBundle {
   lists: ImportList[];
   labels: ImportLabel[];
   tasks: ImportTask[];
+  settings?: ImportSettings;
 }
 
 /** Which column of a generic CSV holds which field (the import screen's mapping step); header names as in the file. */

@@ -222,6 +222,18 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
   createdAt: ms('created_at').notNull(),
 }, (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)]);
 
+/**
+ * A user's private iCalendar feed (API.md section 4, "Your data"): the secret in its address is derived from `id` and
+ * the server's secret key, so the owner can be shown it again, and only its SHA-256 is looked up. A new feed replaces
+ * the row (one per user), so the old address stops working.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  id: text('id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: ms('created_at').notNull(),
+}, (t) => [uniqueIndex('calendar_feeds_token_hash_key').on(t.tokenHash)]);
+
 export type UserRow = typeof users.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

@@ -77,7 +77,7 @@ export async function writeObjects(
     // Taken first so the checks and rules below read a state no other write of this user can change meanwhile.
     await advanceScopeClock(tx, { id: userId, ownerUserId: userId });
     const checked = await applyDefaultListRule(tx, userId, (await check?.(tx, push, now)) ?? push, now);
-    const checking = await tasksBeingChecked(tx, userId, checked);
+    const checking = options.imported ? new Set<string>() : await tasksBeingChecked(tx, userId, checked);
     const merged = await applyPush(tx, userId, checked, now, { trusted: options.trusted ?? false });
     await afterMerge(tx, userId, merged, checking, now, options);
     return merged;

@@ -94,6 +94,7 @@ const earlyGuards = new Set([400, 401, 404, 405, 413, 415, 429]);
 /** Routes no request of this test can get past the guards of, and why. */
 const needsSubscription = 'the fuzzed account has no subscription (subscription.test.ts)';
 const needsBackgroundSync = 'names a background sync by an id only its start answers (sync-background.test.ts)';
+const needsFeedAddress = 'a calendar feed\'s secret address, which only POST /api/v1/calendar-feed answers (your-data.test.ts)';
 const unreachable: Record<string, string> = {
   'POST /reset-password': 'needs a token sent by mail (password-reset.test.ts)',
   'POST /apple-login-exchange': 'needs a code from the Apple return (social-apple-code.test.ts)',
@@ -105,6 +106,8 @@ const unreachable: Record<string, string> = {
   'DELETE /api/v1/push-subscriptions': 'answers 404 unless its endpoint was registered just before and no other request removed it (push.test.ts)',
   'GET /ws': 'a WebSocket upgrade, which plain requests are not (realtime.test.ts)',
   'HEAD /ws': 'a WebSocket upgrade, which plain requests are not (realtime.test.ts)',
+  'GET /api/v1/calendar-feed/:file': needsFeedAddress,
+  'HEAD /api/v1/calendar-feed/:file': needsFeedAddress,
   'GET /me/bg_sync_result/:id': needsBackgroundSync,
   'HEAD /me/bg_sync_result/:id': needsBackgroundSync,
   'GET /api/:version/me/bg_sync_result/:id': needsBackgroundSync,

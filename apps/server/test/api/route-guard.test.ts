@@ -10,6 +10,8 @@ const publicRoutes = new Set([
   'GET /healthz', 'POST /user', 'POST /login', 'POST /check_email', 'POST /send-forgot-password-email', 'POST /reset-password',
   'POST /google-login', 'POST /fb-login', 'GET /apple-login', 'GET /apple-login-web-redirect', 'POST /apple-login-web-redirect', 'POST /apple-login-exchange',
   'GET /experiments', 'GET /api/v1/auth/providers',
+  // The private calendar feed: calendar apps fetch it with the secret in the address, never a token (API.md section 4).
+  'GET /api/v1/calendar-feed/:file',
 ]);
 
 /** A concrete path for a route pattern (path parameters filled with a made-up id). */

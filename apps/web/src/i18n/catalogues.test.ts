@@ -20,12 +20,12 @@ const translations: Record<Exclude<Language, 'en'>, Record<string, string>> = {
 // The product's name (app.name) is the same in every language.
 const sameAsEnglish: Record<Exclude<Language, 'en'>, readonly string[]> = {
   'zh-CN': ['TaskHub'],
-  fr: ['OK', 'Marketing', 'Design', 'Version {version}', 'Notifications', 'TaskHub', 'Menu', 'Web'],
-  de: ['OK', 'Name', 'Marketing', 'Design', 'IT', 'Version {version}', 'Workspace', 'TaskHub', 'System', 'Web', 'App'],
+  fr: ['OK', 'Marketing', 'Design', 'Version {version}', 'Notifications', 'TaskHub', 'Menu', 'Web', 'Note'],
+  de: ['OK', 'Name', 'Marketing', 'Design', 'IT', 'Version {version}', 'Workspace', 'TaskHub', 'System', 'Web', 'App', 'Tags', 'Status'],
   it: ['OK', 'Password', 'Marketing', 'Design', 'TaskHub', 'Account', 'Menu', 'Account: {name} ({email})', 'Web', 'App'],
   ja: ['OK', 'TaskHub'],
   ko: ['TaskHub'],
-  'pt-BR': ['OK', 'Marketing', 'Design', 'TaskHub', 'Menu', 'Web', 'App'],
+  'pt-BR': ['OK', 'Marketing', 'Design', 'TaskHub', 'Menu', 'Web', 'App', 'Status'],
   ru: ['TaskHub'],
   es: ['Marketing', 'Legal', 'Personal', 'TaskHub', 'General', 'Web'],
 };

@@ -17,6 +17,7 @@ export const errorMessageIds: Record<ErrorCode, MessageId> = {
   PHONE_NOT_VERIFIED: 'settings.phone.notVerified',
   RESET_LINK_INVALID: 'errors.resetPasswordFailed',
   CAPTCHA_FAILED: 'signIn.captchaFailed',
+  IMPORT_INVALID: 'settings.data.import.invalid',
   CALENDAR_GRANT_REFUSED: 'errors.calendarGrantRefused',
   UNAUTHORIZED: 'errors.sessionExpired',
   WRONG_CREDENTIALS: 'errors.wrongCredentials',

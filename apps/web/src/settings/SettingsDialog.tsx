@@ -1,4 +1,4 @@
-import { Bell, CircleUser, Info, Palette, Settings2, Sun, UserCog } from 'lucide-react';
+import { Bell, CircleUser, DatabaseBackup, Info, Palette, Settings2, Sun, UserCog } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAuth } from '../auth/useAuth.js';
@@ -24,6 +24,7 @@ import { TaskListsSection } from './TaskListsSection.js';
 import { ThemeSection } from './ThemeSection.js';
 import { TimeSection } from './TimeSection.js';
 import { WhatsAppSection } from './WhatsAppSection.js';
+import { YourDataSection } from '../your-data/YourDataSection.js';
 
 export interface SettingsDialogProps {
   onClose(): void;
@@ -40,6 +41,7 @@ const sectionLabels: Record<SettingsSectionId, { label: MessageId; icon: ReactNo
   'my-day': { label: 'settings.menu.myDay', icon: <Sun className="icon" aria-hidden="true" /> },
   notifications: { label: 'settings.section.notifications', icon: <Bell className="icon" aria-hidden="true" /> },
   account: { label: 'settings.section.account', icon: <UserCog className="icon" aria-hidden="true" /> },
+  data: { label: 'settings.section.data', icon: <DatabaseBackup className="icon" aria-hidden="true" /> },
   about: { label: 'settings.menu.about', icon: <Info className="icon" aria-hidden="true" /> },
 };
 
@@ -99,6 +101,7 @@ export function SettingsDialog({ onClose, section, onSectionChange }: SettingsDi
         <DeleteAccountSection />
       </>
     ),
+    data: <YourDataSection />,
     about: <AboutSection />,
   };
 

@@ -35,7 +35,7 @@ async function openAt(initial: string) {
 
 describe('the settings sections', () => {
   it('has stable ids for the address', () => {
-    expect(settingsSections).toEqual(['profile', 'general', 'theme', 'my-day', 'notifications', 'account', 'about']);
+    expect(settingsSections).toEqual(['profile', 'general', 'theme', 'my-day', 'notifications', 'account', 'data', 'about']);
     expect(isSettingsSection('my-day')).toBe(true);
     expect(isSettingsSection('billing')).toBe(false);
   });

@@ -5,6 +5,7 @@ import { deTasks } from './de/tasks.js';
 import { deScreens } from './de/screens.js';
 import { deShell } from './de/shell.js';
 import { deDevices } from './de/devices.js';
+import { deData } from './de/data.js';
 
 /** German. */
 export const de: Messages = {
@@ -248,4 +249,5 @@ export const de: Messages = {
   ...deInput,
   ...deShell,
   ...deDevices,
+  ...deData,
 };

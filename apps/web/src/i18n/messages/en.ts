@@ -4,6 +4,7 @@ import { enTasks } from './en/tasks.js';
 import { enScreens } from './en/screens.js';
 import { enShell } from './en/shell.js';
 import { enDevices } from './en/devices.js';
+import { enData } from './en/data.js';
 
 /**
  * English: the source catalogue. Its keys define MessageId; every other language must have exactly these keys,
@@ -250,4 +251,5 @@ export const en = {
   ...enInput,
   ...enShell,
   ...enDevices,
+  ...enData,
 };

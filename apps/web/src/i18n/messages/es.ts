@@ -5,6 +5,7 @@ import { esTasks } from './es/tasks.js';
 import { esScreens } from './es/screens.js';
 import { esShell } from './es/shell.js';
 import { esDevices } from './es/devices.js';
+import { esData } from './es/data.js';
 
 /** Spanish. */
 export const es: Messages = {
@@ -248,4 +249,5 @@ export const es: Messages = {
   ...esInput,
   ...esShell,
   ...esDevices,
+  ...esData,
 };

@@ -5,6 +5,7 @@ import { frTasks } from './fr/tasks.js';
 import { frScreens } from './fr/screens.js';
 import { frShell } from './fr/shell.js';
 import { frDevices } from './fr/devices.js';
+import { frData } from './fr/data.js';
 
 /** French. */
 export const fr: Messages = {
@@ -248,4 +249,5 @@ export const fr: Messages = {
   ...frInput,
   ...frShell,
   ...frDevices,
+  ...frData,
 };

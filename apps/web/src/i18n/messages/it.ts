@@ -5,6 +5,7 @@ import { itTasks } from './it/tasks.js';
 import { itScreens } from './it/screens.js';
 import { itShell } from './it/shell.js';
 import { itDevices } from './it/devices.js';
+import { itData } from './it/data.js';
 
 /** Italian. */
 export const it: Messages = {
@@ -248,4 +249,5 @@ export const it: Messages = {
   ...itInput,
   ...itShell,
   ...itDevices,
+  ...itData,
 };

@@ -5,6 +5,7 @@ import { jaTasks } from './ja/tasks.js';
 import { jaScreens } from './ja/screens.js';
 import { jaShell } from './ja/shell.js';
 import { jaDevices } from './ja/devices.js';
+import { jaData } from './ja/data.js';
 
 /** Japanese. */
 export const ja: Messages = {
@@ -248,4 +249,5 @@ export const ja: Messages = {
   ...jaInput,
   ...jaShell,
   ...jaDevices,
+  ...jaData,
 };

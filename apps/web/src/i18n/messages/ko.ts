@@ -5,6 +5,7 @@ import { koTasks } from './ko/tasks.js';
 import { koScreens } from './ko/screens.js';
 import { koShell } from './ko/shell.js';
 import { koDevices } from './ko/devices.js';
+import { koData } from './ko/data.js';
 
 /** Korean. */
 export const ko: Messages = {
@@ -248,4 +249,5 @@ export const ko: Messages = {
   ...koInput,
   ...koShell,
   ...koDevices,
+  ...koData,
 };

@@ -5,6 +5,7 @@ import { ruTasks } from './ru/tasks.js';
 import { ruScreens } from './ru/screens.js';
 import { ruShell } from './ru/shell.js';
 import { ruDevices } from './ru/devices.js';
+import { ruData } from './ru/data.js';
 
 /** Russian. */
 export const ru: Messages = {
@@ -248,4 +249,5 @@ export const ru: Messages = {
   ...ruInput,
   ...ruShell,
   ...ruDevices,
+  ...ruData,
 };

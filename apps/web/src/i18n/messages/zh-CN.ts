@@ -5,6 +5,7 @@ import { zhCNTasks } from './zh-CN/tasks.js';
 import { zhCNScreens } from './zh-CN/screens.js';
 import { zhCNShell } from './zh-CN/shell.js';
 import { zhCNDevices } from './zh-CN/devices.js';
+import { zhCNData } from './zh-CN/data.js';
 
 /** Simplified Chinese. */
 export const zhCN: Messages = {
@@ -248,4 +249,5 @@ export const zhCN: Messages = {
   ...zhCNInput,
   ...zhCNShell,
   ...zhCNDevices,
+  ...zhCNData,
 };
