@@ -105,11 +105,10 @@ export function TaskColumn(props: TaskColumnProps) {
 
   const renderRow = (index: number) => {
     const row = rows[index]!;
-    const name = groupTitle(intl, row.group);
     if (row.kind === 'header') {
-      return <h2 className="task-group-title">{name} <span className="task-group-count">{row.group.tasks.length}</span></h2>;
+      return <h2 className="task-group-title">{groupTitle(intl, row.group)} <span className="task-group-count">{row.group.tasks.length}</span></h2>;
     }
-    if (row.kind === 'add') return <AddTaskRow group={row.group} groupName={name} />;
+    if (row.kind === 'add') return <AddTaskRow group={row.group} groupName={groupTitle(intl, row.group)} />;
     const { task, group } = row;
     const isSelected = selected.has(task.id);
     return (
