@@ -23,7 +23,7 @@ function signedIn(url: string, options: RenderAppOptions = {}) {
 }
 
 const sidebar = () => within(screen.getByRole('navigation', { name: 'Lists and views' }));
-const currentView = () => sidebar().getByRole('button', { current: 'page' }).querySelector('.sidebar-name')?.textContent;
+const currentView = () => sidebar().getByRole('link', { current: 'page' }).querySelector('.sidebar-name')?.textContent;
 const viewHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const detailPanel = () => screen.queryByRole('complementary', { name: 'Task details' });
 
@@ -63,7 +63,7 @@ describe('every view has an address', () => {
   it('changes the address when a view is chosen, and back and forward show the views again', async () => {
     const app = signedIn('/all');
     await viewHeading('All my tasks');
-    await app.user.click(sidebar().getByRole('button', { name: /^Work/ }));
+    await app.user.click(sidebar().getByRole('link', { name: /^Work/ }));
     expect(await viewHeading('Work')).toBeTruthy();
     expect(path()).toBe('/lists/work');
     act(() => void router.navigate!(-1));
@@ -77,7 +77,7 @@ describe('every view has an address', () => {
     signedIn('/search?q=rent');
     const results = await screen.findByRole('listbox', { name: /results/i });
     expect(within(results).getByRole('option', { name: /Pay rent/ })).toBeTruthy();
-    expect(sidebar().queryByRole('button', { current: 'page' })).toBeNull();
+    expect(sidebar().queryByRole('link', { current: 'page' })).toBeNull();
   });
 });
 
@@ -148,7 +148,7 @@ describe('the header', () => {
     await app.user.click(headerAdd!);
     expect(useQuickAddLauncher.getState()).toMatchObject({ open: true, target: { listId: 'work' } });
     act(() => useQuickAddLauncher.getState().closeQuickAdd());
-    await app.user.click(sidebar().getByRole('button', { name: /^All my tasks/ }));
+    await app.user.click(sidebar().getByRole('link', { name: /^All my tasks/ }));
     await viewHeading('All my tasks');
     await app.user.click(screen.getAllByRole('button', { name: 'Add task' }).at(-1)!);
     expect(useQuickAddLauncher.getState()).toMatchObject({ open: true, target: {} });
