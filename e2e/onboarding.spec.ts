@@ -14,7 +14,7 @@ test('a new account answers the onboarding questions, lands on the home, and doe
   await page.getByLabel('Your position').fill('Product owner');
   await page.getByRole('button', { name: 'Next' }).click();
 
-  const teamSize = page.getByRole('group', { name: 'How many people work in your team?' });
+  const teamSize = page.getByRole('radiogroup', { name: 'How many people work in your team?' });
   await expect(page.getByRole('heading', { name: 'How many people work in your team?' })).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
   // The browser's own radio keyboard: Tab into the group, arrows move the choice.

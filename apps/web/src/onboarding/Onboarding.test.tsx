@@ -31,7 +31,7 @@ describe('onboarding', () => {
     await app.user.click(next());
 
     expect(progress()).toBe('Step 2 of 5');
-    const teamSize = screen.getByRole('group', { name: 'How many people work in your team?' });
+    const teamSize = screen.getByRole('radiogroup', { name: 'How many people work in your team?' });
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'How many people work in your team?' }));
     expect(within(teamSize).getAllByRole('radio')).toHaveLength(9);
     await app.user.click(within(teamSize).getByRole('radio', { name: '11–50 people' }));

@@ -1,5 +1,5 @@
 import { RadioGroup as RadixRadioGroup } from 'radix-ui';
-import { type ReactNode, useId } from 'react';
+import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { cx } from './cx.js';
 
 export interface RadioGroupProps {
@@ -22,11 +22,17 @@ export interface RadioGroupProps {
  */
 export function RadioGroup({ value, onValueChange, label, labelledBy, ariaLabel, describedBy, disabled, orientation = 'vertical', className, children }: RadioGroupProps) {
   const id = useId();
+  // Enter in a native radio submits its form; Radix keeps Enter from choosing, so the group submits as a native one would.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter') return;
+    const form = (event.target as HTMLElement).closest('form');
+    if (form) form.requestSubmit();
+  };
   return (
     <div className={cx('ui-radio-group', `ui-radio-group-${orientation}`, className)}>
       {label ? <span id={id} className="ui-field-label">{label}</span> : null}
       <RadixRadioGroup.Root className="ui-radio-items" value={value ?? ''} onValueChange={onValueChange} disabled={disabled} orientation={orientation}
-        aria-labelledby={label ? id : labelledBy} aria-label={ariaLabel} aria-describedby={describedBy}>
+        aria-labelledby={label ? id : labelledBy} aria-label={ariaLabel} aria-describedby={describedBy} onKeyDown={onKeyDown}>
         {children}
       </RadixRadioGroup.Root>
     </div>
