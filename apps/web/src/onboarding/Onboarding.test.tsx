@@ -1,8 +1,11 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, serverError } from '../api/testing/fake-server.js';
 import { wireUser } from '../auth/testing/fixtures.js';
 import { renderApp } from '../shell/testing/render-app.js';
+
+// Each test walks several steps of the app; a loaded CI machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(cleanup);
 

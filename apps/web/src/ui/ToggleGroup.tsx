@@ -26,7 +26,8 @@ export type ToggleGroupProps = ToggleGroupBase & (
 
 /**
  * A row of buttons that stay pressed (Radix ToggleGroup): several at once ('multiple', e.g. weekdays) or one
- * ('single', a segmented control). Arrow keys move between them; each says whether it is on.
+ * ('single', a segmented control). Arrow keys move between them; each says whether it is on. Several at once is a
+ * group of pressed buttons (role group, not Radix's toolbar: it is one field of a form).
  */
 export function ToggleGroup(props: ToggleGroupProps) {
   const { options, label, ariaLabel, className } = props;
@@ -41,7 +42,7 @@ export function ToggleGroup(props: ToggleGroupProps) {
     <div className={cx('ui-toggle-group', className)}>
       {label ? <span id={id} className="ui-field-label">{label}</span> : null}
       {props.type === 'multiple'
-        ? <RadixToggleGroup.Root type="multiple" {...common} value={props.value} onValueChange={props.onValueChange}>{items}</RadixToggleGroup.Root>
+        ? <RadixToggleGroup.Root type="multiple" role="group" {...common} value={props.value} onValueChange={props.onValueChange}>{items}</RadixToggleGroup.Root>
         // A single group keeps one choice: pressing the chosen button again does not clear it.
         : <RadixToggleGroup.Root type="single" {...common} value={props.value} onValueChange={(value) => { if (value) props.onValueChange(value); }}>{items}</RadixToggleGroup.Root>}
     </div>
