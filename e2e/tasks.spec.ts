@@ -51,7 +51,7 @@ async function planMyDay(page: Page) {
   await expect(row.locator('.task-due')).toContainText('Today');
   await expect(row.locator('.task-list-name')).toHaveText('House and garden');
   // ...and the same keys: x completes the focused row, and again brings it back.
-  await row.getByRole('button', { name: 'Call the plumber' }).focus();
+  await row.getByRole('button', { name: 'Call the plumber', exact: true }).focus();
   await page.keyboard.press('x');
   await expect(row.getByRole('checkbox', { name: 'Complete Call the plumber' })).toBeChecked();
   await page.keyboard.press('x');
