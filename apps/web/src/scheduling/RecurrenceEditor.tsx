@@ -45,7 +45,8 @@ function WeekdayChoice({ rule, settings, write }: { rule: RecurrenceRule; settin
     <ToggleGroup type="multiple" className="schedule-weekdays" label={<FormattedMessage id="scheduling.repeat.weekdays" />}
       value={chosen.map(String)} onValueChange={choose}
       options={orderedWeekdays(settings.firstDayOfWeek).map((day) => ({
-        value: String(day), label: weekdayName(day, intl.locale, 'short'), ariaLabel: weekdayName(day, intl.locale),
+        // Named by the short name it shows (a longer accessible name than the visible text trips speech input).
+        value: String(day), label: weekdayName(day, intl.locale, 'short'),
         disabled: chosen.length === 1 && chosen.includes(day),
       }))} />
   );
