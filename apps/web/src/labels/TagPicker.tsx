@@ -56,7 +56,7 @@ function NewTagStep({ name, premium, onCreated, onBack }: { name: string; premiu
   const [problem, setProblem] = useState<NewTagProblem | null>(null);
   const form = useRef<HTMLFormElement>(null);
   // The step opens on the chosen colour, so arrow keys pick another and Enter creates.
-  useEffect(() => form.current?.querySelector<HTMLInputElement>('input:checked')?.focus(), []);
+  useEffect(() => form.current?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"]')?.focus(), []);
 
   function create(event: FormEvent) {
     event.preventDefault();
