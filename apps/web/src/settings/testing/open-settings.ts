@@ -17,7 +17,8 @@ export async function openSettings({ categories = ok([]), section, ...options }:
   const app = renderApp({ storedToken: 'token-old', url: '/settings/profile', ...options });
   app.server.on('PUT', '/me', ok(wireUser()));
   app.server.on('GET', '/me/categories', categories);
-  const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+  // The signed-in app loads lazily: a loaded machine takes longer than findBy's default second for its first render.
+  const dialog = await screen.findByRole('dialog', { name: 'Settings' }, { timeout: 15_000 });
   if (section) await showSection(app.user, dialog, section);
   return { ...app, dialog };
 }
