@@ -27,7 +27,8 @@ function signedIn(url: string, options: RenderAppOptions = {}) {
 
 const sidebar = () => within(screen.getByRole('navigation', { name: 'Lists and views' }));
 const currentView = () => sidebar().getByRole('link', { current: 'page' }).querySelector('.sidebar-name')?.textContent;
-const viewHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
+// The first render loads the signed-in app lazily, which takes a loaded machine more than findBy's default second.
+const viewHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 const detailPanel = () => screen.queryByRole('complementary', { name: 'Task details' });
 
 beforeEach(() => localStorage.clear());
