@@ -27,7 +27,7 @@ export function DefaultListSection() {
     void store.getState().load();
   }, [store]);
   return (
-    <section className="settings-section">
+    <section className="settings-section" aria-labelledby={`${id}-title`}>
       <div className="settings-choices" aria-busy={state.status === 'loading'}>
         <h3 id={`${id}-title`}><FormattedMessage id="settings.menu.defaultList" /></h3>
         <p id={`${id}-description`}><FormattedMessage id="settings.defaultList.description" /></p>

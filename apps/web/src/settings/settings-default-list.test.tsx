@@ -21,10 +21,10 @@ const lists = [
   category('c-archived', 'Archived list', 'a', { isArchived: true }),
 ];
 
-/** The settings open with GET /me/categories answering `reply`; answers the default-list group. */
+/** The settings open with GET /me/categories answering `reply`; answers the default-list section. */
 async function openDefaultList(reply: FakeReply | FakeHandler) {
   const app = await openSettings({ categories: reply, section: 'General' });
-  return { ...app, section: within(app.dialog).getByRole('group', { name: 'Default list' }) };
+  return { ...app, section: within(app.dialog).getByRole('region', { name: 'Default list' }) };
 }
 
 describe('the default-list section', () => {
