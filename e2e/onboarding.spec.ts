@@ -14,14 +14,16 @@ test('a new account answers the onboarding questions, lands on the home, and doe
   await page.getByLabel('Your position').fill('Product owner');
   await page.getByRole('button', { name: 'Next' }).click();
 
-  const teamSize = page.getByRole('group', { name: 'How many people work in your team?' });
+  const teamSize = page.getByRole('radiogroup', { name: 'How many people work in your team?' });
   await expect(page.getByRole('heading', { name: 'How many people work in your team?' })).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
-  // The browser's own radio keyboard: Tab into the group, arrows move the choice.
+  // The radio group's keyboard: Tab into the group, Space chooses, arrows move the choice. Radix chooses the radio an
+  // arrow focuses while the arrow is down (it focuses on the next tick), so the key is held as a person's would be.
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowDown');
+  await page.keyboard.down('ArrowDown');
   await expect(teamSize.getByRole('radio', { name: '2–10 people' })).toBeChecked();
+  await page.keyboard.up('ArrowDown');
   await page.keyboard.press('Enter');
 
   await expect(page.getByText('Step 3 of 5')).toBeVisible();

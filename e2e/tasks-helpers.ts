@@ -11,7 +11,7 @@ export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Lis
 
 /** A view, list or tag in the sidebar; its accessible name also says the count, so only the start is matched. */
 export const sidebarLink = (page: Page, name: string) =>
-  sidebar(page).getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}\\b`) }).first();
+  sidebar(page).getByRole('link', { name: new RegExp(`^${escapeRegExp(name)}\\b`) }).first();
 
 /** Makes a list from the sidebar's 'New list' field; the screen then shows that list. */
 export async function createList(page: Page, name: string) {

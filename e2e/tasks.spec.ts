@@ -46,6 +46,16 @@ async function planMyDay(page: Page) {
   await suggestions.getByRole('button', { name: 'Add Call the plumber to My Day' }).click();
   await expect(myDay.getByRole('checkbox', { name: 'Complete Call the plumber' })).toBeVisible();
   await expect(suggestions.getByText('Call the plumber')).toHaveCount(0);
+  // My Day's rows are the rows of every view: the meta line shows the due chip and the task's list.
+  const row = taskRow(myDay, 'Call the plumber');
+  await expect(row.locator('.task-due')).toContainText('Today');
+  await expect(row.locator('.task-list-name')).toHaveText('House and garden');
+  // ...and the same keys: x completes the focused row, and again brings it back.
+  await row.getByRole('button', { name: 'Call the plumber', exact: true }).focus();
+  await page.keyboard.press('x');
+  await expect(row.getByRole('checkbox', { name: 'Complete Call the plumber' })).toBeChecked();
+  await page.keyboard.press('x');
+  await expect(row.getByRole('checkbox', { name: 'Complete Call the plumber' })).not.toBeChecked();
   expect(await seriousViolationDetails(page)).toEqual([]);
 }
 
@@ -134,9 +144,14 @@ test("a list's rename and delete buttons show on hover and on focus, staying in 
   await blur();
   for (const action of actions) await expect(action).toHaveCSS('opacity', '0');
   await expect(count).toBeVisible();
+  // The hidden buttons take no room: the list's count ends where the views' counts end.
+  const [listBox, viewBox] = [await count.boundingBox(), await sidebarLink(page, 'All my tasks').locator('.sidebar-count').boundingBox()];
+  expect(Math.abs(listBox!.x + listBox!.width - (viewBox!.x + viewBox!.width))).toBeLessThan(1);
 
+  // Hovered, the buttons show over the count.
   await sidebarLink(page, 'Garden').hover();
   for (const action of actions) await expect(action).toHaveCSS('opacity', '1');
+  await expect(count).toBeHidden();
   await page.mouse.move(0, 0);
   for (const action of actions) await expect(action).toHaveCSS('opacity', '0');
 

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
 import { SearchableList } from '../task-detail/SearchableList.js';
 import { positionAfter } from '../task-detail/task-queries.js';
-import { Button } from '../ui/index.js';
+import { Button, RadioGroup, RadioItem } from '../ui/index.js';
 import { activeLabels, lastLabelPosition, newTagProblem, tagColourChoices, type NewTagProblem } from './tag-rules.js';
 
 export interface TagPickerProps {
@@ -24,24 +24,23 @@ const problemMessage = {
 /** The palette as radio buttons named by colour; premium adds a free colour picker. */
 function ColourChoice({ color, premium, onChange }: { color: string; premium: boolean; onChange(color: string): void }) {
   const intl = useIntl();
-  const name = useId();
   return (
-    <fieldset className="tag-colours">
-      <legend><FormattedMessage id="labels.colour" /></legend>
-      {tagColourChoices.map((choice) => (
-        <label key={choice.color} className="tag-choice">
-          <input type="radio" name={name} checked={color === choice.color} onChange={() => onChange(choice.color)} />
-          <span className="tag-swatch" style={{ background: choice.color }} aria-hidden="true" />
-          {intl.formatMessage({ id: choice.name })}
-        </label>
-      ))}
+    <div className="tag-colours">
+      <RadioGroup label={<FormattedMessage id="labels.colour" />} value={color} onValueChange={onChange}>
+        {tagColourChoices.map((choice) => (
+          <RadioItem key={choice.color} value={choice.color} className="tag-choice">
+            <span className="tag-swatch" style={{ background: choice.color }} aria-hidden="true" />
+            {intl.formatMessage({ id: choice.name })}
+          </RadioItem>
+        ))}
+      </RadioGroup>
       {premium && (
         <label className="tag-choice">
           <FormattedMessage id="labels.colour.custom" />{' '}
           <input type="color" value={color} onChange={(event) => onChange(event.target.value.toLowerCase())} />
         </label>
       )}
-    </fieldset>
+    </div>
   );
 }
 
@@ -57,7 +56,7 @@ function NewTagStep({ name, premium, onCreated, onBack }: { name: string; premiu
   const [problem, setProblem] = useState<NewTagProblem | null>(null);
   const form = useRef<HTMLFormElement>(null);
   // The step opens on the chosen colour, so arrow keys pick another and Enter creates.
-  useEffect(() => form.current?.querySelector<HTMLInputElement>('input:checked')?.focus(), []);
+  useEffect(() => form.current?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"]')?.focus(), []);
 
   function create(event: FormEvent) {
     event.preventDefault();

@@ -72,6 +72,8 @@ describe('MyDayView', () => {
     expect(planned().getByText('Pay rent')).toBeTruthy();
     expect(suggestions().queryByText('Pay rent')).toBeNull();
 
+    // The row's actions show while it holds focus (or is hovered), as in every view.
+    act(() => planned().getByRole('button', { name: 'Pay rent' }).focus());
     await user.click(screen.getByRole('button', { name: 'Remove Pay rent from My Day' }));
     expect(objects().myDayEntry[entry.id]!.status).toBe('DELETED');
     expect(planned().queryByText('Pay rent')).toBeNull();
@@ -79,6 +81,34 @@ describe('MyDayView', () => {
     await user.click(screen.getByRole('button', { name: 'Add Pay rent to My Day' }));
     expect(Object.values(objects().myDayEntry).filter((candidate) => candidate.referencedObjectId === 'late')).toHaveLength(1);
     expect(objects().myDayEntry[entry.id]!.status).toBe('ACTIVE');
+  });
+
+  it('shows each row with its meta line (due chip, list name) and opens a task from its title', async () => {
+    const opened: string[] = [];
+    const { user } = renderScreen(<MyDayView settings={utc} now={() => now} onOpenTask={(id) => opened.push(id)} />, (store) => {
+      seed(store);
+      store.create('myDayEntry', { id: 'e3', referencedObjectId: 'due', date: today, position: 'b' });
+    });
+    const row = planned().getByRole('button', { name: 'Call mum' }).closest<HTMLElement>('.task-row')!;
+    expect(within(row).getByText(/^Today/)).toBeTruthy();
+    expect(row.querySelector('.task-due-today')).not.toBeNull();
+    expect(within(row).getByText('Home')).toBeTruthy();
+    await user.click(within(row).getByRole('button', { name: 'Call mum' }));
+    expect(opened).toEqual(['due']);
+  });
+
+  it('moves a task within My Day by its entry, not its place in its list', async () => {
+    const { user, objects } = renderScreen(<MyDayView settings={utc} now={() => now} />, (store) => {
+      seed(store);
+      store.create('myDayEntry', { id: 'e3', referencedObjectId: 'due', date: today, position: 'b' });
+    });
+    const taskPosition = objects().task.due!.position;
+    planned().getByRole('button', { name: 'Call mum' }).focus();
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(objects().myDayEntry.e3!.position < objects().myDayEntry.e1!.position).toBe(true);
+    expect(objects().task.due!.position).toBe(taskPosition);
+    const titles = [...document.querySelectorAll('.my-day-planned .task-title-text')].map((node) => node.textContent);
+    expect(titles).toEqual(['Call mum', 'Planned today']);
   });
 
   it('makes a new task in the default list straight into My Day, and completes it', async () => {

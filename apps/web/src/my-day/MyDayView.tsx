@@ -1,81 +1,60 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { ListChecks, Plus, Sun } from 'lucide-react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
 import { useTaskScreenSettings, type TaskScreenSettings } from '../task-detail/screen-settings.js';
-import { positionAfter, type Task } from '../task-detail/task-queries.js';
-import { addToMyDay, defaultCategoryId, removeFromMyDay } from './my-day-actions.js';
+import { positionAfter } from '../task-detail/task-queries.js';
+import type { DragRow } from '../tasks/drag.js';
+import { RowContextProvider, useViewRowContext } from '../tasks/row-context.js';
+import { SelectionBar } from '../tasks/SelectionBar.js';
+import { TaskColumn } from '../tasks/TaskColumn.js';
+import { useDndAnnouncements } from '../tasks/useDndAnnouncements.js';
+import { useSelection } from '../tasks/useSelection.js';
+import { type TaskActions, useTaskActions } from '../tasks/useTaskActions.js';
+import { useDayBounds } from '../tasks/useTaskSettings.js';
+import { visibleLists, visibleTags } from '../tasks/views/select.js';
+import type { Task, TaskGroup } from '../tasks/views/types.js';
+import { EmptyState, IconButton } from '../ui/index.js';
+import { addToMyDay, defaultCategoryId, moveInMyDay } from './my-day-actions.js';
 import { myDayDate } from './my-day-date.js';
 import { MyDaySuggestions } from './MyDaySuggestions.js';
 import { entriesOf, globalIdIndex, myDaySuggestions, taskForEntry } from './suggestions.js';
-import { Checkbox, EmptyState, IconButton } from '../ui/index.js';
 import '../task-detail/task-screens.css';
-import { Plus, Sun, X } from 'lucide-react';
+import '../tasks/tasks.css';
 
 export interface MyDayViewProps {
-  /** Opens a task in the detail panel (the title is a button when given). */
+  /** Opens a task in the detail panel (a row's title, Enter on it). */
   onOpenTask?(taskId: string): void;
   /** User settings (time zone, My Day reset hour, suggestion filters); by default the signed-in user's. */
   settings?: Partial<TaskScreenSettings>;
+  /** The clock (tests fix it); by default the time now. */
+  now?: () => number;
 }
+
+/** The group key of My Day's one column (its rows' drag data names it). */
+const myDayGroupKey = 'my-day';
 
 /** The time now, again every minute, so My Day rolls over at the reset hour while the page stays open. */
-function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
+function useMinuteClock(now: () => number): number {
+  const [time, setTime] = useState(now);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    const timer = setInterval(() => setTime(now()), 60_000);
     return () => clearInterval(timer);
-  }, []);
-  return now;
+  }, [now]);
+  return time;
 }
 
-function MyDayRow({ task, onOpenTask, onRemove }: { task: Task; onOpenTask?(taskId: string): void; onRemove(): void }) {
+/** The field at the top: a new task goes to the default list and straight into today's My Day. */
+function AddToMyDay({ day }: { day: number }) {
   const store = useObjectStore();
   const intl = useIntl();
-  const title = task.title || intl.formatMessage({ id: 'detail.untitled' });
-  return (
-    <li className="screen-row">
-      <Checkbox
-        shape="round"
-        ariaLabel={intl.formatMessage({ id: 'myDay.complete' }, { title })}
-        checked={task.status === 'CHECKED'}
-        onCheckedChange={(checked) => store.edit('task', task.id, { status: checked ? 'CHECKED' : 'UNCHECKED' })}
-      />
-      {/* The title opens the task: the row's own click target, styled as the row's text. */}
-      {onOpenTask
-        ? <button type="button" className={task.status === 'CHECKED' ? 'screen-row-title is-done' : 'screen-row-title'} onClick={() => onOpenTask(task.id)}>{title}</button>
-        : <span className={task.status === 'CHECKED' ? 'screen-row-title detail-item is-done' : 'screen-row-title'}>{title}</span>}
-      <IconButton
-        size="row"
-        className="screen-row-action"
-        onClick={onRemove}
-        label={intl.formatMessage({ id: 'myDay.removeTask' }, { title })}
-        icon={<X className="icon" aria-hidden="true" />}
-      />
-    </li>
-  );
-}
-
-/**
- * My Day: the tasks the user planned for today (myDayEntry objects of the current My Day date, which rolls at
- * myDayConfig.myDayResetHourOfDay in the user's time zone), a field to add a new task straight into it, and
- * suggestions (overdue, due today, from your lists) unless the user switched them off.
- */
-export function MyDayView({ onOpenTask, settings: override }: MyDayViewProps) {
-  const store = useObjectStore();
-  const { objects } = useSyncSnapshot();
-  const settings = useTaskScreenSettings(override);
-  const intl = useIntl();
-  const headingId = useId();
   const [title, setTitle] = useState('');
-  const day = myDayDate(useMinuteClock(), settings.timezone, settings.myDayConfig.myDayResetHourOfDay);
-  const index = globalIdIndex(objects);
-  const tasks = entriesOf(objects, day)
-    .map((entry) => taskForEntry(objects, entry, index))
-    .filter((task): task is Task => task !== undefined && (task.status === 'UNCHECKED' || task.status === 'CHECKED'));
-
   function addNew(event: FormEvent) {
     event.preventDefault();
     if (title.trim() === '') return;
+    const { objects } = store.getSnapshot();
     const categoryId = defaultCategoryId(objects);
     const last = Object.values(objects.task).filter((task) => task.categoryId === categoryId && task.parentGlobalTaskId === null)
       .reduce<string | undefined>((max, task) => (max === undefined || task.position > max ? task.position : max), undefined);
@@ -83,36 +62,98 @@ export function MyDayView({ onOpenTask, settings: override }: MyDayViewProps) {
     addToMyDay(store, store.getSnapshot().objects, task.id, day);
     setTitle('');
   }
+  return (
+    <form className="screen-add" onSubmit={addNew}>
+      <Plus className="icon" aria-hidden="true" />
+      <input aria-label={intl.formatMessage({ id: 'myDay.addNew' })} placeholder={intl.formatMessage({ id: 'myDay.addNew' })}
+        value={title} onChange={(event) => setTitle(event.target.value)} />
+    </form>
+  );
+}
+
+/** Today's tasks in entry order: completed ones stay (struck through) until the day rolls over. */
+function useMyDayTasks(day: number): Task[] {
+  const { objects } = useSyncSnapshot();
+  return useMemo(() => {
+    const index = globalIdIndex(objects);
+    return entriesOf(objects, day)
+      .map((entry) => taskForEntry(objects, entry, index))
+      .filter((task): task is Task => task !== undefined && (task.status === 'UNCHECKED' || task.status === 'CHECKED'));
+  }, [objects, day]);
+}
+
+/**
+ * My Day: the tasks the user planned for today (myDayEntry objects of the current My Day date, which rolls at
+ * myDayConfig.myDayResetHourOfDay in the user's time zone) in the same column and rows as every other view (meta
+ * line, hover actions, keys, selection), reordered by their entries; a field to add a new task straight into it; and
+ * suggestions (overdue, due today, from your lists) unless the user switched them off.
+ */
+export function MyDayView({ onOpenTask, settings: override, now = Date.now }: MyDayViewProps) {
+  const store = useObjectStore();
+  const { objects } = useSyncSnapshot();
+  const settings = useTaskScreenSettings(override);
+  const intl = useIntl();
+  const headingId = useId();
+  const day = myDayDate(useMinuteClock(now), settings.timezone, settings.myDayConfig.myDayResetHourOfDay);
+  const bounds = useDayBounds(now, settings.timezone);
+  const tasks = useMyDayTasks(day);
+  const lists = useMemo(() => visibleLists(objects.category), [objects.category]);
+  const tags = useMemo(() => visibleTags(objects.label), [objects.label]);
+  const listsById = useMemo(() => new Map(lists.map((list) => [list.id, list])), [lists]);
+  const tagsById = useMemo(() => new Map(tags.map((tag) => [tag.id, tag])), [tags]);
+  const groups = useMemo<TaskGroup[]>(() => [{ key: myDayGroupKey, kind: 'time', id: myDayGroupKey, tasks, defaults: {} }], [tasks]);
+  const base = useTaskActions({ groups });
+  // Moving a row (Alt+arrows, the row menu, a drag) reorders My Day's entries, not the tasks in their lists.
+  const actions = useMemo<TaskActions>(() => ({
+    ...base,
+    move(task, direction) {
+      const ids = tasks.map((t) => t.id);
+      moveInMyDay(store, store.getSnapshot().objects, day, ids, task.id, ids.indexOf(task.id) + direction);
+    },
+  }), [base, tasks, store, day]);
+  const rows = useViewRowContext({ settings, bounds, tagsById, actions, now });
+  const { selected, onSelectClick, clear, toggle, selecting, setMode } = useSelection();
+  const shownSelection = [...selected].filter((id) => objects.task[id]);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const accessibility = useDndAnnouncements(objects.task);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const dragged = active.data.current as DragRow | undefined;
+    const target = over?.data.current as DragRow | undefined;
+    if (!dragged || !target || !('taskId' in target)) return;
+    const ids = tasks.map((t) => t.id);
+    moveInMyDay(store, store.getSnapshot().objects, day, ids, dragged.taskId, ids.indexOf(target.taskId));
+  };
+  const title = intl.formatMessage({ id: 'myDay.title' });
 
   return (
-    <div className="my-day">
-      <section aria-labelledby={headingId}>
-        <header className="screen-header">
-          <h1 id={headingId} className="screen-title"><FormattedMessage id="myDay.title" /></h1>
-        </header>
-        <form className="screen-add" onSubmit={addNew}>
-          <Plus className="icon" aria-hidden="true" />
-          <input
-            aria-label={intl.formatMessage({ id: 'myDay.addNew' })}
-            placeholder={intl.formatMessage({ id: 'myDay.addNew' })}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
+    <RowContextProvider value={rows}>
+      <div className="my-day">
+        <section aria-labelledby={headingId} className="my-day-planned">
+          <header className="screen-header">
+            <h1 id={headingId} className="screen-title">{title}</h1>
+            <IconButton label={intl.formatMessage({ id: selecting ? 'selection.modeOff' : 'selection.modeOn' })} aria-pressed={selecting}
+              icon={<ListChecks className="icon" aria-hidden="true" />} onClick={() => (selecting ? clear() : setMode(true))} />
+          </header>
+          <AddToMyDay day={day} />
+          {shownSelection.length > 0 ? <SelectionBar ids={shownSelection} lists={lists} tags={tags} actions={actions} onClear={clear} now={now} /> : null}
+          {tasks.length === 0 && <EmptyState icon={<Sun className="icon" />} title={<FormattedMessage id="myDay.empty" />} />}
+          {tasks.length > 0 ? (
+            <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={accessibility}>
+              <div className="tasks-columns tasks-columns-single">
+                <TaskColumn groups={groups} actions={actions} selected={selected} onSelectClick={onSelectClick} onOpenTask={onOpenTask ?? (() => undefined)}
+                  timeZone={settings.timezone} listsById={listsById} withHeaders={false} label={intl.formatMessage({ id: 'myDay.planned' })} selecting={selecting} onToggleSelected={toggle} />
+              </div>
+            </DndContext>
+          ) : null}
+        </section>
+        {settings.myDayConfig.isSuggestionsEnabled && (
+          <MyDaySuggestions
+            sections={myDaySuggestions(objects, day, settings.myDaySuggestionFilters)}
+            dateFormat={settings.dateFormat}
+            onAdd={(taskId) => addToMyDay(store, objects, taskId, day)}
           />
-        </form>
-        {tasks.length === 0 && <EmptyState icon={<Sun className="icon" />} title={<FormattedMessage id="myDay.empty" />} />}
-        <ul className="screen-list">
-          {tasks.map((task) => (
-            <MyDayRow key={task.id} task={task} onOpenTask={onOpenTask} onRemove={() => removeFromMyDay(store, objects, task.id, day)} />
-          ))}
-        </ul>
-      </section>
-      {settings.myDayConfig.isSuggestionsEnabled && (
-        <MyDaySuggestions
-          sections={myDaySuggestions(objects, day, settings.myDaySuggestionFilters)}
-          dateFormat={settings.dateFormat}
-          onAdd={(taskId) => addToMyDay(store, objects, taskId, day)}
-        />
-      )}
-    </div>
+        )}
+      </div>
+    </RowContextProvider>
   );
 }

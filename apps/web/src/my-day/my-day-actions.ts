@@ -1,5 +1,6 @@
 import type { ObjectStore, SyncSnapshot } from '@taskhub/sync-client';
 import { positionAfter } from '../task-detail/task-queries.js';
+import { positionsForMove } from '../tasks/views/position.js';
 import { entriesOf, taskForEntry } from './suggestions.js';
 
 type Objects = SyncSnapshot['objects'];
@@ -29,4 +30,16 @@ export function removeFromMyDay(store: ObjectStore, objects: Objects, taskId: st
 export function defaultCategoryId(objects: Objects): string | null {
   const open = Object.values(objects.category).filter((category) => !category.isDeleted && !category.isArchived);
   return (open.find((category) => category.isDefault) ?? open.sort((a, b) => (a.position < b.position ? -1 : 1))[0])?.id ?? null;
+}
+
+/**
+ * Moves a task of the My Day of `day` to the place of index `to` among the tasks shown (`shownTaskIds`, in entry
+ * order): the entries' positions change, not the tasks', so its place in its list stays where it was.
+ */
+export function moveInMyDay(store: ObjectStore, objects: Objects, day: number, shownTaskIds: readonly string[], taskId: string, to: number): void {
+  const entries = entriesOf(objects, day);
+  const byTask = new Map(entries.map((entry) => [taskForEntry(objects, entry)?.id, entry]));
+  const ordered = shownTaskIds.map((id) => byTask.get(id)).filter((entry) => entry !== undefined);
+  const from = ordered.findIndex((entry) => byTask.get(taskId) === entry);
+  for (const { id, position } of positionsForMove(ordered, from, to)) store.edit('myDayEntry', id, { position });
 }

@@ -78,7 +78,7 @@ export function Onboarding() {
             />
           ) : (
             <ChoiceStep
-              key={step.field} name={step.field} title={step.title} options={step.options}
+              key={step.field} title={step.title} options={step.options}
               value={answers[step.field]} onChange={(value) => setChoice(step.field, value)}
               headingRef={headingRef} headingId={headingId}
             />

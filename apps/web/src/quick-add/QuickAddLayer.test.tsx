@@ -55,13 +55,13 @@ describe('the quick add layer', () => {
 
   it("in a list's view adds to that list with no date; elsewhere to the default list", async () => {
     const { user, store } = await renderTasks({ seed: seedBasics });
-    await user.click(sidebar().getByRole('button', { name: /^Work/ }));
+    await user.click(sidebar().getByRole('link', { name: /^Work/ }));
     await user.keyboard('q');
     expect(layer().getAttribute('aria-labelledby')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Add to Work' })).toBeTruthy();
     await user.type(field(), 'Standup{Enter}{Escape}');
     expect(byTitle(store, 'Standup')).toMatchObject({ categoryId: 'work', dueDate: null });
-    await user.click(sidebar().getByRole('button', { name: /^All my tasks/ }));
+    await user.click(sidebar().getByRole('link', { name: /^All my tasks/ }));
     await user.keyboard('q');
     await user.type(field(), 'Stretch{Enter}{Escape}');
     expect(byTitle(store, 'Stretch')).toMatchObject({ categoryId: 'personal', dueDate: null });
@@ -69,7 +69,7 @@ describe('the quick add layer', () => {
 
   it("in My Day adds to the default list and to today's My Day", async () => {
     const { user, store } = await renderTasks({ seed: seedBasics });
-    await user.click(sidebar().getByRole('button', { name: /^My Day/ }));
+    await user.click(sidebar().getByRole('link', { name: /^My Day/ }));
     await user.keyboard('q');
     await user.type(field(), 'Water plants{Enter}{Escape}');
     const added = byTitle(store, 'Water plants')!;

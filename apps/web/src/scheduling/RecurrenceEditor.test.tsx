@@ -1,5 +1,5 @@
 import { nextOccurrence, ruleFromTask } from '@taskhub/domain';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, seriousViolations } from '../task-detail/testing/render-screen.js';
@@ -59,15 +59,17 @@ describe('the recurrence editor', () => {
   it('chooses weekdays in the user week order and keeps at least one', async () => {
     const { user, task } = open();
     await choose(user, repeat(), 'Weekly');
-    const tue = screen.getByRole('checkbox', { name: 'Tue' });
-    expect((tue as HTMLInputElement).disabled).toBe(true);
-    await user.click(screen.getByRole('checkbox', { name: 'Fri' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Mon' }));
+    const days = within(screen.getByRole('group', { name: 'On these days' }));
+    const tue = days.getByRole('button', { name: 'Tue' });
+    expect(tue.getAttribute('aria-pressed')).toBe('true');
+    expect((tue as HTMLButtonElement).disabled).toBe(true);
+    await user.click(days.getByRole('button', { name: 'Fri' }));
+    await user.click(days.getByRole('button', { name: 'Mon' }));
     expect(task().alert.repeatDays).toBe('1100100');
     expect(summary()).toBe('Every week on Monday, Tuesday, and Friday');
     await user.click(tue);
     expect(task().alert.repeatDays).toBe('1000100');
-    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label') ?? box.parentElement!.textContent)[0]).toBe('Mon');
+    expect(days.getAllByRole('button').map((day) => day.textContent)[0]).toBe('Mon');
   });
 
   it('repeats monthly on the date or on the n-th or last weekday', async () => {

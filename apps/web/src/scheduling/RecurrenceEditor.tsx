@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatNumericDate, orderedWeekdays, parseDateInput, weekdayName } from '../format/index.js';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
 import type { Task } from '../task-detail/task-queries.js';
-import { Select } from '../ui/index.js';
+import { RadioGroup, RadioItem, Select, ToggleGroup } from '../ui/index.js';
 import { composeDue, dateAsDay, dayAsDate } from './due-parts.js';
 import type { ScheduleSettings } from './schedule-settings.js';
 import { describeRule, weekNumberOf, weekdaysOf } from './recurrence-summary.js';
@@ -37,48 +37,40 @@ function NumberField({ label, value, min, max, onValid }: { label: string; value
 function WeekdayChoice({ rule, settings, write }: { rule: RecurrenceRule; settings: ScheduleSettings; write: Write }) {
   const intl = useIntl();
   const chosen = weekdaysOf(rule);
-  const toggle = (day: number) => {
-    const next = chosen.includes(day) ? chosen.filter((d) => d !== day) : [...chosen, day];
-    if (next.length > 0) write({ ...rule, weekdays: next.sort((a, b) => a - b) });
+  const choose = (values: string[]) => {
+    // The last chosen day cannot be taken away: a weekly rule needs one.
+    if (values.length > 0) write({ ...rule, weekdays: values.map(Number).sort((a, b) => a - b) });
   };
   return (
-    <fieldset className="schedule-weekdays">
-      <legend><FormattedMessage id="scheduling.repeat.weekdays" /></legend>
-      {orderedWeekdays(settings.firstDayOfWeek).map((day) => (
-        <label key={day} className="schedule-chip">
-          {/* The last chosen day cannot be taken away: a weekly rule needs one. */}
-          <input type="checkbox" checked={chosen.includes(day)} disabled={chosen.length === 1 && chosen.includes(day)} onChange={() => toggle(day)} />
-          {weekdayName(day, intl.locale, 'short')}
-        </label>
-      ))}
-    </fieldset>
+    <ToggleGroup type="multiple" className="schedule-weekdays" label={<FormattedMessage id="scheduling.repeat.weekdays" />}
+      value={chosen.map(String)} onValueChange={choose}
+      options={orderedWeekdays(settings.firstDayOfWeek).map((day) => ({
+        // Named by the short name it shows (a longer accessible name than the visible text trips speech input).
+        value: String(day), label: weekdayName(day, intl.locale, 'short'),
+        disabled: chosen.length === 1 && chosen.includes(day),
+      }))} />
   );
 }
 
 function MonthChoice({ rule, write }: { rule: RecurrenceRule; write: Write }) {
   const intl = useIntl();
-  const name = useId();
   const start = wallClock(rule.start, rule.timeZone);
   const onDay = rule.monthType === 'ON_DAY';
   const weekday = weekdayName(start.weekday as 1, intl.locale);
   const nth = (week: RecurrenceWeekNumber) => intl.formatMessage({ id: `scheduling.weekNumber.${week}` });
   return (
-    <fieldset>
-      <legend><FormattedMessage id="scheduling.repeat.monthType" /></legend>
-      <label>
-        <input type="radio" name={name} checked={!onDay} onChange={() => write({ ...rule, monthType: 'ON_DATE', weekNumber: undefined })} />
-        <FormattedMessage id="scheduling.repeat.onDate" values={{ day: start.day }} />
-      </label>
-      <label>
-        <input type="radio" name={name} checked={onDay} onChange={() => write({ ...rule, monthType: 'ON_DAY', weekNumber: weekNumberOf(rule) })} />
-        <FormattedMessage id="scheduling.repeat.onDay" values={{ nth: nth(weekNumberOf(rule)), weekday }} />
-      </label>
+    <RadioGroup label={<FormattedMessage id="scheduling.repeat.monthType" />} value={onDay ? 'ON_DAY' : 'ON_DATE'}
+      onValueChange={(value) => write(value === 'ON_DAY'
+        ? { ...rule, monthType: 'ON_DAY', weekNumber: weekNumberOf(rule) }
+        : { ...rule, monthType: 'ON_DATE', weekNumber: undefined })}>
+      <RadioItem value="ON_DATE"><FormattedMessage id="scheduling.repeat.onDate" values={{ day: start.day }} /></RadioItem>
+      <RadioItem value="ON_DAY"><FormattedMessage id="scheduling.repeat.onDay" values={{ nth: nth(weekNumberOf(rule)), weekday }} /></RadioItem>
       {onDay && (
         <Select ariaLabel={intl.formatMessage({ id: 'scheduling.repeat.weekNumber' })} value={String(weekNumberOf(rule))}
           onValueChange={(value) => write({ ...rule, weekNumber: value === 'last' ? 'last' : (Number(value) as RecurrenceWeekNumber) })}
           options={weekNumbers.map((week) => ({ value: String(week), label: nth(week) }))} />
       )}
-    </fieldset>
+    </RadioGroup>
   );
 }
 
@@ -106,25 +98,24 @@ function EndDateField({ rule, settings, write }: { rule: RecurrenceRule; setting
 
 function EndChoice({ rule, settings, write }: { rule: RecurrenceRule; settings: ScheduleSettings; write: Write }) {
   const intl = useIntl();
-  const name = useId();
   const { end } = rule;
   const count = end.type === 'after' ? end.occurrences : 5;
+  const choose = (type: string) => {
+    if (type === 'never') write({ ...rule, end: { type: 'never' } });
+    else if (type === 'after') write({ ...rule, end: { type: 'after', occurrences: count } });
+    else write({ ...rule, end: { type: 'on', date: rule.start } });
+  };
   return (
-    <fieldset className="schedule-end">
-      <legend><FormattedMessage id="scheduling.repeat.end" /></legend>
-      <label><input type="radio" name={name} checked={end.type === 'never'} onChange={() => write({ ...rule, end: { type: 'never' } })} />
-        <FormattedMessage id="scheduling.repeat.end.never" /></label>
-      <label><input type="radio" name={name} checked={end.type === 'after'} onChange={() => write({ ...rule, end: { type: 'after', occurrences: count } })} />
-        <FormattedMessage id="scheduling.repeat.end.after" /></label>
-      {end.type === 'after' && (
+    <RadioGroup className="schedule-end" label={<FormattedMessage id="scheduling.repeat.end" />} value={end.type} onValueChange={choose}>
+      <RadioItem value="never"><FormattedMessage id="scheduling.repeat.end.never" /></RadioItem>
+      <RadioItem value="after" after={end.type === 'after' && (
         <NumberField label={intl.formatMessage({ id: 'scheduling.repeat.end.count' })} value={end.occurrences} min={1} max={10_000}
           onValid={(occurrences) => write({ ...rule, end: { type: 'after', occurrences } })} />
-      )}
-      <label><input type="radio" name={name} checked={end.type === 'on'}
-        onChange={() => write({ ...rule, end: { type: 'on', date: rule.start } })} />
-        <FormattedMessage id="scheduling.repeat.end.on" /></label>
-      {end.type === 'on' && <EndDateField rule={rule} settings={settings} write={write} />}
-    </fieldset>
+      )}><FormattedMessage id="scheduling.repeat.end.after" /></RadioItem>
+      <RadioItem value="on" after={end.type === 'on' && <EndDateField rule={rule} settings={settings} write={write} />}>
+        <FormattedMessage id="scheduling.repeat.end.on" />
+      </RadioItem>
+    </RadioGroup>
   );
 }
 

@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate, formatTime } from '../format/index.js';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
 import type { Task } from '../task-detail/task-queries.js';
-import { Select } from '../ui/index.js';
+import { RadioGroup, RadioItem, Select } from '../ui/index.js';
 import type { ScheduleSettings } from './schedule-settings.js';
 
 const units = Object.keys(customReminderUnits) as CustomReminderUnit[];
@@ -67,38 +67,33 @@ export function ReminderPicker({ task, settings }: { task: Task; settings: Sched
     write(fields);
   };
   const custom = customOpen || choice.kind === 'custom';
-  const checked = (kind: ReminderChoice['kind'], id?: ReminderPresetId) =>
-    !custom && choice.kind === kind && (id === undefined || (choice.kind === 'preset' && choice.id === id));
+  const value = custom ? 'custom' : choice.kind === 'preset' ? `preset:${choice.id}` : choice.kind;
+  const onValueChange = (next: string) => {
+    if (next === 'none') choose(noReminder);
+    else if (next === 'custom') setCustomOpen(true);
+    else if (next.startsWith('preset:')) choose(alertForPreset(next.slice(7) as ReminderPresetId, context));
+  };
+  const hint = (id: string, message: 'scheduling.reminder.needsTime' | 'scheduling.reminder.needsDueDate') =>
+    <span id={id} className="field-hint"><FormattedMessage id={message} /></span>;
   return (
-    <fieldset className="schedule-reminder">
-      <legend><FormattedMessage id="scheduling.reminder" /></legend>
-      <label><input type="radio" name={name} checked={checked('none')} onChange={() => choose(noReminder)} /><FormattedMessage id="scheduling.reminder.none" /></label>
+    <RadioGroup className="schedule-reminder" label={<FormattedMessage id="scheduling.reminder" />} value={value} onValueChange={onValueChange}>
+      <RadioItem value="none"><FormattedMessage id="scheduling.reminder.none" /></RadioItem>
       {reminderPresets.map((preset) => {
         const problem = reminderProblem(preset.id, context);
         const why = `${name}-${preset.id}-why`;
         return (
-          <span key={preset.id} className={problem ? 'schedule-disabled' : undefined}>
-            <label>
-              <input type="radio" name={name} checked={checked('preset', preset.id)} disabled={problem !== null}
-                aria-describedby={problem ? why : undefined} onChange={() => choose(alertForPreset(preset.id, context))} />
-              <FormattedMessage id={`scheduling.reminder.preset.${preset.id}`} />
-            </label>
-            {problem && <span id={why} className="field-hint"> <FormattedMessage id={problem === 'NEEDS_TIME' ? 'scheduling.reminder.needsTime' : 'scheduling.reminder.needsDueDate'} /></span>}
-          </span>
+          <RadioItem key={preset.id} value={`preset:${preset.id}`} disabled={problem !== null} describedBy={problem ? why : undefined}
+            after={problem && hint(why, problem === 'NEEDS_TIME' ? 'scheduling.reminder.needsTime' : 'scheduling.reminder.needsDueDate')}>
+            <FormattedMessage id={`scheduling.reminder.preset.${preset.id}`} />
+          </RadioItem>
         );
       })}
-      {choice.kind === 'customTime' && (
-        <label><input type="radio" name={name} checked={!custom} readOnly />{describeReminder(intl, choice, settings)}</label>
-      )}
-      <span>
-        <label>
-          <input type="radio" name={name} checked={custom} disabled={task.dueDate === null} aria-describedby={task.dueDate === null ? `${name}-custom-why` : undefined}
-            onChange={() => setCustomOpen(true)} />
-          <FormattedMessage id="scheduling.reminder.custom" />
-        </label>
-        {task.dueDate === null && <span id={`${name}-custom-why`} className="field-hint"> <FormattedMessage id="scheduling.reminder.needsDueDate" /></span>}
-      </span>
+      {choice.kind === 'customTime' && <RadioItem value="customTime">{describeReminder(intl, choice, settings)}</RadioItem>}
+      <RadioItem value="custom" disabled={task.dueDate === null} describedBy={task.dueDate === null ? `${name}-custom-why` : undefined}
+        after={task.dueDate === null && hint(`${name}-custom-why`, 'scheduling.reminder.needsDueDate')}>
+        <FormattedMessage id="scheduling.reminder.custom" />
+      </RadioItem>
       {custom && <CustomAmount choice={choice} onSet={write} />}
-    </fieldset>
+    </RadioGroup>
   );
 }

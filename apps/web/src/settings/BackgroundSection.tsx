@@ -2,6 +2,7 @@ import type { WebConfig } from '@taskhub/domain';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../i18n/index.js';
+import { RadioGroup, RadioItem } from '../ui/index.js';
 import { backgroundChoices, type BackgroundSetting, homeBackground } from './backgrounds.js';
 import { useUpdateQueue } from './update-queue-context.js';
 
@@ -21,25 +22,21 @@ function ChoiceLabel({ setting }: { setting: BackgroundSetting }) {
 }
 
 function BackgroundChoices({ field, legend, value }: { field: BackgroundKey; legend: MessageId; value: BackgroundSetting }) {
-  const name = useId();
   const update = useUpdateQueue((state) => state.update);
+  const choose = (setting: string) => {
+    const chosen = backgroundChoices.find((choice) => String(choice) === setting);
+    if (chosen !== undefined) update({ webConfig: field === 'selectedImage' ? { selectedImage: chosen } : { selectedImageDark: chosen } });
+  };
   return (
-    <fieldset className="settings-choices background-choices">
-      <legend><FormattedMessage id={legend} /></legend>
+    <RadioGroup className="settings-choices background-choices" orientation="horizontal" label={<FormattedMessage id={legend} />}
+      value={String(value)} onValueChange={choose}>
       {backgroundChoices.map((setting) => (
-        <label key={setting} className="background-choice">
-          <input
-            type="radio"
-            name={name}
-            value={setting}
-            checked={value === setting}
-            onChange={() => update({ webConfig: field === 'selectedImage' ? { selectedImage: setting } : { selectedImageDark: setting } })}
-          />
+        <RadioItem key={setting} value={String(setting)} className="background-choice">
           <Preview setting={setting} />
           <span className="background-choice-label"><ChoiceLabel setting={setting} /></span>
-        </label>
+        </RadioItem>
       ))}
-    </fieldset>
+    </RadioGroup>
   );
 }
 

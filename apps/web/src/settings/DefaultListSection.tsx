@@ -2,27 +2,18 @@ import { useEffect, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useStore } from 'zustand';
 import { useAuthStore } from '../auth/useAuth.js';
-import { Alert, Button, Spinner, Status } from '../ui/index.js';
+import { Alert, Button, RadioGroup, RadioItem, Spinner, Status } from '../ui/index.js';
 import { createDefaultList, type DefaultListState } from './default-list.js';
 
-function Choices({ state, name }: { state: DefaultListState; name: string }) {
+function Choices({ state, labelledBy, describedBy }: { state: DefaultListState; labelledBy: string; describedBy: string }) {
   if (state.categories.length === 0) return <p><FormattedMessage id="settings.defaultList.empty" /></p>;
   return (
-    <>
+    <RadioGroup className="settings-choices" labelledBy={labelledBy} describedBy={describedBy} disabled={state.saving !== null}
+      value={state.categories.find((category) => category.isDefault)?.id} onValueChange={(value) => void state.choose(value)}>
       {state.categories.map((category) => (
-        <label key={category.id} className="settings-choice">
-          <input
-            type="radio"
-            name={name}
-            value={category.id}
-            checked={category.isDefault}
-            disabled={state.saving !== null}
-            onChange={() => void state.choose(category.id)}
-          />
-          {category.name}
-        </label>
+        <RadioItem key={category.id} value={category.id} className="settings-choice">{category.name}</RadioItem>
       ))}
-    </>
+    </RadioGroup>
   );
 }
 
@@ -36,9 +27,9 @@ export function DefaultListSection() {
     void store.getState().load();
   }, [store]);
   return (
-    <section className="settings-section">
-      <fieldset className="settings-choices" aria-describedby={`${id}-description`} aria-busy={state.status === 'loading'}>
-        <legend><h3><FormattedMessage id="settings.menu.defaultList" /></h3></legend>
+    <section className="settings-section" aria-labelledby={`${id}-title`}>
+      <div className="settings-choices" aria-busy={state.status === 'loading'}>
+        <h3 id={`${id}-title`}><FormattedMessage id="settings.menu.defaultList" /></h3>
         <p id={`${id}-description`}><FormattedMessage id="settings.defaultList.description" /></p>
         <Status>
           {state.status === 'loading' ? <><Spinner /> <FormattedMessage id="common.loading" /></> : null}
@@ -51,8 +42,8 @@ export function DefaultListSection() {
           </Alert>
         ) : null}
         {state.saveFailed ? <Alert><FormattedMessage id="common.saveFailed" /></Alert> : null}
-        {state.status === 'ready' ? <Choices state={state} name={`${id}-list`} /> : null}
-      </fieldset>
+        {state.status === 'ready' ? <Choices state={state} labelledBy={`${id}-title`} describedBy={`${id}-description`} /> : null}
+      </div>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { User } from '../auth/user.js';
 import { formatNumericDate, formatTime, type IsoWeekday, type TimeFormat, useDateTimeFormat, weekdayName } from '../format/index.js';
-import { Select } from '../ui/index.js';
+import { RadioGroup, RadioItem, Select } from '../ui/index.js';
 import { useUpdateQueue } from './update-queue-context.js';
 import { useNow } from './useNow.js';
 
@@ -29,34 +29,22 @@ export function TimeSection({ user }: { user: User }) {
       <p className="settings-example" data-testid="time-example">
         <FormattedMessage id="settings.time.example" values={{ date: format.date(now, { weekday: 'long' }), time: format.time(now) }} />
       </p>
-      <fieldset className="settings-choices">
-        <legend><FormattedMessage id="settings.time.dateFormat" /></legend>
+      <RadioGroup className="settings-choices" label={<FormattedMessage id="settings.time.dateFormat" />} value={dateFormat}
+        onValueChange={(value) => update({ webConfig: { dateFormat: value as DateOrder } })}>
         {dateOrders.map((order) => (
-          <label key={order} className="settings-choice">
-            <input
-              type="radio"
-              name={`${id}-date`}
-              checked={dateFormat === order}
-              onChange={() => update({ webConfig: { dateFormat: order } })}
-            />
+          <RadioItem key={order} value={order} className="settings-choice">
             <FormattedMessage id={`settings.time.dateFormat.${order}`} values={{ example: formatNumericDate(now, order) }} />
-          </label>
+          </RadioItem>
         ))}
-      </fieldset>
-      <fieldset className="settings-choices">
-        <legend><FormattedMessage id="settings.time.timeFormat" /></legend>
+      </RadioGroup>
+      <RadioGroup className="settings-choices" label={<FormattedMessage id="settings.time.timeFormat" />} value={timeFormat}
+        onValueChange={(value) => update({ webConfig: { timeFormat: value as TimeFormat } })}>
         {clocks.map((clock) => (
-          <label key={clock} className="settings-choice">
-            <input
-              type="radio"
-              name={`${id}-time`}
-              checked={timeFormat === clock}
-              onChange={() => update({ webConfig: { timeFormat: clock } })}
-            />
+          <RadioItem key={clock} value={clock} className="settings-choice">
             <FormattedMessage id={`settings.time.timeFormat.${clock}`} values={{ example: formatTime(now, clock, intl.locale) }} />
-          </label>
+          </RadioItem>
         ))}
-      </fieldset>
+      </RadioGroup>
       <Select
         label={<FormattedMessage id="settings.time.weekStart" />}
         value={String(user.firstDayOfWeek)}

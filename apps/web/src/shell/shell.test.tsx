@@ -9,6 +9,9 @@ import { compactQuery, phoneQuery } from './useMediaQuery.js';
 import { createShellLayout, sidebarCollapsedKey, useShellLayout } from './layout-store.js';
 import { chooseFromAccountMenu, findAccountButton, renderApp, type RenderAppOptions } from './testing/render-app.js';
 
+// Each test loads the signed-in app lazily and walks it; a loaded CI machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 /** The router's location and navigate function, for checking the address and going back and forward. */
 const router: { location?: Location; navigate?: NavigateFunction } = {};
 function RouterProbe() {
@@ -23,8 +26,9 @@ function signedIn(url: string, options: RenderAppOptions = {}) {
 }
 
 const sidebar = () => within(screen.getByRole('navigation', { name: 'Lists and views' }));
-const currentView = () => sidebar().getByRole('button', { current: 'page' }).querySelector('.sidebar-name')?.textContent;
-const viewHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
+const currentView = () => sidebar().getByRole('link', { current: 'page' }).querySelector('.sidebar-name')?.textContent;
+// The first render loads the signed-in app lazily, which takes a loaded machine more than findBy's default second.
+const viewHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 const detailPanel = () => screen.queryByRole('complementary', { name: 'Task details' });
 
 beforeEach(() => localStorage.clear());
@@ -63,7 +67,7 @@ describe('every view has an address', () => {
   it('changes the address when a view is chosen, and back and forward show the views again', async () => {
     const app = signedIn('/all');
     await viewHeading('All my tasks');
-    await app.user.click(sidebar().getByRole('button', { name: /^Work/ }));
+    await app.user.click(sidebar().getByRole('link', { name: /^Work/ }));
     expect(await viewHeading('Work')).toBeTruthy();
     expect(path()).toBe('/lists/work');
     act(() => void router.navigate!(-1));
@@ -77,7 +81,7 @@ describe('every view has an address', () => {
     signedIn('/search?q=rent');
     const results = await screen.findByRole('listbox', { name: /results/i });
     expect(within(results).getByRole('option', { name: /Pay rent/ })).toBeTruthy();
-    expect(sidebar().queryByRole('button', { current: 'page' })).toBeNull();
+    expect(sidebar().queryByRole('link', { current: 'page' })).toBeNull();
   });
 });
 
@@ -207,7 +211,7 @@ describe('the header', () => {
     await app.user.click(headerAdd!);
     expect(useQuickAddLauncher.getState()).toMatchObject({ open: true, target: { listId: 'work' } });
     act(() => useQuickAddLauncher.getState().closeQuickAdd());
-    await app.user.click(sidebar().getByRole('button', { name: /^All my tasks/ }));
+    await app.user.click(sidebar().getByRole('link', { name: /^All my tasks/ }));
     await viewHeading('All my tasks');
     await app.user.click(screen.getAllByRole('button', { name: 'Add task' }).at(-1)!);
     expect(useQuickAddLauncher.getState()).toMatchObject({ open: true, target: {} });
@@ -279,7 +283,7 @@ describe('the sidebar', () => {
     expect(screen.queryByRole('navigation', { name: 'Lists and views' })).toBeNull();
     await app.user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    await app.user.click(within(drawer).getByRole('button', { name: /^Work/ }));
+    await app.user.click(within(drawer).getByRole('link', { name: /^Work/ }));
     expect(await viewHeading('Work')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
     expect(path()).toBe('/lists/work');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
-import { SidebarList, ViewCount } from './SidebarList.js';
+import { SidebarLink, SidebarList, ViewCount } from './SidebarList.js';
 import { positionAfterLast } from './views/position.js';
 import type { SidebarCounts } from './views/select.js';
 import type { Category, Label, ViewKey } from './views/types.js';
@@ -50,9 +50,9 @@ export function Sidebar({ view, onViewChange, lists, tags, counts }: SidebarProp
       <ul className="sidebar-views">
         {smartViews.map(([key, message]) => (
           <li key={key} className="sidebar-item">
-            <button type="button" className="sidebar-link" aria-current={view === key ? 'page' : undefined} onClick={() => onViewChange(key)}>
+            <SidebarLink view={key} current={view === key} onSelect={() => onViewChange(key)}>
               <span className="sidebar-name"><FormattedMessage id={message} /></span> <ViewCount count={key === 'my-day' ? undefined : counts[key]} />
-            </button>
+            </SidebarLink>
           </li>
         ))}
       </ul>
@@ -70,10 +70,10 @@ export function Sidebar({ view, onViewChange, lists, tags, counts }: SidebarProp
           <ul className="sidebar-tags">
             {tags.map((tag) => (
               <li key={tag.id} className="sidebar-item">
-                <button type="button" className="sidebar-link" aria-current={view === `tag:${tag.id}` ? 'page' : undefined} onClick={() => onViewChange(`tag:${tag.id}`)}>
+                <SidebarLink view={`tag:${tag.id}`} current={view === `tag:${tag.id}`} onSelect={() => onViewChange(`tag:${tag.id}`)}>
                   <span className="sidebar-tag-dot" style={{ background: tag.color }} aria-hidden="true" />
                   <span className="sidebar-name">{tag.name}</span> <ViewCount count={counts.tags[tag.id] ?? 0} />
-                </button>
+                </SidebarLink>
               </li>
             ))}
           </ul>

@@ -1,10 +1,25 @@
 import { useDroppable } from '@dnd-kit/core';
-import { useState } from 'react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
 import { DeleteListDialog } from './DeleteListDialog.js';
-import type { Category } from './views/types.js';
+import { pathForView } from '../shell/paths.js';
+import { IconButton } from '../ui/index.js';
+import type { Category, ViewKey } from './views/types.js';
 import { Pencil, Trash2 } from 'lucide-react';
+
+/**
+ * A sidebar entry's link: a real address (opens in a new tab, can be copied), while a plain click shows the view in
+ * place through `onSelect`.
+ */
+export function SidebarLink({ view, current, onSelect, children }: { view: ViewKey; current: boolean; onSelect(): void; children: ReactNode }) {
+  const onClick = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onSelect();
+  };
+  return <a href={pathForView(view)} className="sidebar-link" aria-current={current ? 'page' : undefined} onClick={onClick}>{children}</a>;
+}
 
 export function ViewCount({ count }: { count: number | undefined }) {
   if (count === undefined) return null;
@@ -54,13 +69,16 @@ export function SidebarList({ list, count, current, onSelect, onDeleted }: Sideb
   }
   return (
     <li ref={setNodeRef} className={['sidebar-item', isOver ? 'is-drop-target' : ''].filter(Boolean).join(' ')}>
-      <button type="button" className="sidebar-link" aria-current={current ? 'page' : undefined} onClick={onSelect}>
+      <SidebarLink view={`list:${list.id}`} current={current} onSelect={onSelect}>
         <span className="sidebar-name">{list.name}</span> <ViewCount count={count} />
-      </button>
-      <button type="button" className="sidebar-action" onClick={() => setRenaming(list.name)}
-        aria-label={intl.formatMessage({ id: 'tasks.sidebar.rename' }, { name: list.name })}><Pencil className="icon" aria-hidden="true" /></button>
-      <button type="button" className="sidebar-action" onClick={() => setConfirming(true)}
-        aria-label={intl.formatMessage({ id: 'tasks.sidebar.delete' }, { name: list.name })}><Trash2 className="icon" aria-hidden="true" /></button>
+      </SidebarLink>
+      {/* Drawn over the count while the entry is hovered or holds focus, so counts stay in one column with the views'. */}
+      <span className="sidebar-actions">
+        <IconButton size="row" className="sidebar-action" onClick={() => setRenaming(list.name)}
+          label={intl.formatMessage({ id: 'tasks.sidebar.rename' }, { name: list.name })} icon={<Pencil className="icon" aria-hidden="true" />} />
+        <IconButton size="row" className="sidebar-action" onClick={() => setConfirming(true)}
+          label={intl.formatMessage({ id: 'tasks.sidebar.delete' }, { name: list.name })} icon={<Trash2 className="icon" aria-hidden="true" />} />
+      </span>
       {confirming ? <DeleteListDialog list={list} onClose={() => setConfirming(false)} onDeleted={onDeleted} /> : null}
     </li>
   );

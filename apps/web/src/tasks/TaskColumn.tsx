@@ -2,18 +2,15 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { groupTitle } from './group-title.js';
-import type { WebConfig } from '@taskhub/domain';
 import { globalIdOf } from '../task-detail/task-queries.js';
 import { AddTaskRow } from './AddTaskRow.js';
 import { useJustAdded } from '../quick-add/launcher.js';
 import { Checkbox } from '../ui/index.js';
-import type { RowMetaIndex } from './row-meta.js';
-import type { QuickDate } from '../scheduling/quick-dates.js';
+import { useRowContext } from './row-context.js';
 import { type RowKeyAction, rowHasMeta, TaskRow } from './TaskRow.js';
-import type { DayBounds } from './views/day-bounds.js';
 import type { TaskActions } from './useTaskActions.js';
 import { VirtualList, type VirtualListHandle } from './virtual-list.js';
-import type { Category, Label, Task, TaskGroup } from './views/types.js';
+import type { Category, Task, TaskGroup } from './views/types.js';
 
 /** Estimated heights (px) by kind; drawn rows are measured, so these only place rows not yet drawn. */
 export const rowHeights = { header: 40, add: 44, task: 44, taskWithMeta: 62, longTitle: 20 } as const;
@@ -39,21 +36,9 @@ export interface TaskColumnProps {
   /** One group per column (multi-column layout): its heading stays above the scrolling rows. */
   stickyHeader?: boolean;
   label: string;
-  /** What rows show and do beyond the column's own actions. */
-  rows: RowContext;
   /** Selection mode: each row shows a checkbox, and a click on a row selects it instead of opening it. */
   selecting?: boolean;
   onToggleSelected?(id: string): void;
-}
-
-export interface RowContext {
-  timeFormat: WebConfig['timeFormat'];
-  bounds: DayBounds;
-  tagsById: ReadonlyMap<string, Label>;
-  meta: RowMetaIndex;
-  onSetDue(task: Task, choice: QuickDate): void;
-  onToggleMyDay(task: Task, inMyDay: boolean): void;
-  onDelete(task: Task): void;
 }
 
 function buildRows(groups: TaskGroup[], withHeaders: boolean, stickyHeader: boolean): Row[] {
@@ -70,8 +55,9 @@ function buildRows(groups: TaskGroup[], withHeaders: boolean, stickyHeader: bool
 
 /** A column of grouped tasks, virtualized; arrow keys move focus between its tasks. */
 export function TaskColumn(props: TaskColumnProps) {
-  const { groups, actions, selected, onSelectClick, onOpenTask, timeZone, listsById, withHeaders = true, stickyHeader = false, label, rows: context, selecting = false, onToggleSelected } = props;
+  const { groups, actions, selected, onSelectClick, onOpenTask, timeZone, listsById, withHeaders = true, stickyHeader = false, label, selecting = false, onToggleSelected } = props;
   const intl = useIntl();
+  const context = useRowContext();
   const rows = useMemo(() => buildRows(groups, withHeaders, stickyHeader), [groups, withHeaders, stickyHeader]);
   const taskRows = useMemo(() => rows.flatMap((row, rowIndex) => (row.kind === 'task' ? [{ row, rowIndex }] : [])), [rows]);
   const order = useMemo(() => taskRows.map(({ row }) => row.key), [taskRows]);
@@ -119,11 +105,10 @@ export function TaskColumn(props: TaskColumnProps) {
 
   const renderRow = (index: number) => {
     const row = rows[index]!;
-    const name = groupTitle(intl, row.group);
     if (row.kind === 'header') {
-      return <h2 className="task-group-title">{name} <span className="task-group-count">{row.group.tasks.length}</span></h2>;
+      return <h2 className="task-group-title">{groupTitle(intl, row.group)} <span className="task-group-count">{row.group.tasks.length}</span></h2>;
     }
-    if (row.kind === 'add') return <AddTaskRow group={row.group} groupName={name} />;
+    if (row.kind === 'add') return <AddTaskRow group={row.group} groupName={groupTitle(intl, row.group)} />;
     const { task, group } = row;
     const isSelected = selected.has(task.id);
     return (

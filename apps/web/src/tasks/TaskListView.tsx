@@ -1,25 +1,22 @@
 import { CalendarCheck, Inbox, List, ListTodo, type LucideIcon, Tag } from 'lucide-react';
-import { type MouseEvent, useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ListChecks } from 'lucide-react';
-import { addToMyDay, removeFromMyDay } from '../my-day/my-day-actions.js';
-import { myDayDate } from '../my-day/my-day-date.js';
 import { useQuickAddLauncher } from '../quick-add/launcher.js';
-import { type QuickDate, quickDue } from '../scheduling/quick-dates.js';
-import { useSyncSnapshot } from '../store/ObjectStoreContext.js';
 import { useTaskScreenSettings } from '../task-detail/screen-settings.js';
 import { Button, IconButton, Select } from '../ui/index.js';
-import { rowMetaIndex } from './row-meta.js';
 import { editTasks, sameEdit } from './edits.js';
 import { groupTitle } from './group-title.js';
 import { SelectionBar } from './SelectionBar.js';
-import { type RowContext, TaskColumn } from './TaskColumn.js';
+import { RowContextProvider, useViewRowContext } from './row-context.js';
+import { TaskColumn } from './TaskColumn.js';
+import { useSelection } from './useSelection.js';
 import { useToast } from '../ui/index.js';
 import type { TaskActions } from './useTaskActions.js';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
 import type { DayBounds } from './views/day-bounds.js';
 import type { ViewModel } from './views/memo.js';
-import { type Grouping, type Layout, type Task, type TaskGroup, type ViewKey, viewListId, viewTagId } from './views/types.js';
+import { type Grouping, type Layout, type TaskGroup, type ViewKey, viewListId, viewTagId } from './views/types.js';
 
 export interface TaskListViewProps {
   view: ViewKey;
@@ -59,59 +56,6 @@ function EmptyState({ view }: { view: ViewKey }) {
   );
 }
 
-/** Row context: settings, the meta index, and the row menu's actions (date, My Day, delete). */
-function useRowContext(props: TaskListViewProps, tagsById: RowContext['tagsById']): RowContext {
-  const store = useObjectStore();
-  const { objects } = useSyncSnapshot();
-  const settings = useTaskScreenSettings();
-  const now = props.now ?? Date.now;
-  const { bounds, actions } = props;
-  // Read on every render (the screen renders again at least when the day changes); the index follows its value.
-  const day = myDayDate(now(), settings.timezone, settings.myDayConfig.myDayResetHourOfDay);
-  const meta = useMemo(() => rowMetaIndex(objects.task, objects.attachment, objects.myDayEntry, day), [objects.task, objects.attachment, objects.myDayEntry, day]);
-  return useMemo<RowContext>(() => ({
-    timeFormat: settings.timeFormat,
-    bounds,
-    tagsById,
-    meta,
-    onSetDue(task: Task, choice: QuickDate) {
-      editTasks(store, [{ id: task.id, changes: { dueDate: quickDue(choice, task.dueDate, now(), settings) } }]);
-    },
-    onToggleMyDay(task: Task, inMyDay: boolean) {
-      const objects = store.getSnapshot().objects;
-      const current = myDayDate(now(), settings.timezone, settings.myDayConfig.myDayResetHourOfDay);
-      if (inMyDay) removeFromMyDay(store, objects, task.id, current);
-      else addToMyDay(store, objects, task.id, current);
-    },
-    onDelete: (task: Task) => actions.setStatus([task.id], 'DELETED'),
-  }), [settings, bounds, tagsById, meta, store, actions, now]);
-}
-
-function useSelection() {
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [anchor, setAnchor] = useState<string | null>(null);
-  const onSelectClick = useCallback((id: string, event: MouseEvent, order: string[]) => {
-    if (event.shiftKey && anchor !== null && order.includes(anchor)) {
-      const [from, to] = [order.indexOf(anchor), order.indexOf(id)].sort((a, b) => a - b);
-      setSelected((current) => new Set([...current, ...order.slice(from, to! + 1)]));
-      return;
-    }
-    setAnchor(id);
-    setSelected((current) => toggled(current, id));
-  }, [anchor]);
-  // Selection mode shows a checkbox on every row; a Shift- or Ctrl-click starts it too.
-  const [mode, setMode] = useState(false);
-  const toggle = useCallback((id: string) => {
-    setAnchor(id);
-    setSelected((current) => toggled(current, id));
-  }, []);
-  const clear = useCallback(() => {
-    setSelected(new Set());
-    setMode(false);
-  }, []);
-  return { selected, onSelectClick, clear, toggle, selecting: mode || selected.size > 0, setMode };
-}
-
 function ViewControls({ grouping, layout, onGroupingChange, onLayoutChange }: Pick<TaskListViewProps, 'grouping' | 'layout' | 'onGroupingChange' | 'onLayoutChange'>) {
   const intl = useIntl();
   const groupings = (['time', 'list', 'tag'] as const).map((g) => ({ value: g, label: intl.formatMessage({ id: `tasks.grouping.${g}` }) }));
@@ -136,10 +80,11 @@ export function TaskListView(props: TaskListViewProps) {
   const [showCompleted, setShowCompleted] = useState(false);
   const listsById = useMemo(() => new Map(model.lists.map((l) => [l.id, l])), [model.lists]);
   const tagsById = useMemo(() => new Map(model.tags.map((t) => [t.id, t])), [model.tags]);
-  const rows = useRowContext(props, tagsById);
+  const settings = useTaskScreenSettings();
+  const rows = useViewRowContext({ settings, bounds: props.bounds, tagsById, actions, now: props.now ?? Date.now });
   const completedGroup = useMemo<TaskGroup[]>(() => [{ key: 'completed', kind: 'time', id: 'completed', tasks: model.completed, defaults: {} }], [model.completed]);
   const shownSelection = [...selected].filter((id) => store.getSnapshot().objects.task[id]);
-  const columnProps = { actions, selected, onSelectClick, onOpenTask, timeZone, rows, selecting, onToggleSelected: toggle, listsById: view.startsWith('list:') ? undefined : listsById };
+  const columnProps = { actions, selected, onSelectClick, onOpenTask, timeZone, selecting, onToggleSelected: toggle, listsById: view.startsWith('list:') ? undefined : listsById };
 
   const clearCompleted = () => {
     const ids = model.completed.map((t) => t.id);
@@ -148,41 +93,35 @@ export function TaskListView(props: TaskListViewProps) {
   };
 
   return (
-    <div className="tasks-view">
-      <header className="tasks-view-header">
-        <h1>{title}</h1>
-        <span className="tasks-view-tools">
-          <IconButton label={intl.formatMessage({ id: selecting ? 'selection.modeOff' : 'selection.modeOn' })} aria-pressed={selecting}
-            icon={<ListChecks className="icon" aria-hidden="true" />} onClick={() => (selecting ? clear() : setMode(true))} />
-          <ViewControls {...props} />
-        </span>
-      </header>
-      {model.active.length === 0 && model.completed.length === 0 ? <EmptyState view={view} /> : null}
-      {shownSelection.length > 0 ? <SelectionBar ids={shownSelection} lists={model.lists} tags={model.tags} actions={actions} onClear={clear} now={props.now} /> : null}
-      <div className={`tasks-columns tasks-columns-${props.layout}`}>
-        {model.columns.map((groups) => (
-          <TaskColumn key={groups[0]?.key ?? 'empty'} groups={groups} {...columnProps} stickyHeader={props.layout === 'multi'}
-            label={props.layout === 'single' ? title : groupTitle(intl, groups[0]!)} />
-        ))}
-      </div>
-      {model.completed.length > 0 ? (
-        <div className="tasks-completed">
-          <h2><FormattedMessage id="tasks.group.completed" /> <span className="task-group-count">{model.completed.length}</span></h2>
-          <Button variant="link" aria-expanded={showCompleted} onClick={() => setShowCompleted((s) => !s)}>
-            <FormattedMessage id={showCompleted ? 'tasks.completed.hide' : 'tasks.completed.show'} values={{ count: model.completed.length }} />
-          </Button>
-          <Button variant="link" onClick={clearCompleted}><FormattedMessage id="tasks.completed.clear" /></Button>
-          {showCompleted ? <TaskColumn groups={completedGroup} {...columnProps} withHeaders={false} label={intl.formatMessage({ id: 'tasks.group.completed' })} /> : null}
+    <RowContextProvider value={rows}>
+      <div className="tasks-view">
+        <header className="tasks-view-header">
+          <h1>{title}</h1>
+          <span className="tasks-view-tools">
+            <IconButton label={intl.formatMessage({ id: selecting ? 'selection.modeOff' : 'selection.modeOn' })} aria-pressed={selecting}
+              icon={<ListChecks className="icon" aria-hidden="true" />} onClick={() => (selecting ? clear() : setMode(true))} />
+            <ViewControls {...props} />
+          </span>
+        </header>
+        {model.active.length === 0 && model.completed.length === 0 ? <EmptyState view={view} /> : null}
+        {shownSelection.length > 0 ? <SelectionBar ids={shownSelection} lists={model.lists} tags={model.tags} actions={actions} onClear={clear} now={props.now} /> : null}
+        <div className={`tasks-columns tasks-columns-${props.layout}`}>
+          {model.columns.map((groups) => (
+            <TaskColumn key={groups[0]?.key ?? 'empty'} groups={groups} {...columnProps} stickyHeader={props.layout === 'multi'}
+              label={props.layout === 'single' ? title : groupTitle(intl, groups[0]!)} />
+          ))}
         </div>
-      ) : null}
-    </div>
+        {model.completed.length > 0 ? (
+          <div className="tasks-completed">
+            <h2><FormattedMessage id="tasks.group.completed" /> <span className="task-group-count">{model.completed.length}</span></h2>
+            <Button variant="link" aria-expanded={showCompleted} onClick={() => setShowCompleted((s) => !s)}>
+              <FormattedMessage id={showCompleted ? 'tasks.completed.hide' : 'tasks.completed.show'} values={{ count: model.completed.length }} />
+            </Button>
+            <Button variant="link" onClick={clearCompleted}><FormattedMessage id="tasks.completed.clear" /></Button>
+            {showCompleted ? <TaskColumn groups={completedGroup} {...columnProps} withHeaders={false} label={intl.formatMessage({ id: 'tasks.group.completed' })} /> : null}
+          </div>
+        ) : null}
+      </div>
+    </RowContextProvider>
   );
-}
-
-/** The selection with `id` added, or taken out when it was in. */
-function toggled(selection: ReadonlySet<string>, id: string): Set<string> {
-  const next = new Set(selection);
-  if (next.has(id)) next.delete(id);
-  else next.add(id);
-  return next;
 }

@@ -36,7 +36,7 @@ describe('first-screen snapshot of All my tasks', () => {
     await vi.waitFor(() => expect(savedTitles()).not.toContain('Call mum'));
     expect(task('Call mum').status).toBe('CHECKED');
 
-    await user.click(sidebar().getByRole('button', { name: /^Work/ }));
+    await user.click(sidebar().getByRole('link', { name: /^Work/ }));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(saved()).not.toBeNull();
     act(() => store.edit('task', 'Plan trip', { title: 'Plan the trip' }));

@@ -107,9 +107,9 @@ describe('task rows', () => {
 
   it('leaves the list name out in a list view', async () => {
     const { user } = await renderTasks({ seed: seedBasics });
-    await user.click(sidebar().getByRole('button', { name: /^Work/ }));
+    await user.click(sidebar().getByRole('link', { name: /^Work/ }));
     expect(rowOf('Write report').querySelector('.task-list-name')).toBeNull();
-    await user.click(sidebar().getByRole('button', { name: /^Urgent/ }));
+    await user.click(sidebar().getByRole('link', { name: /^Urgent/ }));
     expect(rowOf('Pay rent').querySelector('.task-list-name')!.textContent).toBe('Personal');
   });
 
@@ -162,7 +162,7 @@ describe('task rows', () => {
   it('an empty view says so and offers to add a task there', async () => {
     const { user } = await renderTasks({ seed: (s) => s.create('category', { id: 'garden', name: 'Garden', position: 'aa' }) });
     expect(await screen.findByText('Nothing here yet: add your first task.')).toBeTruthy();
-    await user.click(sidebar().getByRole('button', { name: /^Garden/ }));
+    await user.click(sidebar().getByRole('link', { name: /^Garden/ }));
     expect(screen.getByText('This list is empty.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add a task' }));
     expect(useQuickAddLauncher.getState()).toMatchObject({ open: true, target: { listId: 'garden' } });

@@ -13,22 +13,22 @@ describe('the sidebar', () => {
     const entries = [...document.querySelectorAll('.sidebar-link')].map((b) =>
       `${b.querySelector('.sidebar-name')!.textContent} ${b.querySelector('.sidebar-count')?.textContent ?? ''}`.trim());
     expect(entries).toEqual(['My Day', 'All my tasks 5', 'All tasks 5', 'Next 7 days 4', 'Personal 4', 'Work 1', 'Urgent 1', 'Home 1']);
-    expect(sidebar().getByRole('button', { name: /^Work/ }).textContent).toContain('1 open task');
+    expect(sidebar().getByRole('link', { name: /^Work/ }).textContent).toContain('1 open task');
     act(() => store.edit('task', 'Write report', { status: 'CHECKED' }));
-    expect(sidebar().getByRole('button', { name: /^Work/ }).textContent).toContain('0 open tasks');
-    expect(sidebar().getByRole('button', { name: /^All my tasks/ }).textContent).toContain('4 open tasks');
+    expect(sidebar().getByRole('link', { name: /^Work/ }).textContent).toContain('0 open tasks');
+    expect(sidebar().getByRole('link', { name: /^All my tasks/ }).textContent).toContain('4 open tasks');
   });
 
   it('opens a list, a tag and Next 7 days, each with its own tasks and title', async () => {
     const { user } = await renderTasks({ seed: seedBasics });
-    await user.click(sidebar().getByRole('button', { name: /^Work/ }));
+    await user.click(sidebar().getByRole('link', { name: /^Work/ }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Work');
     expect(tasksUnder('Tomorrow')).toEqual(['Write report']);
     expect(tasksUnder('Today')).toEqual([]);
-    await user.click(sidebar().getByRole('button', { name: /^Urgent/ }));
+    await user.click(sidebar().getByRole('link', { name: /^Urgent/ }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Urgent');
     expect(tasksUnder('Overdue')).toEqual(['Pay rent']);
-    await user.click(sidebar().getByRole('button', { name: /^Next 7 days/ }));
+    await user.click(sidebar().getByRole('link', { name: /^Next 7 days/ }));
     expect(tasksUnder('Upcoming')).toEqual(['Plan trip']);
     expect(() => tasksUnder('Someday')).toThrow();
   });
@@ -53,12 +53,12 @@ describe('the sidebar', () => {
     await user.click(sidebar().getByRole('button', { name: 'Rename Office' }));
     await user.type(sidebar().getByRole('textbox', { name: 'New name for Office' }), 'xx{Escape}');
     expect(store.getSnapshot().objects.category.work!.name).toBe('Office');
-    expect(sidebar().getByRole('button', { name: /^Office/ })).toBeTruthy();
+    expect(sidebar().getByRole('link', { name: /^Office/ })).toBeTruthy();
   });
 
   it('asks before deleting a list, says how many tasks it holds and where they go, moves them there; Undo brings both back', async () => {
     const { user, store, task } = await renderTasks({ seed: seedBasics });
-    await user.click(sidebar().getByRole('button', { name: /^Work/ }));
+    await user.click(sidebar().getByRole('link', { name: /^Work/ }));
     await user.click(sidebar().getByRole('button', { name: 'Delete Work' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete “Work”?' });
     expect(dialog.textContent).toContain('Its open or completed task moves to “Personal”.');
@@ -68,7 +68,7 @@ describe('the sidebar', () => {
     await user.click(screen.getByRole('button', { name: 'Delete list' }));
     expect(store.getSnapshot().objects.category.work!.isDeleted).toBe(true);
     expect(task('Write report').categoryId).toBe('personal');
-    expect(sidebar().queryByRole('button', { name: /^Work/ })).toBeNull();
+    expect(sidebar().queryByRole('link', { name: /^Work/ })).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('All my tasks');
     // Not stranded: the task is still in All my tasks, in its new list.
     expect(tasksUnder('Tomorrow')).toEqual(['Write report']);
@@ -76,12 +76,12 @@ describe('the sidebar', () => {
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(store.getSnapshot().objects.category.work!.isDeleted).toBe(false);
     expect(task('Write report').categoryId).toBe('work');
-    expect(sidebar().getByRole('button', { name: /^Work/ })).toBeTruthy();
+    expect(sidebar().getByRole('link', { name: /^Work/ })).toBeTruthy();
   });
 
   it('shows the My Day screen it is given in the main area', async () => {
     const { user } = await renderTasks({ seed: seedBasics, props: { myDay: <p>My Day goes here</p> } });
-    await user.click(sidebar().getByRole('button', { name: 'My Day' }));
+    await user.click(sidebar().getByRole('link', { name: 'My Day' }));
     expect(screen.getByText('My Day goes here')).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1, name: 'All my tasks' })).toBeNull();
   });

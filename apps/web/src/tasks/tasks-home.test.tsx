@@ -19,7 +19,7 @@ describe('TasksHome', () => {
     expect(tasksUnder('Upcoming')).toEqual(['Plan trip']);
     expect(tasksUnder('Someday')).toEqual(['Read book']);
     for (const hidden of ['Old chore', 'Filed away', 'Thrown out', 'Sub step']) expect(screen.queryByText(hidden)).toBeNull();
-    expect(sidebar().getByRole('button', { name: /^All my tasks/ }).getAttribute('aria-current')).toBe('page');
+    expect(sidebar().getByRole('link', { name: /^All my tasks/ }).getAttribute('aria-current')).toBe('page');
   });
 });
 
@@ -42,10 +42,10 @@ describe('adding, completing and archiving', () => {
 
   it("a time group's row in a list view adds to that list with the group's date, and in a tag view with the tag", async () => {
     const { user, store } = await renderTasks({ seed: seedBasics });
-    await user.click(sidebar().getByRole('button', { name: /^Work/ }));
+    await user.click(sidebar().getByRole('link', { name: /^Work/ }));
     await user.click(screen.getByRole('button', { name: 'Add task to Today' }));
     await user.type(screen.getByRole('textbox', { name: 'New task' }), 'Standup{Enter}{Escape}');
-    await user.click(sidebar().getByRole('button', { name: /^Home/ }));
+    await user.click(sidebar().getByRole('link', { name: /^Home/ }));
     await user.click(screen.getByRole('button', { name: 'Add task to Upcoming' }));
     await user.type(screen.getByRole('textbox', { name: 'New task' }), 'Garden{Enter}{Escape}');
     const byTitle = (title: string) => Object.values(store.getSnapshot().objects.task).find((t) => t.title === title)!;

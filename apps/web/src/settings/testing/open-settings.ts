@@ -23,8 +23,8 @@ export async function openSettings({ categories = ok([]), completions = ok(weekO
   app.server.on('POST', '/me/start-tracking-completed-tasks', ok({ completed_counter: 0 }));
   // Account lists the signed-in devices; a test of that section registers its own answer.
   app.server.on('GET', '/api/v1/sessions', ok([]));
-  // The first test of a file also loads the signed-in screens' code: more than findBy's 1 s on a loaded machine.
-  const dialog = await screen.findByRole('dialog', { name: 'Settings' }, { timeout: 10_000 });
+  // The signed-in app loads lazily: a loaded machine takes longer than findBy's default second for its first render.
+  const dialog = await screen.findByRole('dialog', { name: 'Settings' }, { timeout: 15_000 });
   if (section) await showSection(app.user, dialog, section);
   return { ...app, dialog };
 }
