@@ -6,10 +6,10 @@ import {
 import { type FocusEvent, type KeyboardEvent, type MouseEvent, memo, type ReactNode, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/types.js';
-import { cx, IconButton, Menu, MenuItem, MenuSeparator } from '../ui/index.js';
+import { Checkbox, cx, IconButton, Menu, MenuItem, MenuSeparator } from '../ui/index.js';
 import { type QuickDate, quickDates } from '../scheduling/quick-dates.js';
 import { hasNote, hasReminder, repeats, rowFaceOf, type TaskCounts } from './row-meta.js';
-import { TaskRowFace } from './TaskRowFace.js';
+import { TaskRowFace, TaskRowGrip } from './TaskRowFace.js';
 import type { DayBounds } from './views/day-bounds.js';
 import type { Label, Task } from './views/types.js';
 
@@ -139,7 +139,10 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
         style, 'data-task-id': task.id, onBlur,
         onPointerEnter: () => setHovered(true), onPointerLeave: () => setHovered(false), onFocus: () => setFocused(true),
       }}
-      dragProps={{ ...attributes, ...listeners }} onToggleComplete={() => props.onToggleComplete(task)}
+      drag={<IconButton size="row" tooltip={false} className="task-drag" {...attributes} {...listeners}
+        label={intl.formatMessage({ id: 'tasks.row.drag' }, { title: face.title })} icon={<TaskRowGrip />} />}
+      check={<Checkbox shape="round" priority={face.priority} className="task-check" checked={face.completed}
+        onCheckedChange={() => props.onToggleComplete(task)} ariaLabel={intl.formatMessage({ id: 'tasks.row.complete' }, { title: face.title })} />}
       titleProps={{ tabIndex: tabbable ? 0 : -1, onClick, onKeyDown }} metaId={metaId}
       titleSuffix={selected ? <span className="sr-only"> <FormattedMessage id="tasks.row.selected" /></span> : null}
       assignee={props.assignee}

@@ -3,7 +3,7 @@ import {
 } from 'lucide-react';
 import type { ButtonHTMLAttributes, HTMLAttributes, ReactNode, Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Checkbox, Chip, cx, IconButton } from '../ui/index.js';
+import { Chip, cx } from '../ui/index.js';
 import { type RowFace, type RowFaceMeta, rowFaceHasMeta } from './row-face.js';
 import './task-row.css';
 
@@ -50,6 +50,11 @@ export function RowMetaLine({ id, meta }: { id?: string; meta: RowFaceMeta }) {
   );
 }
 
+/** The drag handle's icon, the same in the preview and on the real row's button. */
+export function TaskRowGrip() {
+  return <GripVertical className="icon" aria-hidden="true" />;
+}
+
 export interface TaskRowFaceProps {
   face: RowFace;
   /** The row element's own attributes and handlers (`data-task-id`, pointer and focus handlers, the drag style). */
@@ -58,11 +63,12 @@ export interface TaskRowFaceProps {
   /** Extra states of the row: `is-selected`, `is-dragging`. */
   className?: string;
   /**
-   * The drag handle's attributes and listeners (dnd-kit) and the completion ring's action; without them both are
-   * drawn as they look, as plain elements (the start's still picture has no controls).
+   * The drag handle and the completion ring as controls (TaskRow's ui IconButton and Checkbox); without them both are
+   * drawn as they look, as plain elements (the start's still picture has no controls). They are passed in rather than
+   * made here so the preview, which loads with the sign-in page, does not bring Radix along.
    */
-  dragProps?: ButtonHTMLAttributes<HTMLButtonElement>;
-  onToggleComplete?: () => void;
+  drag?: ReactNode;
+  check?: ReactNode;
   /** The title as the row's click target; without it the title is plain text (the start's still picture). */
   titleProps?: ButtonHTMLAttributes<HTMLButtonElement>;
   /** Said after the title (e.g. "selected"), for assistive technology only. */
@@ -79,21 +85,15 @@ export interface TaskRowFaceProps {
  * FirstScreenPreview.tsx) draws it as is from the snapshot, inert, so the picture at start is the real row.
  */
 export function TaskRowFace({
-  face, rowProps, rowRef, className, dragProps, onToggleComplete, titleProps, titleSuffix, metaId, assignee, actions,
+  face, rowProps, rowRef, className, drag, check, titleProps, titleSuffix, metaId, assignee, actions,
 }: TaskRowFaceProps) {
-  const intl = useIntl();
   const hasMeta = rowFaceHasMeta(face.meta);
   const title = <><span className="task-title-text">{face.title}</span>{titleSuffix}</>;
-  const grip = <GripVertical className="icon" aria-hidden="true" />;
+  const grip = <TaskRowGrip />;
   return (
     <div ref={rowRef} {...rowProps} className={cx('task-row', face.completed && 'is-completed', hasMeta && 'has-meta', className)}>
-      {dragProps
-        ? <IconButton size="row" tooltip={false} className="task-drag" {...dragProps} label={intl.formatMessage({ id: 'tasks.row.drag' }, { title: face.title })} icon={grip} />
-        : <span className="ui-icon-button ui-icon-button-row task-drag" aria-hidden="true">{grip}</span>}
-      {onToggleComplete ? (
-        <Checkbox shape="round" priority={face.priority} className="task-check" checked={face.completed} onCheckedChange={onToggleComplete}
-          ariaLabel={intl.formatMessage({ id: 'tasks.row.complete' }, { title: face.title })} />
-      ) : (
+      {drag ?? <span className="ui-icon-button ui-icon-button-row task-drag" aria-hidden="true">{grip}</span>}
+      {check ?? (
         // Radix Checkbox's own element and states, without its behaviour.
         <span className={cx('ui-checkbox', 'ui-checkbox-round', `ui-priority-${face.priority}`, 'task-check')} data-state={face.completed ? 'checked' : 'unchecked'}>
           {face.completed ? <span className="ui-checkbox-indicator"><Check className="icon" aria-hidden="true" strokeWidth={3} /></span> : null}
