@@ -165,7 +165,7 @@ describe('the section list', () => {
   it('shows one section at a time, Profile first, and moves between sections with the arrow keys', async () => {
     const { user, dialog } = await openSettings();
     const tabs = within(dialog).getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Profile', 'General', 'Appearance', 'My Day', 'Notifications', 'Account', 'About']);
+    expect(tabs).toEqual(['Profile', 'General', 'Appearance', 'My Day', 'Notifications', 'Account', 'Your data', 'About']);
     expect(within(dialog).getByRole('tab', { name: 'Profile', selected: true })).toBeTruthy();
     expect(within(dialog).getByLabelText('Name')).toBeTruthy();
     expect(within(dialog).queryByRole('radio', { name: 'Dark' })).toBeNull();

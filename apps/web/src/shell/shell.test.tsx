@@ -122,7 +122,7 @@ describe('/tasks/:id', () => {
   async function openWriteReportFromWork() {
     const app = signedIn('/all');
     await viewHeading('All my tasks');
-    await app.user.click(sidebar().getByRole('button', { name: /^Work/ }));
+    await app.user.click(sidebar().getByRole('link', { name: /^Work/ }));
     await viewHeading('Work');
     await app.user.click(await screen.findByText('Write report'));
     await waitFor(() => expect(detailPanel()).toBeTruthy());
