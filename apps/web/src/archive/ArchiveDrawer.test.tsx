@@ -15,6 +15,13 @@ function seed(store: ObjectStore) {
   store.create('task', { id: 'open', title: 'Still open' });
 }
 
+/** An archived list holding an archived task, and a live list. */
+function seedLists(store: ObjectStore) {
+  store.create('category', { id: 'trip', name: 'Trip', isArchived: true });
+  store.create('category', { id: 'home', name: 'Home' });
+  store.create('task', { id: 'pack', title: 'Pack the bags', categoryId: 'trip', status: 'DONE' });
+}
+
 const drawer = () => within(screen.getByRole('dialog', { name: 'Archive' }));
 
 describe('ArchiveDrawer', () => {
@@ -62,5 +69,27 @@ describe('ArchiveDrawer', () => {
     expect(await seriousViolations(container)).toEqual([]);
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('lists archived lists; Restore brings the list and its tasks back, Delete removes both for good after asking', async () => {
+    const { user, objects } = renderScreen(<ArchiveDrawer open onClose={() => undefined} />, seedLists);
+    await user.click(drawer().getByRole('tab', { name: 'Lists' }));
+    expect(drawer().getByText('Trip')).toBeTruthy();
+    expect(drawer().queryByText('Home')).toBeNull();
+    await user.click(drawer().getByRole('button', { name: 'Restore Trip' }));
+    expect(objects().category.trip!.isArchived).toBe(false);
+    expect(objects().task.pack!.status).toBe('UNCHECKED');
+    expect(drawer().getByText('No archived lists')).toBeTruthy();
+  });
+
+  it('deletes an archived list and its tasks only after the confirmation', async () => {
+    const { user, objects } = renderScreen(<ArchiveDrawer open onClose={() => undefined} />, seedLists);
+    await user.click(drawer().getByRole('tab', { name: 'Lists' }));
+    await user.click(drawer().getByRole('button', { name: 'Delete Trip permanently' }));
+    expect(objects().category.trip!.isDeleted).toBe(false);
+    const confirm = within(drawer().getByRole('group', { name: 'Delete “Trip” and its tasks permanently? This cannot be undone.' }));
+    await user.click(confirm.getByRole('button', { name: 'Delete' }));
+    expect(objects().category.trip!.isDeleted).toBe(true);
+    expect(objects().task.pack!.status).toBe('DELETED');
   });
 });

@@ -1,9 +1,11 @@
-import { Archive, ArchiveRestore, Columns3, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore, Columns3, ListTodo, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Dialog, EmptyState, IconButton, Tabs } from '../ui/index.js';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
 import type { Task } from '../task-detail/task-queries.js';
+import { archivedLists, deleteArchivedList, restoreList } from '../tasks/archive-list.js';
+import type { Category } from '../tasks/views/types.js';
 import '../task-detail/task-screens.css';
 
 export interface ArchiveDrawerProps {
@@ -13,7 +15,7 @@ export interface ArchiveDrawerProps {
   onClose(): void;
 }
 
-type Tab = 'tasks' | 'sections';
+type Tab = 'tasks' | 'lists' | 'sections';
 
 /** Archived tasks (status DONE), most recently changed first. */
 function archivedTasks(tasks: Record<string, Task>): Task[] {
@@ -59,9 +61,39 @@ function ArchivedTask({ task }: { task: Task }) {
   );
 }
 
+function ArchivedList({ list }: { list: Category }) {
+  const store = useObjectStore();
+  const intl = useIntl();
+  const [confirming, setConfirming] = useState(false);
+  const name = list.name;
+  return (
+    <li className="archive-row">
+      <span className="archive-row-title">{name}</span>
+      {confirming ? (
+        <span className="archive-confirm" role="group" aria-label={intl.formatMessage({ id: 'archive.confirmDeleteList' }, { name })}>
+          <span className="archive-confirm-text"><FormattedMessage id="archive.confirmDeleteList" values={{ name }} /></span>
+          <span className="archive-row-actions">
+            <Button className="btn-danger" onClick={() => deleteArchivedList(store, store.getSnapshot().objects, list.id)}>
+              <FormattedMessage id="archive.deleteConfirmed" />
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}><FormattedMessage id="common.cancel" /></Button>
+          </span>
+        </span>
+      ) : (
+        <span className="archive-row-actions">
+          <IconButton size="row" label={intl.formatMessage({ id: 'archive.restoreList' }, { name })}
+            icon={<ArchiveRestore className="icon" aria-hidden="true" />} onClick={() => restoreList(store, store.getSnapshot().objects, list.id)} />
+          <IconButton size="row" className="archive-delete" label={intl.formatMessage({ id: 'archive.deleteList' }, { name })}
+            icon={<Trash2 className="icon" aria-hidden="true" />} onClick={() => setConfirming(true)} />
+        </span>
+      )}
+    </li>
+  );
+}
+
 /**
  * The archive drawer: archived tasks (DONE) with Restore (back to UNCHECKED) and Delete permanently (DELETED,
- * after a confirmation), and a Sections tab that stays empty until boards bring sections.
+ * after a confirmation), archived lists with their tasks (Restore, or Delete permanently after a confirmation), and a Sections tab that stays empty until boards bring sections.
  */
 export function ArchiveDrawer({ open, onClose }: ArchiveDrawerProps) {
   const { objects } = useSyncSnapshot();
@@ -69,13 +101,14 @@ export function ArchiveDrawer({ open, onClose }: ArchiveDrawerProps) {
   const [tab, setTab] = useState<Tab>('tasks');
   if (!open) return null;
   const tasks = archivedTasks(objects.task);
+  const lists = archivedLists(objects.category);
 
   return (
     <Dialog title={intl.formatMessage({ id: 'archive.title' })} onClose={onClose} variant="sheet-right" className="archive-drawer">
       <Tabs
         label={intl.formatMessage({ id: 'archive.title' })}
         value={tab}
-        onValueChange={(value) => setTab(value === 'sections' ? 'sections' : 'tasks')}
+        onValueChange={(value) => setTab(value === 'sections' || value === 'lists' ? value : 'tasks')}
         tabs={[
           {
             value: 'tasks',
@@ -88,6 +121,13 @@ export function ArchiveDrawer({ open, onClose }: ArchiveDrawerProps) {
             value: 'sections',
             label: <FormattedMessage id="archive.sections" />,
             content: <EmptyState icon={<Columns3 className="icon" />} title={<FormattedMessage id="archive.noSections" />} hint={<FormattedMessage id="archive.noSections.hint" />} />,
+          },
+          {
+            value: 'lists',
+            label: <FormattedMessage id="archive.lists" />,
+            content: lists.length === 0
+              ? <EmptyState icon={<ListTodo className="icon" />} title={<FormattedMessage id="archive.noLists" />} hint={<FormattedMessage id="archive.noLists.hint" />} />
+              : <ul className="screen-list archive-list">{lists.map((list) => <ArchivedList key={list.id} list={list} />)}</ul>,
           },
         ]}
       />

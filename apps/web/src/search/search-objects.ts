@@ -31,7 +31,7 @@ export function searchObjects(objects: SyncSnapshot['objects'], query: string): 
       || b.creationDate - a.creationDate)
     .slice(0, searchLimit);
   const lists = Object.values(objects.category)
-    .filter((category) => !category.isDeleted && fold(category.name).includes(wanted))
+    .filter((category) => !category.isDeleted && !category.isArchived && fold(category.name).includes(wanted))
     .sort((a, b) => (a.position < b.position ? -1 : 1))
     .slice(0, searchLimit);
   return { tasks, lists };

@@ -4,9 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
 import { DeleteListDialog } from './DeleteListDialog.js';
 import { pathForView } from '../shell/paths.js';
-import { IconButton } from '../ui/index.js';
+import { IconButton, useToast } from '../ui/index.js';
 import type { Category, ViewKey } from './views/types.js';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Archive, Pencil, Trash2 } from 'lucide-react';
+import { archiveList } from './archive-list.js';
 
 /**
  * A sidebar entry's link: a real address (opens in a new tab, can be copied), while a plain click shows the view in
@@ -40,7 +41,7 @@ export interface SidebarListProps {
   onDeleted(): void;
 }
 
-/** A list in the sidebar: opens it, takes dropped tasks, and renames or deletes it (asking first, with Undo). */
+/** A list in the sidebar: opens it, takes dropped tasks, renames, archives (with Undo) or deletes it (asking first, with Undo). */
 export function SidebarList({ list, count, current, onSelect, onDeleted }: SidebarListProps) {
   const intl = useIntl();
   const store = useObjectStore();
@@ -53,6 +54,12 @@ export function SidebarList({ list, count, current, onSelect, onDeleted }: Sideb
     setRenaming(null);
   };
   const [confirming, setConfirming] = useState(false);
+  const toast = useToast();
+  const archive = () => {
+    const { count, undo } = archiveList(store, store.getSnapshot().objects, list.id);
+    onDeleted();
+    toast(intl.formatMessage({ id: 'tasks.toast.listArchived' }, { name: list.name, count }), undo);
+  };
 
   if (renaming !== null) {
     return (
@@ -76,6 +83,10 @@ export function SidebarList({ list, count, current, onSelect, onDeleted }: Sideb
       <span className="sidebar-actions">
         <IconButton size="row" className="sidebar-action" onClick={() => setRenaming(list.name)}
           label={intl.formatMessage({ id: 'tasks.sidebar.rename' }, { name: list.name })} icon={<Pencil className="icon" aria-hidden="true" />} />
+        {list.isDefault ? null : (
+          <IconButton size="row" className="sidebar-action" onClick={archive}
+            label={intl.formatMessage({ id: 'tasks.sidebar.archive' }, { name: list.name })} icon={<Archive className="icon" aria-hidden="true" />} />
+        )}
         <IconButton size="row" className="sidebar-action" onClick={() => setConfirming(true)}
           label={intl.formatMessage({ id: 'tasks.sidebar.delete' }, { name: list.name })} icon={<Trash2 className="icon" aria-hidden="true" />} />
       </span>

@@ -79,6 +79,22 @@ describe('the sidebar', () => {
     expect(sidebar().getByRole('link', { name: /^Work/ })).toBeTruthy();
   });
 
+  it('archives a list with its tasks (DONE), leaves its view, and Undo brings both back; the default list cannot be', async () => {
+    const { user, store, task } = await renderTasks({ seed: seedBasics });
+    expect(sidebar().queryByRole('button', { name: 'Archive Personal' })).toBeNull();
+    await user.click(sidebar().getByRole('link', { name: /^Work/ }));
+    await user.click(sidebar().getByRole('button', { name: 'Archive Work' }));
+    expect(store.getSnapshot().objects.category.work!.isArchived).toBe(true);
+    expect(task('Write report').status).toBe('DONE');
+    expect(sidebar().queryByRole('link', { name: /^Work/ })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('All my tasks');
+    expect(screen.getByText('“Work” archived with 1 task')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(store.getSnapshot().objects.category.work!.isArchived).toBe(false);
+    expect(task('Write report').status).toBe('UNCHECKED');
+    expect(sidebar().getByRole('link', { name: /^Work/ })).toBeTruthy();
+  });
+
   it('shows the My Day screen it is given in the main area', async () => {
     const { user } = await renderTasks({ seed: seedBasics, props: { myDay: <p>My Day goes here</p> } });
     await user.click(sidebar().getByRole('link', { name: 'My Day' }));

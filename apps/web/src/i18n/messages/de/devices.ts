@@ -1,4 +1,4 @@
-/** The signed-in devices, connection and task-list sections of settings; spread into ../de.ts (German). */
+/** The signed-in devices, connection and task-list sections of settings, and archived lists; spread into ../de.ts (German). */
 export const deDevices = {
   'settings.devices.title': 'Angemeldete Geräte',
   'settings.devices.description': 'Geräte, auf denen dein Konto angemeldet ist. Melde ein Gerät ab, wenn du es nicht kennst oder nicht mehr nutzt.',
@@ -20,4 +20,12 @@ export const deDevices = {
   'settings.taskLists.title': 'Aufgabenlisten',
   'settings.taskLists.overdueColumn': 'Spalte für Überfälliges',
   'settings.taskLists.overdueColumnHint': 'Im Layout mit mehreren Spalten erhalten überfällige Aufgaben eine eigene Spalte, statt unter Heute zu stehen.',
+  'tasks.sidebar.archive': '{name} archivieren',
+  'tasks.toast.listArchived': '„{name}“ mit {count, plural, one {# Aufgabe} other {# Aufgaben}} archiviert',
+  'archive.lists': 'Listen',
+  'archive.noLists': 'Keine archivierten Listen',
+  'archive.noLists.hint': 'Archiviere eine Liste in der Seitenleiste, um sie mit ihren Aufgaben wegzulegen; hier stellst du sie wieder her.',
+  'archive.restoreList': '{name} wiederherstellen',
+  'archive.deleteList': '{name} endgültig löschen',
+  'archive.confirmDeleteList': '„{name}“ und ihre Aufgaben endgültig löschen? Das kann nicht rückgängig gemacht werden.',
 };

@@ -1,4 +1,4 @@
-/** The signed-in devices, connection and task-list sections of settings; spread into ../en.ts (English). */
+/** The signed-in devices, connection and task-list sections of settings, and archived lists; spread into ../en.ts (English). */
 export const enDevices = {
   'settings.devices.title': 'Signed-in devices',
   'settings.devices.description': 'Devices where your account is signed in. Sign a device out if you do not recognise it or no longer use it.',
@@ -20,4 +20,12 @@ export const enDevices = {
   'settings.taskLists.title': 'Task lists',
   'settings.taskLists.overdueColumn': 'Overdue column',
   'settings.taskLists.overdueColumnHint': 'In the multi-column layout, overdue tasks get a column of their own instead of sitting in Today.',
+  'tasks.sidebar.archive': 'Archive {name}',
+  'tasks.toast.listArchived': '“{name}” archived with {count, plural, one {# task} other {# tasks}}',
+  'archive.lists': 'Lists',
+  'archive.noLists': 'No archived lists',
+  'archive.noLists.hint': 'Archive a list from the sidebar to put it away with its tasks; restore it here.',
+  'archive.restoreList': 'Restore {name}',
+  'archive.deleteList': 'Delete {name} permanently',
+  'archive.confirmDeleteList': 'Delete “{name}” and its tasks permanently? This cannot be undone.',
 };

@@ -1,4 +1,4 @@
-/** The signed-in devices, connection and task-list sections of settings; spread into ../es.ts (Spanish). */
+/** The signed-in devices, connection and task-list sections of settings, and archived lists; spread into ../es.ts (Spanish). */
 export const esDevices = {
   'settings.devices.title': 'Dispositivos con sesión iniciada',
   'settings.devices.description': 'Dispositivos en los que tu cuenta tiene la sesión iniciada. Cierra la sesión de un dispositivo si no lo reconoces o ya no lo usas.',
@@ -20,4 +20,12 @@ export const esDevices = {
   'settings.taskLists.title': 'Listas de tareas',
   'settings.taskLists.overdueColumn': 'Columna de vencidas',
   'settings.taskLists.overdueColumnHint': 'En el diseño de varias columnas, las tareas vencidas tienen su propia columna en lugar de estar en Hoy.',
+  'tasks.sidebar.archive': 'Archivar {name}',
+  'tasks.toast.listArchived': '«{name}» archivada con {count, plural, one {# tarea} other {# tareas}}',
+  'archive.lists': 'Listas',
+  'archive.noLists': 'No hay listas archivadas',
+  'archive.noLists.hint': 'Archiva una lista desde la barra lateral para guardarla con sus tareas; restáurala aquí.',
+  'archive.restoreList': 'Restaurar {name}',
+  'archive.deleteList': 'Eliminar {name} para siempre',
+  'archive.confirmDeleteList': '¿Eliminar «{name}» y sus tareas para siempre? No se puede deshacer.',
 };

@@ -1,4 +1,4 @@
-/** The signed-in devices, connection and task-list sections of settings; spread into ../fr.ts (French). */
+/** The signed-in devices, connection and task-list sections of settings, and archived lists; spread into ../fr.ts (French). */
 export const frDevices = {
   'settings.devices.title': 'Appareils connectés',
   'settings.devices.description': 'Les appareils sur lesquels votre compte est connecté. Déconnectez un appareil si vous ne le reconnaissez pas ou ne l’utilisez plus.',
@@ -20,4 +20,12 @@ export const frDevices = {
   'settings.taskLists.title': 'Listes de tâches',
   'settings.taskLists.overdueColumn': 'Colonne des tâches en retard',
   'settings.taskLists.overdueColumnHint': 'Dans l’affichage en plusieurs colonnes, les tâches en retard ont leur propre colonne au lieu de rester dans Aujourd’hui.',
+  'tasks.sidebar.archive': 'Archiver {name}',
+  'tasks.toast.listArchived': '« {name} » archivée avec {count, plural, one {# tâche} other {# tâches}}',
+  'archive.lists': 'Listes',
+  'archive.noLists': 'Aucune liste archivée',
+  'archive.noLists.hint': 'Archivez une liste depuis la barre latérale pour la ranger avec ses tâches ; restaurez-la ici.',
+  'archive.restoreList': 'Restaurer {name}',
+  'archive.deleteList': 'Supprimer {name} définitivement',
+  'archive.confirmDeleteList': 'Supprimer « {name} » et ses tâches définitivement ? Cette action est irréversible.',
 };

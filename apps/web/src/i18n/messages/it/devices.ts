@@ -1,4 +1,4 @@
-/** The signed-in devices, connection and task-list sections of settings; spread into ../it.ts (Italian). */
+/** The signed-in devices, connection and task-list sections of settings, and archived lists; spread into ../it.ts (Italian). */
 export const itDevices = {
   'settings.devices.title': 'Dispositivi connessi',
   'settings.devices.description': 'I dispositivi su cui hai effettuato l’accesso. Disconnetti un dispositivo se non lo riconosci o non lo usi più.',
@@ -20,4 +20,12 @@ export const itDevices = {
   'settings.taskLists.title': 'Elenchi di attività',
   'settings.taskLists.overdueColumn': 'Colonna delle scadute',
   'settings.taskLists.overdueColumnHint': 'Nel layout a più colonne, le attività scadute hanno una colonna propria invece di stare in Oggi.',
+  'tasks.sidebar.archive': 'Archivia {name}',
+  'tasks.toast.listArchived': '«{name}» archiviato con {count, plural, one {# attività} other {# attività}}',
+  'archive.lists': 'Elenchi',
+  'archive.noLists': 'Nessun elenco archiviato',
+  'archive.noLists.hint': 'Archivia un elenco dalla barra laterale per metterlo da parte con le sue attività; ripristinalo qui.',
+  'archive.restoreList': 'Ripristina {name}',
+  'archive.deleteList': 'Elimina {name} definitivamente',
+  'archive.confirmDeleteList': 'Eliminare «{name}» e le sue attività definitivamente? L’operazione non si può annullare.',
 };

@@ -1,4 +1,4 @@
-/** The signed-in devices, connection and task-list sections of settings; spread into ../ja.ts (Japanese). */
+/** The signed-in devices, connection and task-list sections of settings, and archived lists; spread into ../ja.ts (Japanese). */
 export const jaDevices = {
   'settings.devices.title': 'ログイン中のデバイス',
   'settings.devices.description': 'アカウントにログインしているデバイスです。心当たりのないデバイスや使わなくなったデバイスはログアウトしてください。',
@@ -20,4 +20,12 @@ export const jaDevices = {
   'settings.taskLists.title': 'タスクリスト',
   'settings.taskLists.overdueColumn': '期限切れの列',
   'settings.taskLists.overdueColumnHint': '複数列のレイアウトで、期限切れのタスクを「今日」ではなく専用の列に表示します。',
+  'tasks.sidebar.archive': '{name} をアーカイブ',
+  'tasks.toast.listArchived': '「{name}」を {count, plural, other {# 件のタスク}}と一緒にアーカイブしました',
+  'archive.lists': 'リスト',
+  'archive.noLists': 'アーカイブしたリストはありません',
+  'archive.noLists.hint': 'サイドバーからリストをアーカイブすると、タスクごと片付けられます。ここで復元できます。',
+  'archive.restoreList': '{name} を復元',
+  'archive.deleteList': '{name} を完全に削除',
+  'archive.confirmDeleteList': '「{name}」とそのタスクを完全に削除しますか？元に戻せません。',
 };

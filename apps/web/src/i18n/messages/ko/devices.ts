@@ -1,4 +1,4 @@
-/** The signed-in devices, connection and task-list sections of settings; spread into ../ko.ts (Korean). */
+/** The signed-in devices, connection and task-list sections of settings, and archived lists; spread into ../ko.ts (Korean). */
 export const koDevices = {
   'settings.devices.title': '로그인된 기기',
   'settings.devices.description': '계정에 로그인된 기기입니다. 알 수 없거나 더 이상 사용하지 않는 기기는 로그아웃하세요.',
@@ -20,4 +20,12 @@ export const koDevices = {
   'settings.taskLists.title': '작업 목록',
   'settings.taskLists.overdueColumn': '기한 지난 작업 열',
   'settings.taskLists.overdueColumnHint': '여러 열 레이아웃에서 기한이 지난 작업을 오늘 대신 별도의 열에 표시합니다.',
+  'tasks.sidebar.archive': '{name} 보관',
+  'tasks.toast.listArchived': '“{name}” 목록을 {count, plural, other {작업 #개}}와 함께 보관했습니다',
+  'archive.lists': '목록',
+  'archive.noLists': '보관된 목록이 없습니다',
+  'archive.noLists.hint': '사이드바에서 목록을 보관하면 작업과 함께 정리됩니다. 여기에서 복원하세요.',
+  'archive.restoreList': '{name} 복원',
+  'archive.deleteList': '{name} 영구 삭제',
+  'archive.confirmDeleteList': '“{name}” 목록과 작업을 영구 삭제할까요? 되돌릴 수 없습니다.',
 };

@@ -1,4 +1,4 @@
-/** The signed-in devices, connection and task-list sections of settings; spread into ../pt-BR.ts (Brazilian Portuguese). */
+/** The signed-in devices, connection and task-list sections of settings, and archived lists; spread into ../pt-BR.ts (Brazilian Portuguese). */
 export const ptBRDevices = {
   'settings.devices.title': 'Dispositivos conectados',
   'settings.devices.description': 'Dispositivos em que sua conta está conectada. Desconecte um dispositivo se você não o reconhece ou não o usa mais.',
@@ -20,4 +20,12 @@ export const ptBRDevices = {
   'settings.taskLists.title': 'Listas de tarefas',
   'settings.taskLists.overdueColumn': 'Coluna de atrasadas',
   'settings.taskLists.overdueColumnHint': 'No layout de várias colunas, as tarefas atrasadas ganham uma coluna própria em vez de ficarem em Hoje.',
+  'tasks.sidebar.archive': 'Arquivar {name}',
+  'tasks.toast.listArchived': '“{name}” arquivada com {count, plural, one {# tarefa} other {# tarefas}}',
+  'archive.lists': 'Listas',
+  'archive.noLists': 'Nenhuma lista arquivada',
+  'archive.noLists.hint': 'Arquive uma lista pela barra lateral para guardá-la com as tarefas; restaure-a aqui.',
+  'archive.restoreList': 'Restaurar {name}',
+  'archive.deleteList': 'Excluir {name} permanentemente',
+  'archive.confirmDeleteList': 'Excluir “{name}” e suas tarefas permanentemente? Não é possível desfazer.',
 };

@@ -1,4 +1,4 @@
-/** The signed-in devices, connection and task-list sections of settings; spread into ../ru.ts (Russian). */
+/** The signed-in devices, connection and task-list sections of settings, and archived lists; spread into ../ru.ts (Russian). */
 export const ruDevices = {
   'settings.devices.title': 'Устройства со входом в аккаунт',
   'settings.devices.description': 'Устройства, на которых выполнен вход в ваш аккаунт. Выйдите на устройстве, если не узнаёте его или больше им не пользуетесь.',
@@ -20,4 +20,12 @@ export const ruDevices = {
   'settings.taskLists.title': 'Списки задач',
   'settings.taskLists.overdueColumn': 'Столбец просроченных',
   'settings.taskLists.overdueColumnHint': 'В режиме нескольких столбцов просроченные задачи показываются в отдельном столбце, а не в «Сегодня».',
+  'tasks.sidebar.archive': 'Архивировать {name}',
+  'tasks.toast.listArchived': 'Список «{name}» отправлен в архив вместе с {count, plural, one {# задачей} few {# задачами} many {# задачами} other {# задачи}}',
+  'archive.lists': 'Списки',
+  'archive.noLists': 'Нет списков в архиве',
+  'archive.noLists.hint': 'Отправьте список в архив из боковой панели, чтобы убрать его вместе с задачами; восстановить его можно здесь.',
+  'archive.restoreList': 'Восстановить {name}',
+  'archive.deleteList': 'Удалить {name} навсегда',
+  'archive.confirmDeleteList': 'Удалить «{name}» и его задачи навсегда? Это нельзя отменить.',
 };

@@ -1,4 +1,4 @@
-/** The signed-in devices, connection and task-list sections of settings; spread into ../zh-CN.ts (Simplified Chinese). */
+/** The signed-in devices, connection and task-list sections of settings, and archived lists; spread into ../zh-CN.ts (Simplified Chinese). */
 export const zhCNDevices = {
   'settings.devices.title': '已登录的设备',
   'settings.devices.description': '已登录你账户的设备。如果你不认识某台设备或不再使用它，请将其退出登录。',
@@ -20,4 +20,12 @@ export const zhCNDevices = {
   'settings.taskLists.title': '任务列表',
   'settings.taskLists.overdueColumn': '逾期列',
   'settings.taskLists.overdueColumnHint': '在多列布局中，逾期任务单独显示为一列，而不是放在“今天”中。',
+  'tasks.sidebar.archive': '归档 {name}',
+  'tasks.toast.listArchived': '已将“{name}”及其 {count, plural, other {# 个任务}}归档',
+  'archive.lists': '列表',
+  'archive.noLists': '没有已归档的列表',
+  'archive.noLists.hint': '在侧边栏中归档列表，即可连同任务一起收起；在这里恢复。',
+  'archive.restoreList': '恢复 {name}',
+  'archive.deleteList': '永久删除 {name}',
+  'archive.confirmDeleteList': '要永久删除“{name}”及其任务吗？此操作无法撤消。',
 };
