@@ -40,6 +40,13 @@ describe('ArchiveDrawer', () => {
     expect(drawer().queryByText('Filed taxes')).toBeNull();
   });
 
+  it('orders tasks archived in the same instant by title, whatever order they arrived in', () => {
+    renderScreen(<ArchiveDrawer open onClose={() => undefined} />, (store) => {
+      for (const [id, title] of [['z', 'Zebra'], ['m', 'Mango'], ['a', 'Apple']]) store.create('task', { id, title, status: 'DONE', lastUpdateDate: 5 });
+    });
+    expect(drawer().getAllByRole('listitem').map((row) => row.textContent?.slice(0, 5))).toEqual(['Apple', 'Mango', 'Zebra']);
+  });
+
   it('deletes permanently (DELETED) only after the confirmation, and Cancel keeps the task', async () => {
     const { user, objects } = renderScreen(<ArchiveDrawer open onClose={() => undefined} />, seed);
     await user.click(drawer().getByRole('button', { name: 'Delete Old plan permanently' }));

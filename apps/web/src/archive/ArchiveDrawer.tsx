@@ -18,8 +18,11 @@ export interface ArchiveDrawerProps {
 type Tab = 'tasks' | 'lists' | 'sections';
 
 /** Archived tasks (status DONE), most recently changed first. */
+/** Latest archived first; tasks archived in the same instant (a bulk archive) by title, so the order never shuffles. */
 function archivedTasks(tasks: Record<string, Task>): Task[] {
-  return Object.values(tasks).filter((task) => task.status === 'DONE').sort((a, b) => b.lastUpdateDate - a.lastUpdateDate);
+  return Object.values(tasks)
+    .filter((task) => task.status === 'DONE')
+    .sort((a, b) => b.lastUpdateDate - a.lastUpdateDate || a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
 }
 
 function ArchivedTask({ task }: { task: Task }) {
