@@ -45,6 +45,7 @@ import { testClockRoutes } from './testing/routes.js';
 import { exportRoutes } from './data-export/routes.js';
 import { calendarFeedRoutes } from './data-export/calendar-feed.js';
 import { importRoutes } from './data-import/routes.js';
+import { workspaceRoutes } from './workspaces/routes.js';
 import { TestClock } from './testing/test-clock.js';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -53,7 +54,7 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 const routeModules = [
   healthRoutes, signUpRoutes, logInRoutes, checkEmailRoutes, passwordResetRoutes, sessionRoutes, userRoutes,
   socialRoutes, phoneRoutes, messagingRoutes, subscriptionRoutes, experimentRoutes, calendarRoutes,
-  realtimeRoutes, attachmentRoutes, syncApiRoutes, pushRoutes, exportRoutes, calendarFeedRoutes, importRoutes,
+  realtimeRoutes, attachmentRoutes, syncApiRoutes, pushRoutes, exportRoutes, calendarFeedRoutes, importRoutes, workspaceRoutes,
 ];
 
 export interface BuildOptions {

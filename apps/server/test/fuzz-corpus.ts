@@ -45,5 +45,9 @@ export function corpus(target: CorpusTarget, fresh: number): Record<string, unkn
     'DELETE /api/v1/push-subscriptions': [{ endpoint: 'https://push.example.com/send/abc' }],
     'POST /me/exchange-google-tokens': [{ code: 'code' }],
     'POST /api/:version/me/sync': [{ models: { task: { items: [{ id: taskId, title: 'kept' }], config: { includeDone: true, includeDeleted: true } } } }],
+    'POST /api/v1/workspaces': [{ name: 'Fuzzed team', type: 'teams', teamSize: '2-10', jobType: 'design' }, { name: 'Pro', type: 'pro' }],
+    'PATCH /api/v1/workspaces/:id': [{ name: 'Renamed', invitePolicy: 'request' }, { invitePolicy: 'anyone' }],
+    'POST /api/v1/workspaces/:id/invitations': [{ emails: `${email}, other.${fresh}@example.com`, role: 'member' }],
+    'PATCH /api/v1/workspaces/:id/members/:userId': [{ role: 'admin' }, { role: 'viewer' }],
   };
 }

@@ -45,6 +45,12 @@ export interface FuzzTarget {
   email: string;
   password: string;
   ids: string[];
+  /** The fuzzed account's id, its workspace and that workspace's invite-link token, for the teams calls' paths. */
+  userId: string;
+  workspaceId: string;
+  inviteToken: string;
+  /** A second workspace, for the well-formed delete, so the calls after it in a round still find the first. */
+  spareWorkspaceId: string;
 }
 
 const syncFieldNames = [...new Set(syncModelNames.flatMap((model) => writableFields(model).flatMap((field) => [field, `${field}UpdateTime`])))];
@@ -251,7 +257,7 @@ export class FuzzGenerator {
    */
   private wellFormedRequest(route: FuzzTarget['routes'][number], index: number): FuzzRequest {
     const r = this.random;
-    const path = route.url.replace(/:([A-Za-z_]+)/g, (_match, name: string) => (name === 'version' ? 'v1' : r.pick(this.target.ids)));
+    const path = route.url.replace(/:([A-Za-z_]+)/g, (_match, name: string) => this.realParam(route, name));
     const headers: Record<string, string> = { 'x-anydo-auth': this.target.token };
     if (route.url.endsWith('/me/attachments') && route.method === 'POST') {
       return { method: route.method, path: `${path}?globalTaskId=${this.target.ids[0]!}`, headers: { ...headers, 'x-file-name': 'a.txt' }, body: Buffer.from('fuzz') };
@@ -266,6 +272,16 @@ export class FuzzGenerator {
     const seeds = corpus(this.target, index)[`${route.method} ${route.url}`];
     if (!seeds) return { method: route.method, path, headers };
     return { method: route.method, path, headers: { ...headers, 'content-type': 'application/json' }, body: Buffer.from(toJson(r.pick(seeds))) };
+  }
+
+  /** A real value for a path parameter of a well-formed call. */
+  private realParam({ method, url }: { method: string; url: string }, name: string): string {
+    if (name === 'version') return 'v1';
+    if (method === 'DELETE' && (url === '/api/v1/workspaces/:id' || url === '/api/v1/workspaces/:id/invite-link')) return this.target.spareWorkspaceId;
+    if (name === 'userId') return this.target.userId;
+    if (name === 'token') return this.target.inviteToken;
+    if (name === 'id' && url.startsWith('/api/v1/workspaces/')) return this.target.workspaceId;
+    return this.random.pick(this.target.ids);
   }
 
   /** The index-th request: routes are taken in turn, so every one gets its share. */

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { mailText } from './fakes/smtp.js';
 import { loadConfig } from '../src/config/config.js';
 
 export const testDb = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
@@ -135,6 +136,24 @@ let counter = 0;
 export function uniqueEmail(prefix = 'user'): string {
   counter += 1;
   return `${prefix}.${counter}.${randomBytes(3).toString('hex')}@example.com`;
+}
+
+/**
+ * The outbox mail to an address (no SMTP configured) whose decoded body matches; mails are written after the answer,
+ * so this polls briefly.
+ */
+export async function outboxMail(server: Pick<TestServer, 'dataDir'>, email: string, matching: RegExp = /./): Promise<string> {
+  const directory = path.join(server.dataDir, 'outbox');
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const names = await readdir(directory).catch(() => [] as string[]);
+    for (const name of names.filter((n) => n.endsWith('.eml'))) {
+      const raw = await readFile(path.join(directory, name), 'utf8');
+      if (new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'm').test(raw) && matching.test(mailText(raw))) return raw;
+    }
+    if (Date.now() > deadline) throw new Error(`no outbox mail to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** Signs a new account up and answers its token and credentials. */

@@ -9,6 +9,7 @@ export * from './auth-wire.js';
 export * from './timezone.js';
 export * from './date-text.js';
 export * from './onboarding.js';
+export * from './teams.js';
 export * from './sync/index.js';
 export * from './recurrence/index.js';
 export * from './reminders/index.js';

@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { MyDayConfig, MyDaySuggestionFilters, OnboardingProfile, WebConfig } from '@taskhub/domain';
+import type { InvitePolicy, MemberState, MyDayConfig, MyDaySuggestionFilters, OnboardingProfile, Role, ScopeKind, WebConfig } from '@taskhub/domain';
 
 /** Milliseconds since the epoch, as on the wire. */
 const ms = (name: string) => bigint(name, { mode: 'number' });
@@ -105,12 +105,13 @@ export const subscriptions = pgTable('subscriptions', {
 }, (t) => [index('subscriptions_user_idx').on(t.userId, t.subscriptionDate)]);
 
 /**
- * A sync scope: the set of objects one clock orders. Each user has a personal scope (id = user id); boards in
- * workspaces will each be one. `clock` is the scope's change sequence (see sync/change-clock.ts).
+ * A sync scope: the set of objects one clock orders, and the unit of sharing. Each user has a personal scope (id = user
+ * id); each workspace, board and shared list is one too (id = the workspace's, board's or list's id), its people in
+ * `memberships`. `clock` is the scope's change sequence (see sync/change-clock.ts).
  */
 export const syncScopes = pgTable('sync_scopes', {
   id: text('id').primaryKey(),
-  kind: text('kind').$type<'personal'>().notNull(),
+  kind: text('kind').$type<'personal' | ScopeKind>().notNull(),
   ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
   clock: ms('clock').notNull().default(0),
 });
@@ -234,6 +235,67 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   createdAt: ms('created_at').notNull(),
 }, (t) => [uniqueIndex('calendar_feeds_token_hash_key').on(t.tokenHash)]);
 
+/** A team workspace (API.md section 5); its id is also its sync scope's, so deleting the scope takes everything in it. */
+export const workspaces = pgTable('workspaces', {
+  id: text('id').primaryKey().references(() => syncScopes.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  type: text('type').$type<'teams' | 'pro'>().notNull(),
+  invitePolicy: text('invite_policy').$type<InvitePolicy>().notNull().default('anyone'),
+  seats: integer('seats').notNull().default(0),
+  teamSize: text('team_size'),
+  jobType: text('job_type'),
+  creationDate: ms('creation_date').notNull(),
+  lastUpdateDate: ms('last_update_date').notNull(),
+});
+
+/**
+ * Who is in a shared scope (workspace, board, shared list) and with which role; the same row is the invitation while
+ * its state is PENDING or INVITE_ACTION (its id is the invitation's id). `userId` is null for an email with no
+ * account yet; `email` is kept lower-cased. `joinedAt` is the database clock when the person joined (a pull after it
+ * brings all of the scope's objects, whatever the device's cursor).
+ */
+export const memberships = pgTable('memberships', {
+  id: text('id').primaryKey(),
+  scopeId: text('scope_id').notNull().references(() => syncScopes.id, { onDelete: 'cascade' }),
+  scopeKind: text('scope_kind').$type<ScopeKind>().notNull(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  role: text('role').$type<Role>().notNull(),
+  state: text('state').$type<MemberState>().notNull(),
+  invitedBy: text('invited_by'),
+  joinedAt: ms('joined_at'),
+  creationDate: ms('creation_date').notNull(),
+  lastUpdateDate: ms('last_update_date').notNull(),
+}, (t) => [
+  uniqueIndex('memberships_scope_email_key').on(t.scopeId, t.email),
+  index('memberships_user_idx').on(t.userId),
+  index('memberships_email_idx').on(t.email),
+]);
+
+/**
+ * When someone left or was removed from a scope (database clock): their next pull lists the scope's ids as removed.
+ * Kept until they join again.
+ */
+export const scopeDepartures = pgTable('scope_departures', {
+  scopeId: text('scope_id').notNull().references(() => syncScopes.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  leftAt: ms('left_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.scopeId, t.userId] }), index('scope_departures_user_idx').on(t.userId)]);
+
+/**
+ * A workspace's invite link. Its token is derived from `id` and the server's secret key, so the same link can be shown
+ * again; only the token's SHA-256 is looked up. Revoking deletes the row; the next link gets a new id.
+ */
+export const inviteLinks = pgTable('invite_links', {
+  workspaceId: text('workspace_id').primaryKey().references(() => workspaces.id, { onDelete: 'cascade' }),
+  id: text('id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  createdBy: text('created_by').notNull(),
+  createdAt: ms('created_at').notNull(),
+}, (t) => [uniqueIndex('invite_links_token_hash_key').on(t.tokenHash)]);
+
+export type WorkspaceRow = typeof workspaces.$inferSelect;
+export type MembershipRow = typeof memberships.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

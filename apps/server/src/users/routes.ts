@@ -11,6 +11,7 @@ import { parseInput } from '../http/validate.js';
 import { verifyPassword } from '../security/passwords.js';
 import { completionHistory } from './completions.js';
 import { presentUser } from './presenter.js';
+import { currentUserSpaces } from '../workspaces/workspaces.js';
 import { writeUserWithTimeZone } from './time-zone.js';
 import { currentUser, hasActivePremium, latestSubscription, normalizeEmail } from './user-store.js';
 
@@ -26,7 +27,8 @@ async function userDetails(ctx: AppContext, userId: string) {
     account = { user, subscription };
     ctx.accountCache.putAccount(userId, account, generation);
   }
-  return presentUser(account.user, account.subscription, ctx.now());
+  const [details, spaces] = [presentUser(account.user, account.subscription, ctx.now()), await currentUserSpaces(ctx.db, userId)];
+  return { ...details, currentUserSpaces: spaces };
 }
 
 export async function userRoutes(app: FastifyInstance) {

@@ -35,7 +35,19 @@ async function account(): Promise<Omit<FuzzTarget, 'routes'>> {
   const [listId, labelId] = [newId(), newId()];
   await pushItems(server, token, { category: [{ id: listId, name: 'Fuzzed list' }], label: [{ id: labelId, name: 'Fuzzed label' }] });
   const attachment = await uploadRaw(server, token, taskId, Buffer.from('fuzz'), { name: 'fuzz.txt' });
-  return { token, email, password, ids: [taskId, listId, attachment.body.id as string, labelId] };
+  const me = await server.request('GET', '/me', { token });
+  const [{ workspaceId, inviteToken }, spare] = [await workspace(token), await workspace(token)];
+  return {
+    token, email, password, ids: [taskId, listId, attachment.body.id as string, labelId, workspaceId], userId: me.body.id as string,
+    workspaceId, inviteToken, spareWorkspaceId: spare.workspaceId,
+  };
+}
+
+/** A workspace of the fuzzed account with an invite link; made again when a request deletes it. */
+async function workspace(token: string) {
+  const created = await server.request('POST', '/api/v1/workspaces', { token, body: { name: 'Fuzzed', type: 'teams' } });
+  const link = await server.request('POST', `/api/v1/workspaces/${created.body.id as string}/invite-link`, { token });
+  return { workspaceId: created.body.id as string, inviteToken: link.body.token as string };
 }
 
 interface Outcome {
@@ -107,6 +119,10 @@ const unreachable: Record<string, string> = {
   'GET /ws': 'a WebSocket upgrade, which plain requests are not (realtime.test.ts)',
   'HEAD /ws': 'a WebSocket upgrade, which plain requests are not (realtime.test.ts)',
   'GET /api/v1/calendar-feed/:file': needsFeedAddress,
+  'POST /api/v1/workspaces/:id/requests/:invitationId/approve': 'needs a member\'s request, which one account cannot make (workspaces.test.ts)',
+  'POST /api/v1/workspaces/:id/requests/:invitationId/decline': 'needs a member\'s request, which one account cannot make (workspaces.test.ts)',
+  'POST /api/v1/invitations/:id/accept': 'needs an invitation to the fuzzed account, which only another account can send (workspaces.test.ts)',
+  'POST /api/v1/invitations/:id/reject': 'needs an invitation to the fuzzed account, which only another account can send (workspaces.test.ts)',
   'HEAD /api/v1/calendar-feed/:file': needsFeedAddress,
   'GET /me/bg_sync_result/:id': needsBackgroundSync,
   'HEAD /me/bg_sync_result/:id': needsBackgroundSync,
@@ -141,6 +157,9 @@ describe(`${count} requests across every route, ten in eleven malformed (seed ${
           failures.push(`#${index} ${request.method} ${request.path} ${JSON.stringify(request.headers)} ${request.body?.toString('utf8', 0, 2000) ?? ''} → ${outcome.status} ${outcome.body}`);
         }
         if (outcome.status === 401 && signedWith(request, target.token)) await renewSession(target.token);
+        if (outcome.status === 204 && request.method === 'DELETE' && request.path.split('?')[0] === `/api/v1/workspaces/${target.workspaceId}`) {
+          Object.assign(target, await workspace(target.token));
+        }
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));

@@ -1,8 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailText, startSmtpFake, type SmtpFake } from '../fakes/smtp.js';
-import { signUp, startServer, uniqueEmail, type TestServer } from '../harness.js';
+import { outboxMail as outboxMailOf, signUp, startServer, uniqueEmail, type TestServer } from '../harness.js';
 
 const publicUrl = 'https://tasks.example.test';
 const ttlSeconds = 600;
@@ -203,20 +201,7 @@ describe('password reset without SMTP (outbox)', () => {
   beforeAll(async () => { server = await startServer({ PUBLIC_URL: publicUrl }); });
   afterAll(async () => { await server?.close(); });
 
-  /** The outbox mail to an address; it is written after the answer, so this polls briefly. */
-  async function outboxMail(email: string): Promise<string> {
-    const directory = path.join(server.dataDir, 'outbox');
-    const deadline = Date.now() + 5000;
-    for (;;) {
-      const names = await readdir(directory).catch(() => [] as string[]);
-      for (const name of names.filter((n) => n.endsWith('.eml'))) {
-        const raw = await readFile(path.join(directory, name), 'utf8');
-        if (new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'm').test(raw)) return raw;
-      }
-      if (Date.now() > deadline) throw new Error(`no outbox mail to ${email}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
+  const outboxMail = (email: string) => outboxMailOf(server, email);
 
   it('writes the mail with the link to the outbox, and the link resets the password', async () => {
     const { email, password } = await signUp(server);

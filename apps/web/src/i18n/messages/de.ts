@@ -5,6 +5,7 @@ import { deTasks } from './de/tasks.js';
 import { deScreens } from './de/screens.js';
 import { deShell } from './de/shell.js';
 import { deDevices } from './de/devices.js';
+import { deTeams } from './de/teams.js';
 import { deData } from './de/data.js';
 
 /** German. */
@@ -249,5 +250,6 @@ export const de: Messages = {
   ...deInput,
   ...deShell,
   ...deDevices,
+  ...deTeams,
   ...deData,
 };

@@ -4,6 +4,7 @@ import { enTasks } from './en/tasks.js';
 import { enScreens } from './en/screens.js';
 import { enShell } from './en/shell.js';
 import { enDevices } from './en/devices.js';
+import { enTeams } from './en/teams.js';
 import { enData } from './en/data.js';
 
 /**
@@ -251,5 +252,6 @@ export const en = {
   ...enInput,
   ...enShell,
   ...enDevices,
+  ...enTeams,
   ...enData,
 };

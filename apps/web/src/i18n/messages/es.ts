@@ -5,6 +5,7 @@ import { esTasks } from './es/tasks.js';
 import { esScreens } from './es/screens.js';
 import { esShell } from './es/shell.js';
 import { esDevices } from './es/devices.js';
+import { esTeams } from './es/teams.js';
 import { esData } from './es/data.js';
 
 /** Spanish. */
@@ -249,5 +250,6 @@ export const es: Messages = {
   ...esInput,
   ...esShell,
   ...esDevices,
+  ...esTeams,
   ...esData,
 };

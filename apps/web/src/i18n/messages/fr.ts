@@ -5,6 +5,7 @@ import { frTasks } from './fr/tasks.js';
 import { frScreens } from './fr/screens.js';
 import { frShell } from './fr/shell.js';
 import { frDevices } from './fr/devices.js';
+import { frTeams } from './fr/teams.js';
 import { frData } from './fr/data.js';
 
 /** French. */
@@ -249,5 +250,6 @@ export const fr: Messages = {
   ...frInput,
   ...frShell,
   ...frDevices,
+  ...frTeams,
   ...frData,
 };

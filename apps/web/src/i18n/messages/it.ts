@@ -5,6 +5,7 @@ import { itTasks } from './it/tasks.js';
 import { itScreens } from './it/screens.js';
 import { itShell } from './it/shell.js';
 import { itDevices } from './it/devices.js';
+import { itTeams } from './it/teams.js';
 import { itData } from './it/data.js';
 
 /** Italian. */
@@ -249,5 +250,6 @@ export const it: Messages = {
   ...itInput,
   ...itShell,
   ...itDevices,
+  ...itTeams,
   ...itData,
 };

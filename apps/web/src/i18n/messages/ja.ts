@@ -5,6 +5,7 @@ import { jaTasks } from './ja/tasks.js';
 import { jaScreens } from './ja/screens.js';
 import { jaShell } from './ja/shell.js';
 import { jaDevices } from './ja/devices.js';
+import { jaTeams } from './ja/teams.js';
 import { jaData } from './ja/data.js';
 
 /** Japanese. */
@@ -249,5 +250,6 @@ export const ja: Messages = {
   ...jaInput,
   ...jaShell,
   ...jaDevices,
+  ...jaTeams,
   ...jaData,
 };

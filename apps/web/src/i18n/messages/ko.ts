@@ -5,6 +5,7 @@ import { koTasks } from './ko/tasks.js';
 import { koScreens } from './ko/screens.js';
 import { koShell } from './ko/shell.js';
 import { koDevices } from './ko/devices.js';
+import { koTeams } from './ko/teams.js';
 import { koData } from './ko/data.js';
 
 /** Korean. */
@@ -249,5 +250,6 @@ export const ko: Messages = {
   ...koInput,
   ...koShell,
   ...koDevices,
+  ...koTeams,
   ...koData,
 };

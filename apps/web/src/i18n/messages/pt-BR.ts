@@ -5,6 +5,7 @@ import { ptBRTasks } from './pt-BR/tasks.js';
 import { ptBRScreens } from './pt-BR/screens.js';
 import { ptBRShell } from './pt-BR/shell.js';
 import { ptBRDevices } from './pt-BR/devices.js';
+import { ptBRTeams } from './pt-BR/teams.js';
 import { ptBRData } from './pt-BR/data.js';
 
 /** Brazilian Portuguese. */
@@ -249,5 +250,6 @@ export const ptBR: Messages = {
   ...ptBRInput,
   ...ptBRShell,
   ...ptBRDevices,
+  ...ptBRTeams,
   ...ptBRData,
 };

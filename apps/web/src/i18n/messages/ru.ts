@@ -5,6 +5,7 @@ import { ruTasks } from './ru/tasks.js';
 import { ruScreens } from './ru/screens.js';
 import { ruShell } from './ru/shell.js';
 import { ruDevices } from './ru/devices.js';
+import { ruTeams } from './ru/teams.js';
 import { ruData } from './ru/data.js';
 
 /** Russian. */
@@ -249,5 +250,6 @@ export const ru: Messages = {
   ...ruInput,
   ...ruShell,
   ...ruDevices,
+  ...ruTeams,
   ...ruData,
 };

@@ -5,6 +5,7 @@ import { zhCNTasks } from './zh-CN/tasks.js';
 import { zhCNScreens } from './zh-CN/screens.js';
 import { zhCNShell } from './zh-CN/shell.js';
 import { zhCNDevices } from './zh-CN/devices.js';
+import { zhCNTeams } from './zh-CN/teams.js';
 import { zhCNData } from './zh-CN/data.js';
 
 /** Simplified Chinese. */
@@ -249,5 +250,6 @@ export const zhCN: Messages = {
   ...zhCNInput,
   ...zhCNShell,
   ...zhCNDevices,
+  ...zhCNTeams,
   ...zhCNData,
 };

@@ -1,0 +1,62 @@
+import { AppError, type Role, type Workspace } from '@taskhub/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { syncScopes, workspaces, type WorkspaceRow } from '../db/schema.js';
+import { activeRoles, memberScopes } from '../access/access.js';
+import { activeCount, addCreator } from '../members/members.js';
+import { newId } from '../security/ids.js';
+
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** A workspace as the API shows it: the caller's role, and seats never fewer than the people in it. */
+export const presentWorkspace = (row: WorkspaceRow, role: Role | null, membersCount: number): Workspace => ({
+  id: row.id, name: row.name, type: row.type, role, invitePolicy: row.invitePolicy, seats: Math.max(row.seats, membersCount),
+  membersCount, creationDate: row.creationDate,
+});
+
+export async function createWorkspace(
+  tx: Executor, creator: { id: string; email: string }, input: { name: string; type: 'teams' | 'pro'; teamSize?: string; jobType?: string }, now: number,
+): Promise<Workspace> {
+  const id = newId();
+  await tx.insert(syncScopes).values({ id, kind: 'workspace', ownerUserId: null, clock: 0 });
+  const [row] = await tx.insert(workspaces).values({
+    id, name: input.name, type: input.type, invitePolicy: 'anyone', seats: 0, teamSize: input.teamSize ?? null, jobType: input.jobType ?? null,
+    creationDate: now, lastUpdateDate: now,
+  }).returning();
+  await addCreator(tx, { id, kind: 'workspace' }, creator, now);
+  return presentWorkspace(row!, 'admin', 1);
+}
+
+/** The workspace row, or 404. */
+export async function workspaceRow(db: Pick<Database, 'select'>, id: string): Promise<WorkspaceRow> {
+  const [row] = await db.select().from(workspaces).where(eq(workspaces.id, id)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** The workspaces the user is in, with their role in each. */
+export async function myWorkspaces(db: Pick<Database, 'select'>, userId: string): Promise<Workspace[]> {
+  const scopes = await memberScopes(db, userId, 'workspace');
+  if (scopes.length === 0) return [];
+  const ids = scopes.map((scope) => scope.scopeId);
+  const rows = await db.select().from(workspaces).where(inArray(workspaces.id, ids)).orderBy(workspaces.creationDate);
+  const roles = await activeRoles(db, userId, ids);
+  const counts = await activeCount(db, ids);
+  return rows.map((row) => presentWorkspace(row, roles.get(row.id) ?? null, counts.get(row.id) ?? 0));
+}
+
+export async function oneWorkspace(db: Pick<Database, 'select'>, id: string, role: Role): Promise<Workspace> {
+  const row = await workspaceRow(db, id);
+  const counts = await activeCount(db, [id]);
+  return presentWorkspace(row, role, counts.get(id) ?? 0);
+}
+
+/** Deletes a workspace with everything in its scope (members, invitations, links; its boards when they exist). */
+export async function deleteWorkspace(tx: Executor, id: string) {
+  await tx.execute(sql`delete from sync_scopes where id = ${id} and kind = 'workspace'`);
+}
+
+/** `currentUserSpaces` of GET /me (API.md section 5): the workspaces the user is in, `[{id, name, type, role}]`. */
+export async function currentUserSpaces(db: Pick<Database, 'select'>, userId: string) {
+  return (await myWorkspaces(db, userId)).map(({ id, name, type, role }) => ({ id, name, type, role }));
+}
