@@ -46,6 +46,8 @@ import { exportRoutes } from './data-export/routes.js';
 import { calendarFeedRoutes } from './data-export/calendar-feed.js';
 import { importRoutes } from './data-import/routes.js';
 import { workspaceRoutes } from './workspaces/routes.js';
+import { sharedListRoutes } from './shared-lists/routes.js';
+import { assignmentRoutes } from './shared-lists/assignment.js';
 import { TestClock } from './testing/test-clock.js';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -54,7 +56,7 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 const routeModules = [
   healthRoutes, signUpRoutes, logInRoutes, checkEmailRoutes, passwordResetRoutes, sessionRoutes, userRoutes,
   socialRoutes, phoneRoutes, messagingRoutes, subscriptionRoutes, experimentRoutes, calendarRoutes,
-  realtimeRoutes, attachmentRoutes, syncApiRoutes, pushRoutes, exportRoutes, calendarFeedRoutes, importRoutes, workspaceRoutes,
+  realtimeRoutes, attachmentRoutes, syncApiRoutes, pushRoutes, exportRoutes, calendarFeedRoutes, importRoutes, workspaceRoutes, sharedListRoutes, assignmentRoutes,
 ];
 
 export interface BuildOptions {

@@ -25,7 +25,7 @@ export interface AppContext {
   log: Logger;
   now(): number;
   /** Told after every committed sync write (sync/write.ts), so realtime can tell the devices that see it. */
-  changes?: { publish(event: { scopeIds: string[]; models: SyncModelName[]; lastUpdateDate: number }): void };
+  changes?: { publish(event: { scopeIds: string[]; models: SyncModelName[]; lastUpdateDate: number; rescopeUserIds?: string[] }): void };
 }
 
 /** The signed-in caller of a request. */

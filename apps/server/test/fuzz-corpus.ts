@@ -49,5 +49,8 @@ export function corpus(target: CorpusTarget, fresh: number): Record<string, unkn
     'PATCH /api/v1/workspaces/:id': [{ name: 'Renamed', invitePolicy: 'request' }, { invitePolicy: 'anyone' }],
     'POST /api/v1/workspaces/:id/invitations': [{ emails: `${email}, other.${fresh}@example.com`, role: 'member' }],
     'PATCH /api/v1/workspaces/:id/members/:userId': [{ role: 'admin' }, { role: 'viewer' }],
+    'POST /api/v1/categories/:id/members': [{ emails: `shared.${fresh}@example.com`, role: 'member' }, { emails: email, role: 'guest' }],
+    'PATCH /api/v1/categories/:id/members/:userId': [{ role: 'admin' }, { role: 'guest' }],
+    'PUT /api/v1/tasks/:id/assignee': [{ userId: null }],
   };
 }

@@ -281,6 +281,8 @@ export class FuzzGenerator {
     if (name === 'userId') return this.target.userId;
     if (name === 'token') return this.target.inviteToken;
     if (name === 'id' && url.startsWith('/api/v1/workspaces/')) return this.target.workspaceId;
+    if (name === 'id' && url.startsWith('/api/v1/categories/')) return this.target.ids[1]!;
+    if (name === 'id' && url.startsWith('/api/v1/tasks/')) return this.target.ids[0]!;
     return this.random.pick(this.target.ids);
   }
 

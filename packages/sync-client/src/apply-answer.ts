@@ -12,7 +12,8 @@ export interface AppliedAnswer {
  * Merges the server's objects into the local ones with the server's own rule. The server's copy is the base (it owns
  * fields like `globalTaskId` and `shared`); local field writes it has not seen yet win on top of it. An object the
  * push refused (`rejected`) rolls back instead: to the server's copy, or away when the server has none; merging the
- * local writes again would push them again, forever (unless edited since it was sent: that edit goes next). Only the model maps that changed get a new identity, so screens
+ * local writes again would push them again, forever (unless edited since it was sent: that edit goes next). Ids
+ * listed as `removed` (a shared scope the user left) are dropped. Only the model maps that changed get a new identity, so screens
  * reading other models do not re-render.
  */
 export function applyAnswer(objects: ObjectMaps, answer: SyncResponse, isPending: (model: SyncModelName, id: string) => boolean, now: number): AppliedAnswer {
@@ -24,8 +25,15 @@ export function applyAnswer(objects: ObjectMaps, answer: SyncResponse, isPending
     const items = answer.models[model]?.items ?? [];
     // Edited again since it was sent: the new edit is pushed and judged in its turn.
     const refused = new Set((answer.models[model]?.rejected ?? []).flatMap((item) => (item.id !== null && !isPending(model, item.id) ? [item.id] : [])));
-    if (items.length === 0 && refused.size === 0) continue;
+    const removed = answer.models[model]?.removed ?? [];
+    if (items.length === 0 && refused.size === 0 && removed.length === 0) continue;
     const map: Record<string, SyncObject> = { ...objects[model] };
+    // Objects of a scope the user left: gone from this device, local edits and all (the server would refuse them).
+    for (const id of removed) {
+      if (!(id in map)) continue;
+      delete map[id];
+      changed.push({ model, id });
+    }
     for (const id of refused) {
       delete map[id];
       changed.push({ model, id });

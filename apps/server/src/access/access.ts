@@ -46,3 +46,27 @@ export async function requireAccess(
   if (!can(role, permission)) throw new AppError(code);
   return role;
 }
+
+/** The scopes whose objects a user sees: their personal scope and every shared scope they are an active member of. */
+export async function visibleScopes(db: Reader, userId: string): Promise<string[]> {
+  return [userId, ...(await memberScopes(db, userId)).map((scope) => scope.scopeId)];
+}
+
+/**
+ * What a user may do in each scope they see: their personal scope is all theirs; a shared one as their role says.
+ * Used by the sync write path to decide per object (a push may name objects of several scopes at once).
+ */
+export async function scopeRoles(db: Reader, userId: string): Promise<Map<string, Role | 'owner'>> {
+  const roles = new Map<string, Role | 'owner'>([[userId, 'owner']]);
+  for (const scope of await memberScopes(db, userId)) roles.set(scope.scopeId, scope.role);
+  return roles;
+}
+
+/** Whether a role from `scopeRoles` lets its user write content. */
+export const mayWrite = (role: Role | 'owner' | undefined): boolean => role === 'owner' || can(role, 'write');
+
+/**
+ * A user's own scope alone, as a list. Reminders and the time-zone move still work on the user's own tasks only: a
+ * shared task's reminder belongs to whoever set it (the reminders issue will follow members).
+ */
+export const personalScope = (userId: string): string[] => [userId];

@@ -3,7 +3,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { attachments, syncScopes, tasks } from '../db/schema.js';
 import { advanceScopeClock } from '../sync/change-clock.js';
-import { visibleScopes } from '../sync/object-store.js';
+import { visibleScopes } from '../access/access.js';
 
 /** The wire object, as the jsonb column holds it. */
 export type Attachment = SyncObject<'attachment'> & Record<string, unknown>;
@@ -33,7 +33,7 @@ export async function findTask(db: Database, userId: string, globalTaskId: strin
   const byGlobalId = sql`${tasks.data}->>'globalTaskId' = ${globalTaskId}`;
   const rows = await db.select({ id: syncScopes.id, ownerUserId: syncScopes.ownerUserId, globalTaskId: sql<string>`${tasks.data}->>'globalTaskId'` })
     .from(tasks).innerJoin(syncScopes, eq(syncScopes.id, tasks.scopeId))
-    .where(and(inArray(tasks.scopeId, visibleScopes(userId)), sql`(${byGlobalId} or ${tasks.id} = ${globalTaskId})`))
+    .where(and(inArray(tasks.scopeId, await visibleScopes(db, userId)), sql`(${byGlobalId} or ${tasks.id} = ${globalTaskId})`))
     .orderBy(sql`case when ${byGlobalId} then 0 else 1 end`).limit(1);
   const row = rows[0];
   return row ? { globalTaskId: row.globalTaskId, scope: { id: row.id, ownerUserId: row.ownerUserId ?? row.id } } : undefined;
@@ -75,7 +75,7 @@ export async function insertAttachment(db: Database, scope: TaskScope, input: Ne
 
 /** The user's attachments that are not deleted, of one task or of all. */
 export async function listAttachments(db: Database, userId: string, globalTaskId?: string): Promise<Attachment[]> {
-  const conditions = [inArray(attachments.scopeId, visibleScopes(userId)), sql`coalesce(${attachments.data}->>'deleted', 'false') <> 'true'`];
+  const conditions = [inArray(attachments.scopeId, await visibleScopes(db, userId)), sql`coalesce(${attachments.data}->>'deleted', 'false') <> 'true'`];
   if (globalTaskId !== undefined) conditions.push(sql`${attachments.data}->>'globalTaskId' = ${globalTaskId}`);
   const rows = await db.select({ data: attachments.data }).from(attachments).where(and(...conditions));
   return rows.map((row) => row.data as Attachment).sort((a, b) => a.creationDate - b.creationDate);
@@ -87,7 +87,7 @@ export async function listAttachments(db: Database, userId: string, globalTaskId
  */
 export async function findAttachmentContent(db: Database, id: string, userId?: string) {
   const conditions = [eq(attachments.id, id), ne(attachments.storageKey, '')];
-  if (userId !== undefined) conditions.push(inArray(attachments.scopeId, visibleScopes(userId)));
+  if (userId !== undefined) conditions.push(inArray(attachments.scopeId, await visibleScopes(db, userId)));
   const rows = await db.select({ data: attachments.data, storageKey: attachments.storageKey }).from(attachments).where(and(...conditions)).limit(1);
   const row = rows[0];
   if (!row || (row.data as Attachment).deleted) return undefined;
@@ -99,7 +99,7 @@ export async function findAttachmentContent(db: Database, id: string, userId?: s
  * and the write's seq, or undefined when the user cannot see it. Deleting twice changes nothing the second time.
  */
 export async function deleteAttachment(db: Database, userId: string, id: string, now: number) {
-  const visible = and(eq(attachments.id, id), inArray(attachments.scopeId, visibleScopes(userId)));
+  const visible = and(eq(attachments.id, id), inArray(attachments.scopeId, await visibleScopes(db, userId)));
   const [found] = await db.select({ scopeId: attachments.scopeId, owner: syncScopes.ownerUserId }).from(attachments)
     .innerJoin(syncScopes, eq(syncScopes.id, attachments.scopeId)).where(visible).limit(1);
   if (!found) return undefined;

@@ -9,7 +9,7 @@ import { parseInput } from '../http/validate.js';
 import { ChangeBus } from '../realtime/change-bus.js';
 import { newId } from '../security/ids.js';
 import { pathId, routeBoth } from '../sync/api-paths.js';
-import { visibleScopes } from '../sync/object-store.js';
+import { visibleScopes } from '../access/access.js';
 import { claimDeletedKeys, deleteAttachment, findAttachmentById, findTask, insertAttachment, listAttachments } from './attachment-store.js';
 import { cleanIncoming, createBlobStore, removeBlobs } from './blob-store.js';
 import { linkSigner, presentAttachment } from './download-link.js';
@@ -87,7 +87,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
   async function earlierUpload(id: string, userId: string, globalTaskId: string) {
     const found = await findAttachmentById(ctx.db, id);
     if (!found) return undefined;
-    if (!visibleScopes(userId).includes(found.scopeId) || found.attachment.globalTaskId !== globalTaskId) {
+    if (!(await visibleScopes(ctx.db, userId)).includes(found.scopeId) || found.attachment.globalTaskId !== globalTaskId) {
       throw new AppError('BAD_REQUEST', { message: 'This attachment id is taken' });
     }
     return found;

@@ -1,5 +1,6 @@
-import { AppError, isActiveState, type Member, type MemberState, type Role, type ScopeKind } from '@taskhub/domain';
+import { AppError, isActiveState, syncModelNames, type Member, type MemberState, type Role, type ScopeKind } from '@taskhub/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import { memberships, scopeDepartures, users, type MembershipRow } from '../db/schema.js';
 import { newId } from '../security/ids.js';
@@ -120,3 +121,11 @@ export async function recordDeparture(tx: Executor, scopeId: string, userId: str
 }
 
 export type { MemberState };
+
+/**
+ * Tells realtime that people joined or left a scope: their sockets re-read what they hear, and every device of theirs
+ * and of the scope's members pulls (a newcomer gets the scope's objects, someone removed drops them).
+ */
+export function announceMembership(ctx: Pick<AppContext, 'changes' | 'now'>, scopeId: string, userIds: string[]) {
+  ctx.changes?.publish({ scopeIds: [scopeId, ...userIds], models: [...syncModelNames], lastUpdateDate: ctx.now(), rescopeUserIds: userIds });
+}

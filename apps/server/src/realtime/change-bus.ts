@@ -9,6 +9,8 @@ export interface ChangeEvent {
   scopeIds: string[];
   models: SyncModelName[];
   lastUpdateDate: number;
+  /** People who joined or left a shared scope: their sockets re-read which scopes they hear before this is delivered. */
+  rescopeUserIds?: string[];
 }
 
 type Listener = (event: ChangeEvent) => void;
@@ -20,6 +22,7 @@ const eventSchema = z.object({
   scopeIds: z.array(z.string().max(200)).max(maxScopesPerEvent),
   models: z.array(z.enum(syncModelNames as [SyncModelName, ...SyncModelName[]])).max(syncModelNames.length),
   lastUpdateDate: z.number(),
+  rescopeUserIds: z.array(z.string().max(200)).max(maxScopesPerEvent).optional(),
 });
 
 /** How long start() waits for the first subscription; past it the server starts and subscribes once Redis answers. */

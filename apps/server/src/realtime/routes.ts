@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { findSession } from '../auth/sessions.js';
 import { requestToken } from '../http/auth-guard.js';
-import { visibleScopes } from '../sync/object-store.js';
+import { visibleScopes } from '../access/access.js';
 import { PendingSockets } from './pending-sockets.js';
 import { closeCodes } from './socket-hub.js';
 
@@ -76,7 +76,7 @@ export async function realtimeRoutes(app: FastifyInstance) {
         return;
       }
       app.realtime.hub.add({
-        socket, token, userId: session.userId, sessionId: session.sessionId, scopeIds: visibleScopes(session.userId), alive: true,
+        socket, token, userId: session.userId, sessionId: session.sessionId, scopeIds: await visibleScopes(app.ctx.db, session.userId), alive: true,
       });
       socket.send(JSON.stringify({ type: 'ready' }));
     },

@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import { findSession } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
 import type { ChangeEvent } from './change-bus.js';
+import { visibleScopes } from '../access/access.js';
 
 /** Close codes the client can act on: sign in again, too many open sockets, or too many waiting to sign in. */
 export const closeCodes = { unauthorized: 4401, tooMany: 4008, tooManyPending: 4429, goingAway: 1001 } as const;
@@ -58,8 +59,40 @@ export class SocketHub {
     if (clients.length > this.options.maxSocketsPerUser) clients[0]!.socket.close(closeCodes.tooMany, 'Too many open connections');
   }
 
-  /** Tells every socket that sees one of the event's scopes, after checking its session still stands. */
+  /**
+   * Tells every socket that sees one of the event's scopes, after checking its session still stands. When people
+   * joined or left a scope, their sockets first re-read their scopes: a newcomer hears the scope from now on (and this
+   * event), someone removed stops hearing it at once.
+   */
   deliver(event: ChangeEvent): void {
+    if (event.rescopeUserIds?.length) {
+      void this.rescope(event.rescopeUserIds).then(() => this.deliverNow(event), (error: unknown) => {
+        this.ctx.log.warn({ err: error }, 'realtime could not re-read scopes');
+        this.deliverNow(event);
+      });
+      return;
+    }
+    this.deliverNow(event);
+  }
+
+  private async rescope(userIds: string[]) {
+    for (const userId of new Set(userIds)) {
+      const clients = this.byUser.get(userId);
+      if (!clients?.length) continue;
+      const scopeIds = await visibleScopes(this.ctx.db, userId);
+      for (const client of clients) {
+        for (const scopeId of client.scopeIds) this.byScope.get(scopeId)?.delete(client);
+        client.scopeIds = scopeIds;
+        for (const scopeId of scopeIds) {
+          let set = this.byScope.get(scopeId);
+          if (!set) this.byScope.set(scopeId, (set = new Set()));
+          set.add(client);
+        }
+      }
+    }
+  }
+
+  private deliverNow(event: ChangeEvent): void {
     const targets = new Set<SocketClient>();
     for (const scopeId of event.scopeIds) for (const client of this.byScope.get(scopeId) ?? []) targets.add(client);
     if (targets.size === 0) return;

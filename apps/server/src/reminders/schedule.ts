@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { reminderTime, type SyncObject } from '@taskhub/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { visibleScopes } from '../sync/object-store.js';
+import { personalScope } from '../access/access.js';
 
 type Task = SyncObject<'task'>;
 /** What scheduling reads of a task. */
@@ -59,7 +59,7 @@ async function openTasksWithAlerts(tx: Executor, userId: string): Promise<Schedu
   // Only the fields fireTimeOf reads: whole documents (notes, checklists) would cost more to load than to schedule.
   const result = await tx.execute(sql`select jsonb_build_object('id', data->'id', 'status', data->'status', 'dueDate', data->'dueDate',
       'alert', data->'alert') as data
-    from tasks where scope_id in ${visibleScopes(userId)} and data->>'status' = 'UNCHECKED' and data->'alert'->>'type' in ('OFFSET', 'CUSTOM')`);
+    from tasks where scope_id in ${personalScope(userId)} and data->>'status' = 'UNCHECKED' and data->'alert'->>'type' in ('OFFSET', 'CUSTOM')`);
   return rowsOf<{ data: ScheduledTask }>(result).map((row) => row.data);
 }
 

@@ -31,6 +31,19 @@ export async function advanceScopeClock(tx: Executor, scope: { id: string; owner
   return firstNumber(result, 'clock')!;
 }
 
+/** Moves a shared scope's (workspace, board, shared list) change sequence forward, as `advanceScopeClock` does. */
+export async function advanceSharedClock(tx: Executor, scopeId: string): Promise<number> {
+  const result = await tx.execute(sql`update sync_scopes set clock = greatest(clock + 1, ${dbNowMs}) where id = ${scopeId} returning clock`);
+  const clock = firstNumber(result, 'clock');
+  // The scope went (a workspace deleted) while this write was under way.
+  if (clock === undefined) throw new AppError('NOT_FOUND');
+  return clock;
+}
+
+/** Moves the clock of any scope: a user's personal scope (id = user id) or a shared one. */
+export const advanceClockOf = (tx: Executor, scopeId: string, userId: string) =>
+  (scopeId === userId ? advanceScopeClock(tx, { id: userId, ownerUserId: userId }) : advanceSharedClock(tx, scopeId));
+
 /**
  * The highest sequence value a pull may hand out as its cursor: every write at or below it has committed. Taking a
  * share lock on the scope rows waits for writers that already took a value, and writers that start later take a

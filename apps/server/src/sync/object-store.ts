@@ -1,8 +1,9 @@
-import { mergeObject, syncModelNames, type IncomingItem, type SyncModelName, type SyncObject } from '@taskhub/domain';
-import { and, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { mergeObject, syncModelNames, type IncomingItem, type RejectedSyncItem, type Role, type SyncModelName, type SyncObject } from '@taskhub/domain';
+import { and, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { attachments, categories, labels, myDayEntries, tasks, userNotifications } from '../db/schema.js';
-import { advanceScopeClock, pullCursor } from './change-clock.js';
+import { attachments, categories, labels, memberships, myDayEntries, scopeDepartures, tasks, userNotifications } from '../db/schema.js';
+import { advanceClockOf, pullCursor } from './change-clock.js';
+import { mayWrite, scopeRoles, visibleScopes } from '../access/access.js';
 
 /** The table of each synced model. */
 type Executor = Pick<Database, 'execute' | 'select' | 'transaction'>;
@@ -16,8 +17,7 @@ export type PushByModel = Partial<Record<SyncModelName, IncomingItem[]>>;
 
 export const emptyObjects = (): ObjectsByModel => ({ task: [], category: [], label: [], myDayEntry: [], attachment: [], userNotification: [] });
 
-/** The scopes whose objects a user sees: their personal scope (boards in workspaces will add theirs). */
-export const visibleScopes = (userId: string): string[] => [userId];
+export { visibleScopes };
 
 /** The columns every synced table shares, for code that works on any model. */
 const tableOf = (model: SyncModelName) => syncTables[model] as unknown as typeof tasks;
@@ -56,23 +56,77 @@ function keepsBytesGone(model: SyncModelName, stored: StoredRow | undefined, ite
 export interface PushResult {
   /** Objects that changed, as stored. */
   changed: ObjectsByModel;
-  /** The sequence value of the write, or null when nothing changed. */
+  /** The highest sequence value the write took, or null when nothing changed. */
   seq: number | null;
+  /** Every scope the write changed (the user's own, shared lists, boards): realtime tells their members. */
+  scopeIds: string[];
+  /** Per model, the items refused because the user may only read them (FORBIDDEN) or cannot see them (NOT_FOUND). */
+  rejected: Partial<Record<SyncModelName, RejectedSyncItem[]>>;
 }
 
 const writeBatch = 1000;
 
+/** Models that always live in the user's own scope: tags, My Day and notifications are personal. */
+const personalModels: ReadonlySet<SyncModelName> = new Set(['label', 'myDayEntry', 'userNotification']);
+
 /**
- * Merges pushed objects into the user's scope with the shared merge rule, in one transaction under the scope clock.
- * An id that belongs to an object the user cannot see changes nothing (and says nothing about it); attachments are
- * made only by upload and notifications only by the server (`trusted`), so a push may edit but not create one.
+ * Where a pushed object belongs. A stored object stays in its scope, except a task whose list changes: it follows the
+ * list (into a shared list, or back to the user's own). A new task goes where its list or parent task is; anything
+ * else new is the user's own. Answers the scope, or the code to refuse the item with.
+ */
+function targetScope(
+  model: SyncModelName, item: IncomingItem, stored: StoredRow | undefined, userId: string, roles: Map<string, Role | 'owner'>,
+  scopeOfList: Map<string, string>, scopeOfParent: Map<string, string>,
+): string | 'FORBIDDEN' | 'NOT_FOUND' {
+  if (stored && !roles.has(stored.scopeId)) return 'NOT_FOUND';
+  if (stored && !mayWrite(roles.get(stored.scopeId))) return 'FORBIDDEN';
+  if (personalModels.has(model)) return stored?.scopeId ?? userId;
+  let scope = stored?.scopeId ?? userId;
+  if (model === 'task') {
+    const listId = item.categoryId !== undefined ? item.categoryId as string | null : stored ? (stored.data.categoryId as string | null) : null;
+    const parentId = (item.parentGlobalTaskId ?? stored?.data.parentGlobalTaskId) as string | null | undefined;
+    if (listId && scopeOfList.has(listId)) scope = scopeOfList.get(listId)!;
+    else if (parentId && scopeOfParent.has(parentId)) scope = scopeOfParent.get(parentId)!;
+    else if (item.categoryId !== undefined || !stored) scope = userId;
+  }
+  if (!roles.has(scope)) return 'NOT_FOUND';
+  return mayWrite(roles.get(scope)) ? scope : 'FORBIDDEN';
+}
+
+/** The scope of each named list and parent task the user can see (ids of others' objects are absent). */
+async function placesOf(tx: Executor, scopes: string[], items: IncomingItem[]) {
+  const listIds = [...new Set(items.flatMap((item) => (typeof item.categoryId === 'string' ? [item.categoryId] : [])))];
+  const parentIds = [...new Set(items.flatMap((item) => (typeof item.parentGlobalTaskId === 'string' ? [item.parentGlobalTaskId] : [])))];
+  const scopeOfList = new Map<string, string>();
+  const scopeOfParent = new Map<string, string>();
+  if (listIds.length) {
+    for (const row of await tx.select({ id: categories.id, scopeId: categories.scopeId }).from(categories)
+      .where(and(inArray(categories.id, listIds), inArray(categories.scopeId, scopes)))) scopeOfList.set(row.id, row.scopeId);
+  }
+  if (parentIds.length) {
+    for (const row of await tx.select({ id: sql<string>`${tasks.data}->>'globalTaskId'`, scopeId: tasks.scopeId }).from(tasks)
+      .where(and(inArray(sql`${tasks.data}->>'globalTaskId'`, parentIds), inArray(tasks.scopeId, scopes)))) scopeOfParent.set(row.id, row.scopeId);
+  }
+  return { scopeOfList, scopeOfParent };
+}
+
+/**
+ * Merges pushed objects with the shared merge rule, in one transaction, each into the scope it belongs to (the
+ * user's own, or a shared list or board they may write), each scope's clock moved once. An object the user may only
+ * read, or cannot see, changes nothing and is listed in `rejected`. Attachments are made only by upload and
+ * notifications only by the server (`trusted`), so a push may edit but not create one.
  */
 export async function applyPush(db: Executor, userId: string, push: PushByModel, now: number, options: { trusted?: boolean } = {}): Promise<PushResult> {
   const changed = emptyObjects();
+  const rejected: PushResult['rejected'] = {};
   const total = syncModelNames.reduce((sum, model) => sum + (push[model]?.length ?? 0), 0);
-  if (total === 0) return { changed, seq: null };
-  const seq = await db.transaction(async (tx) => {
-    const value = await advanceScopeClock(tx, { id: userId, ownerUserId: userId });
+  if (total === 0) return { changed, seq: null, scopeIds: [], rejected };
+  const result = await db.transaction(async (tx) => {
+    const roles = await scopeRoles(tx, userId);
+    const scopes = [...roles.keys()];
+    const { scopeOfList, scopeOfParent } = await placesOf(tx, scopes, push.task ?? []);
+    /** Per scope, per model: the merged objects to update (with the scope they move from) and to insert. */
+    const writes = new Map<string, Map<SyncModelName, { updates: { data: Record<string, unknown>; from: string }[]; inserts: Record<string, unknown>[] }>>();
     for (const model of syncModelNames) {
       const items = push[model];
       if (!items?.length) continue;
@@ -84,41 +138,66 @@ export async function applyPush(db: Executor, userId: string, push: PushByModel,
         const rows = await tx.select(columns).from(table).where(inArray(table.id, ids.slice(i, i + writeBatch))).for('update');
         for (const row of rows) existing.set(row.id, row);
       }
-      const merged = new Map<string, Record<string, unknown>>();
+      const merged = new Map<string, { data: Record<string, unknown>; scope: string }>();
+      const refused = new Map<string, RejectedSyncItem>();
       for (const item of items) {
         const stored = existing.get(item.id);
-        if (stored && stored.scopeId !== userId) continue;
         // Attachments are made by upload and notifications by the server: a push may edit them, never make one.
         if (!stored && (model === 'attachment' || (model === 'userNotification' && !options.trusted))) continue;
-        const base = merged.get(item.id) ?? stored?.data;
-        const result = mergeObject(model, base, keepsBytesGone(model, stored, item), now, { untimedWins: true });
-        if (result.changed || merged.has(item.id)) merged.set(item.id, withServerFields(model, result.object, item, options.trusted ?? false));
+        const scope = targetScope(model, item, stored, userId, roles, scopeOfList, scopeOfParent);
+        if (scope === 'FORBIDDEN' || scope === 'NOT_FOUND') {
+          refused.set(item.id, { id: item.id, code: scope });
+          continue;
+        }
+        const base = merged.get(item.id)?.data ?? stored?.data;
+        const mergedItem = mergeObject(model, base, keepsBytesGone(model, stored, item), now, { untimedWins: true });
+        const moves = stored !== undefined && stored.scopeId !== scope;
+        if (mergedItem.changed || merged.has(item.id) || moves) {
+          merged.set(item.id, { data: withServerFields(model, mergedItem.object, item, options.trusted ?? false), scope });
+        }
       }
-      const updates = [...merged.values()].filter((data) => existing.has(data.id as string));
-      const inserts = [...merged.values()].filter((data) => !existing.has(data.id as string));
-      await writeRows(tx, table, userId, value, updates, inserts);
-      (changed[model] as unknown[]).push(...merged.values());
+      if (refused.size > 0) rejected[model] = [...refused.values()];
+      for (const [id, { data, scope }] of merged) {
+        const byModel = writes.get(scope) ?? new Map();
+        writes.set(scope, byModel);
+        const entry = byModel.get(model) ?? { updates: [], inserts: [] };
+        byModel.set(model, entry);
+        const stored = existing.get(id);
+        if (stored) entry.updates.push({ data, from: stored.scopeId });
+        else entry.inserts.push(data);
+        (changed[model] as unknown[]).push(data);
+      }
     }
-    return value;
+    // Clocks in id order, so two writes to the same scopes never wait on each other in a circle.
+    let highest: number | null = null;
+    for (const scope of [...writes.keys()].sort()) {
+      const seq = await advanceClockOf(tx, scope, userId);
+      highest = Math.max(highest ?? 0, seq);
+      for (const [model, { updates, inserts }] of writes.get(scope)!) await writeRows(tx, tableOf(model), scope, seq, updates, inserts);
+    }
+    return { seq: highest, scopeIds: [...writes.keys()] };
   });
-  const any = syncModelNames.some((model) => changed[model].length > 0);
-  return { changed, seq: any ? seq : null };
+  return { changed, seq: result.seq, scopeIds: result.scopeIds, rejected };
 }
 
 /**
- * Writes merged objects as one JSON parameter per statement (no parameter limit, one round trip). Updates are bound
- * to the scope; an id taken by someone else between the read and the insert is left alone.
+ * Writes merged objects as one JSON parameter per statement (no parameter limit, one round trip). An update is bound
+ * to the scope the object was read in (and may move it to `scopeId`); an id taken by someone else between the read
+ * and the insert is left alone.
  */
-async function writeRows(tx: Executor, table: typeof tasks, scopeId: string, seq: number, updates: Record<string, unknown>[], inserts: Record<string, unknown>[]) {
-  const records = (objects: Record<string, unknown>[]) => JSON.stringify(objects.map((data) => ({ id: data.id, data })));
+async function writeRows(
+  tx: Executor, table: typeof tasks, scopeId: string, seq: number, updates: { data: Record<string, unknown>; from: string }[], inserts: Record<string, unknown>[],
+) {
   if (updates.length) {
-    await tx.execute(sql`update ${table} set seq = ${seq}, data = v.data
-      from jsonb_to_recordset(${records(updates)}::jsonb) as v(id text, data jsonb)
-      where ${table}.id = v.id and ${table}.scope_id = ${scopeId}`);
+    const records = JSON.stringify(updates.map(({ data, from }) => ({ id: data.id, data, from_scope: from })));
+    await tx.execute(sql`update ${table} set seq = ${seq}, data = v.data, scope_id = ${scopeId}
+      from jsonb_to_recordset(${records}::jsonb) as v(id text, data jsonb, from_scope text)
+      where ${table}.id = v.id and ${table}.scope_id = v.from_scope`);
   }
   if (inserts.length) {
+    const records = JSON.stringify(inserts.map((data) => ({ id: data.id, data })));
     await tx.execute(sql`insert into ${table} (id, scope_id, seq, data)
-      select v.id, ${scopeId}, ${seq}, v.data from jsonb_to_recordset(${records(inserts)}::jsonb) as v(id text, data jsonb)
+      select v.id, ${scopeId}, ${seq}, v.data from jsonb_to_recordset(${records}::jsonb) as v(id text, data jsonb)
       on conflict (id) do nothing`);
   }
 }
@@ -131,25 +210,45 @@ export interface PullOptions {
 /** Per model, the JSON texts of its objects joined by commas: the inside of a JSON array. */
 export type JsonByModel = Record<SyncModelName, string>;
 
+/** Per model, the ids a device must drop: objects of scopes the user left or was removed from. */
+export type RemovedByModel = Partial<Record<SyncModelName, string[]>>;
+
+/**
+ * The shared scopes the user joined after `since` (a pull brings all of their objects, however old) and those they
+ * left after it and have not joined again (a pull lists their objects as removed).
+ */
+async function membershipChanges(db: Database, userId: string, since: number) {
+  if (since <= 0) return { joined: [] as string[], left: [] as string[] };
+  const joined = await db.select({ scopeId: memberships.scopeId }).from(memberships)
+    .where(and(eq(memberships.userId, userId), inArray(memberships.state, ['CREATOR', 'ACCEPTED']), gt(memberships.joinedAt, since)));
+  const left = await db.select({ scopeId: scopeDepartures.scopeId }).from(scopeDepartures)
+    .where(and(eq(scopeDepartures.userId, userId), gt(scopeDepartures.leftAt, since)));
+  return { joined: joined.map((row) => row.scopeId), left: left.map((row) => row.scopeId) };
+}
+
 /**
  * Every object of the user's scopes written after `updatedSince` (all when 0), as the JSON text the database holds,
  * and the cursor for the next pull; with `rollBack`, also the current version of those objects whatever their age (a
- * push refused them, so the device puts its copy back). The database joins each model's objects into one text, in
- * one statement: a full sync of a large account is megabytes, and parsing it row by row only to serialize it again
- * was most of its time.
+ * push refused them, so the device puts its copy back). A scope joined since `updatedSince` comes whole; one left
+ * since then is listed in `removed`. The database joins each model's objects into one text, in one statement: a
+ * full sync of a large account is megabytes, and parsing it row by row only to serialize it again was most of its
+ * time.
  */
 export async function pullChangedJson(
   db: Database, userId: string, updatedSince: number, options: PullOptions, rollBack: Partial<Record<SyncModelName, string[]>> = {},
-): Promise<{ json: JsonByModel; cursor: number }> {
-  const scopes = visibleScopes(userId);
+): Promise<{ json: JsonByModel; cursor: number; removed: RemovedByModel }> {
+  const scopes = await visibleScopes(db, userId);
   const cursor = await pullCursor(db, scopes);
   const json: JsonByModel = { task: '', category: '', label: '', myDayEntry: '', attachment: '', userNotification: '' };
+  const { joined, left } = await membershipChanges(db, userId, updatedSince);
+  const removed = await removedIds(db, left);
   // The answer is always the cursor, even below `updatedSince`: a client whose clock runs ahead would otherwise keep
   // a future cursor and miss every write until the clock caught up. Re-sending a few objects is harmless.
-  if (cursor <= updatedSince && !syncModelNames.some((model) => rollBack[model]?.length)) return { json, cursor };
+  if (cursor <= updatedSince && joined.length === 0 && !syncModelNames.some((model) => rollBack[model]?.length)) return { json, cursor, removed };
   const columns = syncModelNames.map((model) => {
     const table = tableOf(model);
-    const changed: SQL[] = [gt(table.seq, updatedSince), lte(table.seq, cursor)];
+    const fresh = joined.length > 0 ? or(gt(table.seq, updatedSince), inArray(table.scopeId, joined))! : gt(table.seq, updatedSince);
+    const changed: SQL[] = [fresh, lte(table.seq, cursor)];
     if (model === 'task') {
       const hidden = [...(options.includeDone ? [] : ['DONE']), ...(options.includeDeleted ? [] : ['DELETED'])];
       if (hidden.length) changed.push(sql`not (${table.data}->>'status' in ${hidden})`);
@@ -161,13 +260,25 @@ export async function pullChangedJson(
   const result = await db.execute(sql`select ${sql.join(columns, sql`, `)}`);
   const row = (result as unknown as { rows: Record<string, string | null>[] }).rows[0] ?? {};
   for (const model of syncModelNames) json[model] = row[model] ?? '';
-  return { json, cursor };
+  return { json, cursor, removed };
+}
+
+/** The ids of every object in scopes the user left. */
+async function removedIds(db: Database, scopeIds: string[]): Promise<RemovedByModel> {
+  const removed: RemovedByModel = {};
+  if (scopeIds.length === 0) return removed;
+  for (const model of syncModelNames) {
+    const table = tableOf(model);
+    const rows = await db.select({ id: table.id }).from(table).where(inArray(table.scopeId, scopeIds));
+    if (rows.length > 0) removed[model] = rows.map((one) => one.id);
+  }
+  return removed;
 }
 
 /** One object of the user's scopes by id, or undefined (also for another user's id). */
 export async function findObject<M extends SyncModelName>(db: Database, userId: string, model: M, id: string): Promise<SyncObject<M> | undefined> {
   const table = tableOf(model);
   const rows = await db.select({ data: table.data }).from(table)
-    .where(and(inArray(table.id, [id]), inArray(table.scopeId, visibleScopes(userId)))).limit(1);
+    .where(and(inArray(table.id, [id]), inArray(table.scopeId, await visibleScopes(db, userId)))).limit(1);
   return rows[0]?.data as SyncObject<M> | undefined;
 }

@@ -18,7 +18,7 @@ export async function tasksBeingChecked(tx: Database, userId: string, push: Push
   const candidates = new Set(ids);
   if (ids.length === 0) return candidates;
   const rows = await tx.select({ id: tasks.id }).from(tasks)
-    .where(and(inArray(tasks.id, ids), eq(tasks.scopeId, userId), sql`${tasks.data}->>'status' = 'CHECKED'`));
+    .where(and(inArray(tasks.id, ids), sql`${tasks.data}->>'status' = 'CHECKED'`));
   for (const row of rows) candidates.delete(row.id);
   return candidates;
 }

@@ -12,7 +12,8 @@ const answerModels: (SyncModelName | 'sharedMember' | 'taskNotification')[] = [
 /**
  * The sync answer of API.md section 4 (`SyncResponse`): every visible object changed after `updatedSince`, and the
  * next cursor, with the items the push refused alone under `models.<model>.rejected` (and the current version of each
- * the server holds, so the device rolls back, as API.md section 5 says). Built as text around the stored JSON
+ * the server holds, so the device rolls back, as API.md section 5 says), and the ids of scopes the user left under
+ * `models.<model>.removed`. Built as text around the stored JSON
  * documents (see `pullChangedJson`), so the caller sends it with `sendJson`, not as an object Fastify would serialize.
  * Attachments' urls are signed as they leave (download-link.ts).
  */
@@ -20,11 +21,12 @@ export async function syncAnswer(
   db: Database, signer: LinkSigner, userId: string, updatedSince: number, options: PullOptions, rejected: Partial<Record<SyncModelName, RejectedSyncItem[]>> = {},
 ): Promise<string> {
   const rollBack = Object.fromEntries(Object.entries(rejected).map(([model, items]) => [model, items.flatMap((item) => item.id ?? [])]));
-  const { json, cursor } = await pullChangedJson(db, userId, updatedSince, options, rollBack);
+  const { json, cursor, removed } = await pullChangedJson(db, userId, updatedSince, options, rollBack);
   json.attachment = presentAttachmentsJson(signer, json.attachment);
   const models = answerModels.map((model) => {
     const refused = rejected[model as SyncModelName];
-    return `"${model}":{"items":[${json[model as SyncModelName] ?? ''}]${refused ? `,"rejected":${JSON.stringify(refused)}` : ''}}`;
+    const gone = removed[model as SyncModelName];
+    return `"${model}":{"items":[${json[model as SyncModelName] ?? ''}]${refused ? `,"rejected":${JSON.stringify(refused)}` : ''}${gone ? `,"removed":${JSON.stringify(gone)}` : ''}}`;
   });
   return `{"models":{${models.join(',')}},"lastUpdateDate":${JSON.stringify(cursor)}}`;
 }

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RejectedSyncItem, SyncModelName } from '@taskhub/domain';
 import { z } from 'zod';
 import { linkSigner } from '../attachments/download-link.js';
 import { caller } from '../context.js';
@@ -40,7 +41,9 @@ export async function syncRoutes(app: FastifyInstance) {
     const { userId } = caller(request);
     const { updatedSince } = parseInput(syncQuerySchema, request.query);
     const { push, rejected, includeDone, includeDeleted } = checkPush(request.body);
-    await writeObjects(ctx, userId, push, freePlanLabelRule(userId));
+    const written = await writeObjects(ctx, userId, push, freePlanLabelRule(userId));
+    // Items refused alone: malformed ones (checkPush), and those of scopes the caller may only read or cannot see.
+    for (const [model, items] of Object.entries(written.rejected) as [SyncModelName, RejectedSyncItem[]][]) rejected[model] = [...rejected[model] ?? [], ...items];
     return sendJson(reply, await syncAnswer(ctx.db, linkSigner(ctx), userId, updatedSince, { includeDone, includeDeleted }, rejected));
   });
 }

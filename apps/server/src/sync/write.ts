@@ -69,7 +69,7 @@ async function afterMerge(tx: Database, userId: string, result: PushResult, chec
 export async function writeObjects(
   ctx: Pick<AppContext, 'db' | 'now' | 'changes'>, userId: string, push: PushByModel, check?: WriteCheck, options: WriteOptions = {},
 ): Promise<PushResult> {
-  if (total(push) === 0) return { changed: emptyObjects(), seq: null };
+  if (total(push) === 0) return { changed: emptyObjects(), seq: null, scopeIds: [], rejected: {} };
   const now = ctx.now();
   push = clampPush(push, now + futureAllowanceMs);
   const result = await ctx.db.transaction(async (transaction) => {
@@ -84,7 +84,7 @@ export async function writeObjects(
   });
   if (result.seq !== null) {
     const models = syncModelNames.filter((model): model is SyncModelName => result.changed[model].length > 0);
-    ctx.changes?.publish({ scopeIds: [userId], models, lastUpdateDate: result.seq });
+    ctx.changes?.publish({ scopeIds: result.scopeIds, models, lastUpdateDate: result.seq });
   }
   return result;
 }

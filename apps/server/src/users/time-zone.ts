@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import { users } from '../db/schema.js';
 import { firedReminderTasks, rescheduleUserReminders } from '../reminders/schedule.js';
-import { visibleScopes } from '../sync/object-store.js';
+import { personalScope } from '../access/access.js';
 import { writeObjects } from '../sync/write.js';
 
 type Task = SyncObject<'task'>;
@@ -49,7 +49,7 @@ function movedToZone(task: DatedTask, from: string, to: string): IncomingItem | 
 /** The fields a move reads of the open tasks with a due date (not whole documents: notes can be long). */
 async function openDatedTasks(tx: Database, userId: string): Promise<DatedTask[]> {
   const result = await tx.execute(sql`select data->>'id' as id, (data->>'dueDate')::bigint as "dueDate", data->'alert' as alert
-    from tasks where scope_id in ${visibleScopes(userId)} and data->>'status' = 'UNCHECKED' and jsonb_typeof(data->'dueDate') = 'number'`);
+    from tasks where scope_id in ${personalScope(userId)} and data->>'status' = 'UNCHECKED' and jsonb_typeof(data->'dueDate') = 'number'`);
   return (result as unknown as { rows: { id: string; dueDate: string | number; alert: Task['alert'] }[] }).rows
     .map((row) => ({ id: row.id, dueDate: Number(row.dueDate), alert: row.alert }));
 }
@@ -89,11 +89,11 @@ export async function writeUserWithTimeZone(
     // The lock order every writer of these rows shares, so none waits for another in a circle: the user's scopes
     // first (as a sync push does; the tasks read below cannot change until the moves are written), then the user row.
     // That one in NO KEY UPDATE mode, which still lets a push or the reminder scheduler check a foreign key to it.
-    await tx.execute(sql`select id from sync_scopes where id in ${visibleScopes(userId)} order by id for no key update`);
+    await tx.execute(sql`select id from sync_scopes where id in ${personalScope(userId)} order by id for no key update`);
     const [user] = await tx.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId)).for('no key update');
     await write(tx);
     return user && user.timezone !== timeZone ? followTimeZone(tx, userId, user.timezone, timeZone, now) : null;
   });
   // Told after the commit, as writeObjects does on its own: a device that pulls then sees the moved tasks.
-  if (seq !== null) ctx.changes?.publish({ scopeIds: visibleScopes(userId), models: ['task'], lastUpdateDate: seq });
+  if (seq !== null) ctx.changes?.publish({ scopeIds: personalScope(userId), models: ['task'], lastUpdateDate: seq });
 }

@@ -8,7 +8,7 @@ import { caller, type AppContext } from '../context.js';
 import { inviteLinks, workspaces } from '../db/schema.js';
 import { parseInput } from '../http/validate.js';
 import { answerInvitation, answerRequest, invite, pendingInvitations, pendingRequests, presentInvitations, sendMails } from '../members/invitations.js';
-import { changeRole, joinDirectly, memberRows, presentMember, removeMember } from '../members/members.js';
+import { announceMembership, changeRole, joinDirectly, memberRows, presentMember, removeMember } from '../members/members.js';
 import { hashToken, newId } from '../security/ids.js';
 import { currentUser } from '../users/user-store.js';
 import { createWorkspace, deleteWorkspace, myWorkspaces, oneWorkspace, workspaceRow } from './workspaces.js';
@@ -54,7 +54,9 @@ export async function workspaceRoutes(app: FastifyInstance) {
   app.delete('/api/v1/workspaces/:id', async (request, reply) => {
     const { id } = parseInput(idParams, request.params);
     await requireAccess(db, caller(request).userId, id, 'manage');
+    const people = (await memberRows(db, id)).flatMap((row) => (row.accountId ? [row.accountId] : []));
     await db.transaction((tx) => deleteWorkspace(tx, id));
+    announceMembership(ctx, id, people);
     return reply.code(204).send();
   });
 
@@ -97,6 +99,7 @@ export async function workspaceRoutes(app: FastifyInstance) {
     // An admin removes anyone; anyone else may only leave.
     if (params.userId !== userId && role !== 'admin') throw new AppError('FORBIDDEN');
     await db.transaction((tx) => removeMember(tx, params.id, params.userId, soleWorkspaceAdmin));
+    announceMembership(ctx, params.id, [params.userId]);
     return reply.code(204).send();
   });
 
@@ -154,6 +157,7 @@ export async function workspaceRoutes(app: FastifyInstance) {
     const workspace = await linkedWorkspace(ctx, token);
     const user = await currentUser(ctx, caller(request).userId);
     await db.transaction((tx) => joinDirectly(tx, { id: workspace.id, kind: 'workspace' }, user, 'member', ctx.now()));
+    announceMembership(ctx, workspace.id, [user.id]);
     const role = await requireAccess(db, user.id, workspace.id, 'read');
     return oneWorkspace(db, workspace.id, role);
   });
@@ -168,6 +172,7 @@ export async function workspaceRoutes(app: FastifyInstance) {
       const { id } = parseInput(idParams, request.params);
       const user = await currentUser(ctx, caller(request).userId);
       const row = await db.transaction((tx) => answerInvitation(tx, user, id, answer, ctx.now()));
+      if (answer === 'accept') announceMembership(ctx, row.scopeId, [user.id]);
       const [invitation] = await presentInvitations(db, [row]);
       return invitation;
     });

@@ -37,6 +37,8 @@ export interface RejectedSyncItem {
 interface ModelAnswer<T> {
   items: T[];
   rejected?: RejectedSyncItem[];
+  /** Ids of objects the caller no longer sees (they left or were removed from a shared list or board): drop them. */
+  removed?: string[];
 }
 
 /** The sync answer: every visible object changed after `updatedSince`, in the request's shape, and the next cursor. */
