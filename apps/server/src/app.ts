@@ -45,6 +45,7 @@ import { testClockRoutes } from './testing/routes.js';
 import { exportRoutes } from './data-export/routes.js';
 import { calendarFeedRoutes } from './data-export/calendar-feed.js';
 import { importRoutes } from './data-import/routes.js';
+import { openApiRoutes } from './openapi/routes.js';
 import { TestClock } from './testing/test-clock.js';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -54,6 +55,7 @@ const routeModules = [
   healthRoutes, signUpRoutes, logInRoutes, checkEmailRoutes, passwordResetRoutes, sessionRoutes, userRoutes,
   socialRoutes, phoneRoutes, messagingRoutes, subscriptionRoutes, experimentRoutes, calendarRoutes,
   realtimeRoutes, attachmentRoutes, syncApiRoutes, pushRoutes, exportRoutes, calendarFeedRoutes, importRoutes,
+  openApiRoutes,
 ];
 
 export interface BuildOptions {
@@ -126,7 +128,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url: route.url, public: route.config?.public === true });
+    const { config } = route;
+    for (const method of methods) {
+      routes.push({ method, url: route.url, public: config?.public === true, signedLink: config?.signedLink === true, spec: config?.openapi });
+    }
   });
   for (const routes of routeModules) await app.register(routes);
   if (testClock) await app.register(testClockRoutes(testClock));

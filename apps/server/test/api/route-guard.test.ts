@@ -12,6 +12,8 @@ const publicRoutes = new Set([
   'GET /experiments', 'GET /api/v1/auth/providers',
   // The private calendar feed: calendar apps fetch it with the secret in the address, never a token (API.md section 4).
   'GET /api/v1/calendar-feed/:file',
+  // The OpenAPI document of the API (API.md section 5): public, like the contract it describes.
+  'GET /api/v1/openapi.json',
 ]);
 
 /** A concrete path for a route pattern (path parameters filled with a made-up id). */
