@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { routeSpec } from '../../http/route-spec.js';
+import { routeSpec, type RouteSpec } from '../../http/route-spec.js';
 import { jsonSchemaOf } from '../../openapi/json-schema.js';
 import { sendLoginResponse } from '../login-response.js';
 import { appleStateTtlMs, createAppleState, readAppleState } from './apple-state.js';
@@ -120,13 +120,14 @@ export async function appleRoutes(app: FastifyInstance) {
     }
     return reply.redirect(target, 302);
   };
+  const returnOptions = (openapi: RouteSpec) => ({ config: { public: true, openapi }, errorHandler: fail });
   // Apple's return is the one caller that posts a form (response_mode=form_post). The parser is registered in a
   // child plugin holding only the return, since a parser reaches every route of the plugin it is registered in:
   // everywhere else, /apple-login-exchange included, a form body answers 415, so no web page can post them cross-site.
   await app.register(async (appleReturn) => {
     await appleReturn.register(fastifyFormbody, { bodyLimit: ctx.config.bodyLimitBytes });
-    appleReturn.get(redirectPath, { errorHandler: fail, config: { public: true, openapi: returnByQuery } }, (request, reply) => finish(request, reply, request.query));
-    appleReturn.post(redirectPath, { errorHandler: fail, config: { public: true, openapi: returnByForm } }, (request, reply) => finish(request, reply, request.body));
+    appleReturn.get(redirectPath, returnOptions(returnByQuery), (request, reply) => finish(request, reply, request.query));
+    appleReturn.post(redirectPath, returnOptions(returnByForm), (request, reply) => finish(request, reply, request.body));
   });
 
   // The start page's `?login_token=` is a one-minute code; the browser that started the sign-in (holding the
