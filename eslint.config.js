@@ -26,6 +26,17 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['node:*', '**/apps/server/**'] }] },
   },
   {
+    // A route reads its input through its spec (http/route-spec.ts), the schemas the OpenAPI document is made of.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/http/route-spec.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.name='parseInput'] > MemberExpression.arguments[property.name=/^(body|query|params)$/]",
+        message: 'Declare the schema in the route\'s spec (routeSpec, config.openapi) and read the input with spec.body/query/params(request), so the OpenAPI document shows what the route checks.',
+      }],
+    },
+  },
+  {
     files: ['**/test/**/*.ts', '**/*.test.ts', 'bench/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-console': 'off' },
   },

@@ -48,6 +48,7 @@ import { importRoutes } from './data-import/routes.js';
 import { workspaceRoutes } from './workspaces/routes.js';
 import { sharedListRoutes } from './shared-lists/routes.js';
 import { assignmentRoutes } from './shared-lists/assignment.js';
+import { openApiRoutes } from './openapi/routes.js';
 import { TestClock } from './testing/test-clock.js';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -56,7 +57,8 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 const routeModules = [
   healthRoutes, signUpRoutes, logInRoutes, checkEmailRoutes, passwordResetRoutes, sessionRoutes, userRoutes,
   socialRoutes, phoneRoutes, messagingRoutes, subscriptionRoutes, experimentRoutes, calendarRoutes,
-  realtimeRoutes, attachmentRoutes, syncApiRoutes, pushRoutes, exportRoutes, calendarFeedRoutes, importRoutes, workspaceRoutes, sharedListRoutes, assignmentRoutes,
+  realtimeRoutes, attachmentRoutes, syncApiRoutes, pushRoutes, exportRoutes, calendarFeedRoutes, importRoutes,
+  workspaceRoutes, sharedListRoutes, assignmentRoutes, openApiRoutes,
 ];
 
 export interface BuildOptions {
@@ -129,7 +131,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url: route.url, public: route.config?.public === true });
+    const { config } = route;
+    for (const method of methods) {
+      routes.push({ method, url: route.url, public: config?.public === true, signedLink: config?.signedLink === true, spec: config?.openapi });
+    }
   });
   for (const routes of routeModules) await app.register(routes);
   if (testClock) await app.register(testClockRoutes(testClock));

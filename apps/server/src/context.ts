@@ -8,6 +8,7 @@ import type { SmsSender } from './phone/sms.js';
 import type { SyncModelName } from '@taskhub/domain';
 import type { RateLimiter } from './security/rate-limiter.js';
 import type { RedisLink } from './redis/redis-link.js';
+import type { RouteSpec } from './http/route-spec.js';
 
 /** Everything a route needs from the outside world, built once at start (see app.ts). */
 export interface AppContext {
@@ -34,11 +35,15 @@ export interface AuthSession {
   userId: string;
 }
 
-/** A route as registered, for the test that keeps every private route behind the guard. */
+/** A route as registered: for the OpenAPI document (openapi/document.ts) and the tests that check every route. */
 export interface RegisteredRoute {
   method: string;
   url: string;
   public: boolean;
+  /** A signed link's query stands for the token (config.signedLink). */
+  signedLink: boolean;
+  /** Its spec (config.openapi): summary, tag and the schemas it reads its input with. */
+  spec?: RouteSpec;
 }
 
 declare module 'fastify' {

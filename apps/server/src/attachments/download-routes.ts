@@ -2,8 +2,8 @@ import type { Readable } from 'node:stream';
 import { AppError, hasPreview } from '@taskhub/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { parseInput } from '../http/validate.js';
-import { pathId, routeBoth } from '../sync/api-paths.js';
+import { routeSpec } from '../http/route-spec.js';
+import { idParams, routeBoth } from '../sync/api-paths.js';
 import { findAttachmentById, findAttachmentContent } from './attachment-store.js';
 import { putBytes, thumbnailKey, type BlobStore } from './blob-store.js';
 import { checkSignedLink, linkSigner, signedLinkQuery } from './download-link.js';
@@ -11,6 +11,14 @@ import { contentDisposition } from './file-names.js';
 import { makeThumbnail, thumbnailType } from './thumbnails.js';
 
 const sizeQuery = z.object({ size: z.literal('thumb').optional() });
+const download = routeSpec({
+  tag: 'Attachments', summary: 'An attachment\'s file, or with size=thumb an image\'s preview',
+  description: 'With the token, to a user who sees the attachment; or without one, with the signed query of the '
+    + 'attachment\'s url (expires, signature), to anyone holding the link until it expires: an expired or altered link is 403.',
+  params: idParams,
+  query: sizeQuery,
+  answers: [{ status: 200, description: 'The file', mediaTypes: ['application/octet-stream'] }],
+});
 const noPreview = () => new AppError('NOT_FOUND', { message: 'This file has no preview' });
 
 /**
@@ -63,9 +71,9 @@ export function downloadRoutes(app: FastifyInstance, blobs: BlobStore) {
     return pending;
   }
 
-  routeBoth(app, 'GET', '/me/attachments/:id/content', async (request, reply: FastifyReply) => {
-    const id = pathId(request);
-    const { size } = parseInput(sizeQuery, request.query);
+  routeBoth(app, 'GET', '/me/attachments/:id/content', download, async (request, reply: FastifyReply) => {
+    const { id } = download.params(request);
+    const { size } = download.query(request);
     const found = await findAttachmentContent(ctx.db, id, reader(request, id));
     if (!found) throw new AppError('NOT_FOUND');
     const { attachment, storageKey } = found;

@@ -5,10 +5,10 @@ import { AppError, syncModels } from '@taskhub/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { caller } from '../context.js';
-import { parseInput } from '../http/validate.js';
+import { routeSpec } from '../http/route-spec.js';
 import { ChangeBus } from '../realtime/change-bus.js';
 import { newId } from '../security/ids.js';
-import { pathId, routeBoth } from '../sync/api-paths.js';
+import { idParams, routeBoth } from '../sync/api-paths.js';
 import { visibleScopes } from '../access/access.js';
 import { claimDeletedKeys, deleteAttachment, findAttachmentById, findTask, insertAttachment, listAttachments } from './attachment-store.js';
 import { cleanIncoming, createBlobStore, removeBlobs } from './blob-store.js';
@@ -24,6 +24,24 @@ import { receiveFile } from './upload.js';
 const uploadQuery = z.object({ globalTaskId: z.string().min(1).max(512), id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional() });
 const listQuery = z.object({ globalTaskId: z.string().min(1).max(512).optional() });
 const displayNameSchema = syncModels.attachment.fields.displayName;
+
+const uploadSpec = routeSpec({
+  tag: 'Attachments', summary: 'Attach a file to a task; answers the attachment',
+  description: 'The file itself as the body (its type as Content-Type, its name in X-File-Name, percent-encoded when not '
+    + 'ASCII), or a multipart form with the file in the `file` field. Larger than ATTACHMENT_MAX_MB: 413. With `id`, a '
+    + 'retried upload is the same attachment.',
+  query: uploadQuery,
+  upload: {
+    'application/octet-stream': { type: 'string', contentMediaType: 'application/octet-stream' },
+    'multipart/form-data': { type: 'object', properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } }, required: ['file'] },
+  },
+});
+const listSpec = routeSpec({
+  tag: 'Attachments', summary: 'The attachments (of one task with globalTaskId), each with a fresh signed url', query: listQuery,
+});
+const removeSpec = routeSpec({
+  tag: 'Attachments', summary: 'Delete an attachment and its file', params: idParams, answers: [{ status: 204, description: 'Deleted' }],
+});
 
 interface IncomingUpload {
   stream: Readable;
@@ -95,7 +113,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
 
   async function upload(request: FastifyRequest, reply: FastifyReply) {
     const { userId } = caller(request);
-    const query = parseInput(uploadQuery, request.query);
+    const query = uploadSpec.query(request);
     const task = await findTask(ctx.db, userId, query.globalTaskId);
     if (!task) throw new AppError('NOT_FOUND');
     const { scope, globalTaskId } = task;
@@ -132,7 +150,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
     return stored.object;
   }
 
-  routeBoth(app, 'POST', '/me/attachments', (request, reply: FastifyReply) => upload(request, reply).then((attachment) => presentAttachment(signer, attachment), (error: unknown) => {
+  routeBoth(app, 'POST', '/me/attachments', uploadSpec, (request, reply: FastifyReply) => upload(request, reply).then((attachment) => presentAttachment(signer, attachment), (error: unknown) => {
     // A refused upload may still be arriving: answer, then hang up rather than read the rest.
     void reply.header('connection', 'close');
     // The client's fault (cut off, too big, malformed): worth a line, not an error.
@@ -140,9 +158,9 @@ export async function attachmentRoutes(app: FastifyInstance) {
     throw error;
   }));
 
-  routeBoth(app, 'GET', '/me/attachments', async (request) => {
+  routeBoth(app, 'GET', '/me/attachments', listSpec, async (request) => {
     const { userId } = caller(request);
-    const query = parseInput(listQuery, request.query);
+    const query = listSpec.query(request);
     // Named by id or globalTaskId, the task's attachments are those stored under its globalTaskId.
     const task = query.globalTaskId === undefined ? undefined : await findTask(ctx.db, userId, query.globalTaskId);
     if (query.globalTaskId !== undefined && !task) throw new AppError('NOT_FOUND');
@@ -151,8 +169,8 @@ export async function attachmentRoutes(app: FastifyInstance) {
 
   downloadRoutes(app, blobs);
 
-  routeBoth(app, 'DELETE', '/me/attachments/:id', async (request, reply: FastifyReply) => {
-    const result = await deleteAttachment(ctx.db, caller(request).userId, pathId(request), ctx.now());
+  routeBoth(app, 'DELETE', '/me/attachments/:id', removeSpec, async (request, reply: FastifyReply) => {
+    const result = await deleteAttachment(ctx.db, caller(request).userId, removeSpec.params(request).id, ctx.now());
     if (!result) throw new AppError('NOT_FOUND');
     await releaseBytes([result.storageKey]);
     if (result.seq !== null) ctx.changes?.publish({ scopeIds: [result.scopeId], models: ['attachment'], lastUpdateDate: result.seq });

@@ -1,9 +1,16 @@
 import { checkEmailBodySchema } from '@taskhub/domain';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../http/validate.js';
+import { routeSpec } from '../http/route-spec.js';
 import { findUserByEmail } from '../users/user-store.js';
 import { slowDownPast } from './attempt-guard.js';
 import { emailCheckKey, verifyCaptcha } from './captcha.js';
+
+const checkEmail = routeSpec({
+  tag: 'Accounts', summary: 'Whether an email has an account: {user_exists, use_captcha}',
+  description: 'Past CAPTCHA_THRESHOLD checks from an address, with reCAPTCHA configured, use_captcha is true and user_exists '
+    + 'is told only with a solved captcha (captcha_method, captcha_params).',
+  body: checkEmailBodySchema,
+});
 
 export async function checkEmailRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -17,8 +24,8 @@ export async function checkEmailRoutes(app: FastifyInstance) {
    * most (ARCHITECTURE.md, "Enumeration"): a school or carrier behind one address is slowed, never shut out, and a bot
    * lists at most about a thousand emails an hour from it.
    */
-  app.post('/check_email', { config: { public: true } }, async (request) => {
-    const body = parseInput(checkEmailBodySchema, request.body);
+  app.post('/check_email', { config: { public: true, openapi: checkEmail } }, async (request) => {
+    const body = checkEmail.body(request);
     const address = request.clientAddress;
     const { threshold } = ctx.config.captcha;
     if (!ctx.config.captcha.secret) {

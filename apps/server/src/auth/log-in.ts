@@ -2,7 +2,7 @@ import { AppError, logInBodySchema } from '@taskhub/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema.js';
-import { parseInput } from '../http/validate.js';
+import { routeSpec } from '../http/route-spec.js';
 import { verifyPassword } from '../security/passwords.js';
 import { createPredefinedData } from '../users/predefined-data.js';
 import { writeUserWithTimeZone } from '../users/time-zone.js';
@@ -12,11 +12,19 @@ import { sendLoginResponse } from './login-response.js';
 import { revokeSession } from './sessions.js';
 import { caller } from '../context.js';
 
+const logIn = routeSpec({
+  tag: 'Accounts', summary: 'Log in with email and password; answers the login response',
+  description: 'Login response: {auth_token, new_user, latestSubscription, experiments, client_id}; the token also comes in '
+    + 'the X-Anydo-Auth header. A wrong email or password is 401; past the sign-in limits a captcha may be needed, or 429.',
+  body: logInBodySchema,
+});
+const logOut = routeSpec({ tag: 'Accounts', summary: 'Log out: the token stops working', body: null });
+
 export async function logInRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
-  app.post('/login', { config: { public: true } }, async (request, reply) => {
-    const body = parseInput(logInBodySchema, request.body);
+  app.post('/login', { config: { public: true, openapi: logIn } }, async (request, reply) => {
+    const body = logIn.body(request);
     const email = body.email ?? body.username;
     if (!email) throw new AppError('INVALID_EMAIL');
     const { loginPair, loginAddress, loginAccount } = ctx.config.rateLimits;
@@ -52,7 +60,7 @@ export async function logInRoutes(app: FastifyInstance) {
     return sendLoginResponse(ctx, request, reply, user.id, false, body);
   });
 
-  app.post('/logout', async (request) => {
+  app.post('/logout', { config: { openapi: logOut } }, async (request) => {
     await revokeSession(ctx, caller(request).userId, caller(request).sessionId);
     return {};
   });

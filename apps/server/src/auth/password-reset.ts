@@ -3,12 +3,23 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { passwordResets, users } from '../db/schema.js';
-import { parseInput } from '../http/validate.js';
+import { routeSpec } from '../http/route-spec.js';
 import { hashToken, newToken } from '../security/ids.js';
 import { hashPassword } from '../security/passwords.js';
 import { findUserByEmail } from '../users/user-store.js';
 import { revokeAllSessions } from './sessions.js';
 import { pairKey, slowDownPast, trustSignIn } from './attempt-guard.js';
+
+const forgot = routeSpec({
+  tag: 'Accounts', summary: 'Mail a password-reset link',
+  description: '200 whether or not the account exists; the link works once and expires (RESET_TOKEN_TTL_SECONDS).',
+  body: emailBodySchema,
+});
+const reset = routeSpec({
+  tag: 'Accounts', summary: 'Set a new password with a reset link\'s token; every session of the account ends',
+  description: 'An unknown, used or expired token is 400 RESET_LINK_INVALID.',
+  body: resetPasswordBodySchema,
+});
 
 async function mailResetLink(ctx: AppContext, email: string) {
   const user = await findUserByEmail(ctx.db, email);
@@ -28,8 +39,8 @@ async function mailResetLink(ctx: AppContext, email: string) {
 export async function passwordResetRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
-  app.post('/send-forgot-password-email', { config: { public: true } }, async (request) => {
-    const { email } = parseInput(emailBodySchema, request.body);
+  app.post('/send-forgot-password-email', { config: { public: true, openapi: forgot } }, async (request) => {
+    const { email } = forgot.body(request);
     const { forgotPair, forgotAddress, forgotAccount } = ctx.config.rateLimits;
     const address = request.clientAddress;
     // An address's requests take turns past its limit (it is the only count that can slow an answer down).
@@ -47,8 +58,8 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     return {};
   });
 
-  app.post('/reset-password', { config: { public: true } }, async (request) => {
-    const body = parseInput(resetPasswordBodySchema, request.body);
+  app.post('/reset-password', { config: { public: true, openapi: reset } }, async (request) => {
+    const body = reset.body(request);
     // Reset tokens are 256-bit: guessing them is hopeless, so an address only slows down (an office is never refused).
     await slowDownPast(ctx, { key: `reset:ip:${request.clientAddress}`, window: ctx.config.rateLimits.forgotAddress });
     const now = ctx.now();

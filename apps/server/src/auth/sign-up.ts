@@ -1,6 +1,6 @@
 import { AppError, signUpBodySchema } from '@taskhub/domain';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../http/validate.js';
+import { routeSpec } from '../http/route-spec.js';
 import { hashPassword } from '../security/passwords.js';
 import { createPredefinedData } from '../users/predefined-data.js';
 import { findUserByEmail, insertUser } from '../users/user-store.js';
@@ -8,11 +8,18 @@ import { guardAttempt, pairKey, trustSignIn } from './attempt-guard.js';
 import { sendLoginResponse } from './login-response.js';
 import { isUniqueViolation } from '../db/errors.js';
 
+const signUp = routeSpec({
+  tag: 'Accounts', summary: 'Sign up with email (username) and password; answers the login response',
+  description: '409 USER_ALREADY_EXIST when the email is taken. create_predefined_data makes the starter lists and tags in '
+    + 'the locale. Past the sign-up limits a captcha may be needed, or 429.',
+  body: signUpBodySchema,
+});
+
 export async function signUpRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
-  app.post('/user', { config: { public: true } }, async (request, reply) => {
-    const body = parseInput(signUpBodySchema, request.body);
+  app.post('/user', { config: { public: true, openapi: signUp } }, async (request, reply) => {
+    const body = signUp.body(request);
     const email = body.username ?? body.email;
     if (!email) throw new AppError('INVALID_EMAIL');
     const address = request.clientAddress;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { caller } from '../context.js';
-import { parseInput } from '../http/validate.js';
+import { routeSpec } from '../http/route-spec.js';
 import { currentUser, latestSubscription } from '../users/user-store.js';
 import { presentUser } from '../users/presenter.js';
 import { liveObjects, liveObjectsJson, namesById } from './account-data.js';
@@ -10,6 +10,14 @@ import { tasksCsv } from './tasks-csv.js';
 import type { Database } from '../db/database.js';
 
 const exportQuery = z.object({ format: z.enum(['json', 'csv', 'ics']) });
+
+const exportSpec = routeSpec({
+  tag: 'Your data', summary: 'Download the whole account: JSON, or the tasks as CSV, or the dated tasks as iCalendar',
+  description: 'JSON: {version, exportedAt, user, categories, labels, tasks, myDayEntries, attachments, settings}. '
+    + 'Sent with Content-Disposition: attachment.',
+  query: exportQuery,
+  answers: [{ status: 200, description: 'The file', mediaTypes: ['application/json', 'text/csv', 'text/calendar'] }],
+});
 
 /** `taskhub-2026-11-27.json`: the day of the export, for the file the browser saves. */
 const fileName = (now: number, extension: string) => `taskhub-${new Date(now).toISOString().slice(0, 10)}.${extension}`;
@@ -37,8 +45,8 @@ async function accountJson(db: Database, userId: string, now: number): Promise<s
 /** GET /api/v1/export?format=json|csv|ics (API.md section 4, "Your data"): a download of the caller's account. */
 export async function exportRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  app.get('/api/v1/export', async (request, reply) => {
-    const { format } = parseInput(exportQuery, request.query);
+  app.get('/api/v1/export', { config: { openapi: exportSpec } }, async (request, reply) => {
+    const { format } = exportSpec.query(request);
     const { userId } = caller(request);
     const now = ctx.now();
     if (format === 'json') return attachment(reply, 'application/json; charset=utf-8', fileName(now, 'json')).send(await accountJson(ctx.db, userId, now));

@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { caller } from '../context.js';
 import { users } from '../db/schema.js';
+import { routeSpec } from '../http/route-spec.js';
 import { parseInput } from '../http/validate.js';
+import { jsonSchemaOf } from '../openapi/json-schema.js';
 import { ImportFormatError, type CsvColumnMapping } from './bundle.js';
 import { parseJsonText, toImportInvalid } from './import-error.js';
 import { importBundle } from './importer.js';
@@ -22,6 +24,23 @@ const mappingSchema = z.object({
   priority: z.string().max(200).optional(),
   status: z.string().max(200).optional(),
 }) satisfies z.ZodType<CsvColumnMapping>;
+
+const importSpec = routeSpec({
+  tag: 'Your data', summary: 'Import a file of another app or of our own export: answers the counts {lists, tasks, labels}',
+  description: 'A file that cannot be read is 400 IMPORT_INVALID naming the line or field, and nothing is imported; '
+    + 'larger than IMPORT_MAX_MB: 413. The generic CSV takes its column mapping as JSON in the `mapping` field.',
+  query: importQuery,
+  upload: {
+    'multipart/form-data': {
+      type: 'object',
+      properties: {
+        file: { type: 'string', contentMediaType: 'application/octet-stream' },
+        mapping: { type: 'string', contentMediaType: 'application/json', contentSchema: jsonSchemaOf(mappingSchema) },
+      },
+      required: ['file'],
+    },
+  },
+});
 
 interface Upload {
   text: string;
@@ -73,8 +92,8 @@ export async function importRoutes(app: FastifyInstance) {
   const maxBytes = ctx.config.imports.maxBytes;
   await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 1, fields: 2, parts: 3, fieldSize: 64 * 1024 } });
 
-  app.post('/api/v1/import', async (request, reply) => {
-    const { format } = parseInput(importQuery, request.query);
+  app.post('/api/v1/import', { config: { openapi: importSpec } }, async (request, reply) => {
+    const { format } = importSpec.query(request);
     const { userId } = caller(request);
     if (Number(request.headers['content-length'] ?? 0) > maxBytes + 64 * 1024) {
       void reply.header('connection', 'close');

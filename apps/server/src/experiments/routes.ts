@@ -2,7 +2,7 @@ import { assignExperiments } from '@taskhub/domain';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parseInput } from '../http/validate.js';
+import { routeSpec } from '../http/route-spec.js';
 
 /** required_experiments arrives as a JSON list inside the query string. */
 const experimentList = z.string().max(4096).transform((text, ctx) => {
@@ -23,10 +23,16 @@ const querySchema = z.strictObject({
   required_experiments: experimentList.optional(),
 });
 
+const experiments = routeSpec({
+  tag: 'Integrations', summary: 'The experiment groups of a client id: {experiments: [{name, group, properties}], client_id}',
+  description: 'required_experiments is a JSON list of names inside the query string. Without a client_id one is made up and answered.',
+  query: querySchema,
+});
+
 /** The experiments service: a client id always gets the same groups, here and in the login response. */
 export async function experimentRoutes(app: FastifyInstance) {
-  app.get('/experiments', { config: { public: true } }, async (request) => {
-    const query = parseInput(querySchema, request.query);
+  app.get('/experiments', { config: { public: true, openapi: experiments } }, async (request) => {
+    const query = experiments.query(request);
     const clientId = query.client_id?.trim() || randomUUID();
     return { experiments: assignExperiments(clientId, query.required_experiments ?? []), client_id: clientId };
   });

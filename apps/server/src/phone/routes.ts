@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { caller, type AppContext } from '../context.js';
 import { phoneVerifications, users } from '../db/schema.js';
-import { parseInput } from '../http/validate.js';
+import { routeSpec } from '../http/route-spec.js';
 import {
   claimAttempt, dropPendingVerification, findPendingVerification, replacePendingVerification,
 } from './pending-verification.js';
@@ -25,6 +25,19 @@ const validateCodeBodySchema = z.strictObject({
 
 const noBodySchema = z.strictObject({});
 
+const addPhone = routeSpec({
+  tag: 'Phone', summary: 'Text a verification code to a phone number',
+  description: '400 INVALID_PHONE for a number that is not one; 429 past the texts allowed per account, address and number; '
+    + '503 SMS_NOT_CONFIGURED without a text service.',
+  body: addPhoneBodySchema,
+});
+const validateCode = routeSpec({
+  tag: 'Phone', summary: 'Check the texted code: the number becomes verifiedPhoneNumber',
+  description: 'A wrong code is 400 INVALID_CODE; after SMS_CODE_MAX_ATTEMPTS wrong ones the code is burnt (429).',
+  body: validateCodeBodySchema,
+});
+const removePhone = routeSpec({ tag: 'Phone', summary: 'Detach the verified number (messaging-app messages stop)', body: noBodySchema });
+
 const smsAccountKey = (userId: string) => `sms:account:${userId}`;
 
 /** How long until the account may ask for a new code, for the Retry-After of an exhausted code. */
@@ -37,9 +50,9 @@ async function secondsUntilNewCode(ctx: AppContext, userId: string): Promise<num
 export async function phoneRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
-  app.post('/me/add-phone', async (request) => {
+  app.post('/me/add-phone', { config: { openapi: addPhone } }, async (request) => {
     const { userId } = caller(request);
-    const body = parseInput(addPhoneBodySchema, request.body);
+    const body = addPhone.body(request);
     const phoneNumber = normalizePhoneNumber(body.phone_number);
     if (!phoneNumber) throw new AppError('INVALID_PHONE');
     // Each text costs money and reaches a stranger's phone: limit per account and per address.
@@ -68,9 +81,9 @@ export async function phoneRoutes(app: FastifyInstance) {
     return {};
   });
 
-  app.post('/me/validate-sms-code', async (request) => {
+  app.post('/me/validate-sms-code', { config: { openapi: validateCode } }, async (request) => {
     const { userId } = caller(request);
-    const { code } = parseInput(validateCodeBodySchema, request.body);
+    const { code } = validateCode.body(request);
     const pending = await findPendingVerification(ctx.db, userId);
     if (!pending) throw new AppError('NO_PENDING_PHONE');
     if (pending.expiresAt <= ctx.now()) throw new AppError('CODE_EXPIRED');
@@ -89,9 +102,9 @@ export async function phoneRoutes(app: FastifyInstance) {
     return {};
   });
 
-  app.post('/me/remove-phone', async (request) => {
+  app.post('/me/remove-phone', { config: { openapi: removePhone } }, async (request) => {
     const { userId } = caller(request);
-    parseInput(noBodySchema, request.body);
+    removePhone.body(request);
     await ctx.db.transaction(async (tx) => {
       // Messages go to the verified number only, so without one neither messaging scope has anywhere to send.
       await tx.update(users).set({

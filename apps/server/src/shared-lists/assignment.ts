@@ -5,12 +5,17 @@ import { z } from 'zod';
 import { activeRole, mayWrite, scopeRoles } from '../access/access.js';
 import { caller } from '../context.js';
 import { tasks } from '../db/schema.js';
-import { parseInput } from '../http/validate.js';
+import { routeSpec } from '../http/route-spec.js';
 import { findObjects } from '../sync/object-queries.js';
 import { writeObjects } from '../sync/write.js';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const assigneeInput = z.strictObject({ userId: z.string().min(1).max(64).nullable() });
+const assign = routeSpec({
+  tag: 'Shared lists', summary: 'Assign a task to a member of its shared list or board, or to nobody',
+  description: 'The assignee must be a member of the task\'s list or board: 400 ASSIGNEE_NOT_MEMBER otherwise.',
+  params: idParams, body: assigneeInput,
+});
 
 /**
  * PUT /api/v1/tasks/{id}/assignee (API.md section 5): assigns a task of a shared list or board to one of its members,
@@ -19,10 +24,10 @@ const assigneeInput = z.strictObject({ userId: z.string().min(1).max(64).nullabl
  */
 export async function assignmentRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  app.put('/api/v1/tasks/:id/assignee', async (request) => {
-    const { id } = parseInput(idParams, request.params);
+  app.put('/api/v1/tasks/:id/assignee', { config: { openapi: assign } }, async (request) => {
+    const { id } = assign.params(request);
     const { userId } = caller(request);
-    const { userId: assignee } = parseInput(assigneeInput, request.body);
+    const { userId: assignee } = assign.body(request);
     const roles = await scopeRoles(ctx.db, userId);
     const [row] = await ctx.db.select({ scopeId: tasks.scopeId }).from(tasks).where(and(eq(tasks.id, id), inArray(tasks.scopeId, [...roles.keys()])));
     if (!row) throw new AppError('NOT_FOUND');

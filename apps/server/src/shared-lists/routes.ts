@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { activeRole, requireAccess, visibleScopes } from '../access/access.js';
 import { caller } from '../context.js';
-import { parseInput } from '../http/validate.js';
+import { routeSpec } from '../http/route-spec.js';
 import { invite, sendMails } from '../members/invitations.js';
 import { announceMembership, changeRole, memberRows, presentMember, removeMember } from '../members/members.js';
 import { currentUser } from '../users/user-store.js';
@@ -13,15 +13,30 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 const memberParams = z.object({ id: z.string().min(1).max(64), userId: z.string().min(1).max(64) });
 const soleListAdmin = 'The list needs another admin first';
 
+const tag = 'Shared lists';
+const spec = {
+  share: routeSpec({
+    tag, summary: 'Share a list by email (admin, member, guest); answers {invited, requested}',
+    description: 'The first share makes the list and its tasks a shared scope; the default list cannot be shared.',
+    params: idParams, body: inviteInput('category'),
+  }),
+  members: routeSpec({ tag, summary: 'The list\'s members and invitations', params: idParams }),
+  role: routeSpec({ tag, summary: 'Change a member\'s role (admins); demoting the only admin is 409 SOLE_ADMIN', params: memberParams, body: roleInput('category') }),
+  remove: routeSpec({
+    tag, summary: 'Remove a member (admins) or leave; the only admin cannot leave (409 SOLE_ADMIN)', params: memberParams,
+    answers: [{ status: 204, description: 'Done; no body' }],
+  }),
+};
+
 /** Shared lists (API.md section 5): share a list by email, its members, roles, removal and leaving. */
 export async function sharedListRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const db = ctx.db;
 
-  app.post('/api/v1/categories/:id/members', async (request) => {
-    const { id } = parseInput(idParams, request.params);
+  app.post('/api/v1/categories/:id/members', { config: { openapi: spec.share } }, async (request) => {
+    const { id } = spec.share.params(request);
     const { userId } = caller(request);
-    const input = parseInput(inviteInput('category'), request.body);
+    const input = spec.share.body(request);
     const list = await visibleList(db, id, await visibleScopes(db, userId));
     await ctx.limiter.consume({ key: `invitations:${userId}`, window: ctx.config.rateLimits.invitations });
     const user = await currentUser(ctx, userId);
@@ -38,8 +53,8 @@ export async function sharedListRoutes(app: FastifyInstance) {
     return { invited: result.invited, requested: result.requested };
   });
 
-  app.get('/api/v1/categories/:id/members', async (request) => {
-    const { id } = parseInput(idParams, request.params);
+  app.get('/api/v1/categories/:id/members', { config: { openapi: spec.members } }, async (request) => {
+    const { id } = spec.members.params(request);
     const { userId } = caller(request);
     const list = await visibleList(db, id, await visibleScopes(db, userId));
     // A list not shared yet has one member: its owner.
@@ -50,10 +65,10 @@ export async function sharedListRoutes(app: FastifyInstance) {
     return (await memberRows(db, id)).map(presentMember);
   });
 
-  app.patch('/api/v1/categories/:id/members/:userId', async (request) => {
-    const params = parseInput(memberParams, request.params);
+  app.patch('/api/v1/categories/:id/members/:userId', { config: { openapi: spec.role } }, async (request) => {
+    const params = spec.role.params(request);
     await requireAccess(db, caller(request).userId, params.id, 'manage');
-    const { role } = parseInput(roleInput('category'), request.body);
+    const { role } = spec.role.body(request);
     const member = await db.transaction(async (tx) => {
       await changeRole(tx, params.id, params.userId, role, ctx.now(), soleListAdmin);
       return (await memberRows(tx, params.id)).find((row) => row.accountId === params.userId)!;
@@ -61,8 +76,8 @@ export async function sharedListRoutes(app: FastifyInstance) {
     return presentMember(member);
   });
 
-  app.delete('/api/v1/categories/:id/members/:userId', async (request, reply) => {
-    const params = parseInput(memberParams, request.params);
+  app.delete('/api/v1/categories/:id/members/:userId', { config: { openapi: spec.remove } }, async (request, reply) => {
+    const params = spec.remove.params(request);
     const { userId } = caller(request);
     const role = await requireAccess(db, userId, params.id, 'read');
     if (params.userId !== userId && role !== 'admin') throw new AppError('FORBIDDEN');

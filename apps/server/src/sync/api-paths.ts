@@ -1,14 +1,17 @@
 import { AppError } from '@taskhub/domain';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
-import { parseInput } from '../http/validate.js';
+import type { RouteSpec } from '../http/route-spec.js';
 
-/** API.md section 4: `/api/vN/...` for any N from 1 up; any other version segment is an unknown path. */
-const apiVersion = /^v[1-9]\d*$/;
+/**
+ * API.md section 4: `/api/vN/...` for any N from 1 up; any other version segment is an unknown path (404, not 400, so
+ * routes check it with assertApiVersion rather than a params schema; the OpenAPI document shows this schema for it).
+ */
+export const apiVersionSchema = z.string().regex(/^v[1-9]\d*$/);
 
 export function assertApiVersion(request: FastifyRequest) {
   const { version } = request.params as { version?: string };
-  if (version !== undefined && !apiVersion.test(version)) throw new AppError('NOT_FOUND');
+  if (version !== undefined && !apiVersionSchema.safeParse(version).success) throw new AppError('NOT_FOUND');
 }
 
 type Method = 'GET' | 'PUT' | 'DELETE' | 'POST';
@@ -17,12 +20,15 @@ type Method = 'GET' | 'PUT' | 'DELETE' | 'POST';
  * Registers a `/me/...` call under its bare path and under `/api/:version/me/...`: API.md names the bare REST paths,
  * and clients of this API style also call them with the version prefix they use for sync.
  */
-export function routeBoth(app: FastifyInstance, method: Method, mePath: string, handler: RouteHandlerMethod, config: FastifyContextConfig = {}) {
-  app.route({ method, url: mePath, handler, config });
+export function routeBoth(
+  app: FastifyInstance, method: Method, mePath: string, spec: RouteSpec, handler: RouteHandlerMethod, config: FastifyContextConfig = {},
+) {
+  const routeConfig = { ...config, openapi: spec };
+  app.route({ method, url: mePath, handler, config: routeConfig });
   app.route({
     method,
     url: `/api/:version${mePath}`,
-    config,
+    config: routeConfig,
     handler(request, reply) {
       assertApiVersion(request);
       return handler.call(this, request, reply);
@@ -40,7 +46,4 @@ export const queryFlag = z.string().toLowerCase().pipe(z.enum(['true', 'false', 
 export const updatedSinceSchema = z.string().regex(/^\d{0,16}(\.\d{1,6})?$/).optional().transform((value) => Math.floor(Number(value || 0)));
 
 /** A path id: any id shape objects may have (longer ones cannot exist, so they are simply not found). */
-export function pathId(request: FastifyRequest): string {
-  const { id } = parseInput(z.object({ id: z.string().min(1).max(512) }), request.params);
-  return id;
-}
+export const idParams = z.object({ id: z.string().min(1).max(512) });

@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { linkSigner } from '../attachments/download-link.js';
 import { caller, type AppContext } from '../context.js';
-import { parseInput } from '../http/validate.js';
-import { assertApiVersion, pathId, queryFlag, updatedSinceSchema } from './api-paths.js';
+import { routeSpec } from '../http/route-spec.js';
+import { assertApiVersion, idParams, queryFlag, updatedSinceSchema } from './api-paths.js';
 import { sendJson, syncAnswer } from './sync-answer.js';
 
 /** Seconds, as clients of this API style read them: poll every second, give up after a minute. */
@@ -15,6 +15,17 @@ const totalTimeoutSeconds = 60;
 const taskIdLifetimeMs = 5 * 60_000;
 
 const startQuerySchema = z.object({ updatedSince: updatedSinceSchema, includeNonVisible: queryFlag.optional() });
+const start = routeSpec({
+  tag: 'Sync', summary: 'Start a background sync: answers a task id to poll for the result',
+  description: 'The result holds what changed after updatedSince; includeNonVisible=true also brings archived (DONE) and deleted tasks.',
+  query: startQuerySchema,
+});
+const result = routeSpec({
+  tag: 'Sync', summary: 'The result of a background sync, shaped like the sync answer',
+  description: 'An unknown, expired or foreign task id is 404.',
+  params: idParams,
+});
+
 interface Payload {
   updatedSince: number;
   includeNonVisible: boolean;
@@ -52,26 +63,26 @@ function readTaskId(ctx: AppContext, taskId: string, userId: string): Payload | 
 export async function backgroundSyncRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
-  app.get('/api/:version/me/bg_sync', async (request): Promise<BackgroundSyncStarted> => {
+  app.get('/api/:version/me/bg_sync', { config: { openapi: start } }, async (request): Promise<BackgroundSyncStarted> => {
     assertApiVersion(request);
     const { userId } = caller(request);
-    const query = parseInput(startQuerySchema, request.query);
+    const query = start.query(request);
     const payload = { updatedSince: query.updatedSince, includeNonVisible: query.includeNonVisible ?? false, expires: ctx.now() + taskIdLifetimeMs };
     return { task_id: taskIdFor(ctx, userId, payload), polling_interval: pollingIntervalSeconds, total_timeout: totalTimeoutSeconds };
   });
 
   // includeNonVisible=true also brings archived (DONE) and deleted tasks, as a full backup needs.
-  const result = async (request: FastifyRequest, reply: FastifyReply) => {
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const { userId } = caller(request);
-    const payload = readTaskId(ctx, pathId(request), userId);
+    const payload = readTaskId(ctx, result.params(request).id, userId);
     if (!payload) throw new AppError('NOT_FOUND');
     const { includeNonVisible } = payload;
     return sendJson(reply, await syncAnswer(ctx.db, linkSigner(ctx), userId, payload.updatedSince, { includeDone: includeNonVisible, includeDeleted: includeNonVisible }));
   };
   // API.md names the bare path; clients that prefix every sync call get the same answer.
-  app.get('/me/bg_sync_result/:id', result);
-  app.get('/api/:version/me/bg_sync_result/:id', async (request, reply) => {
+  app.get('/me/bg_sync_result/:id', { config: { openapi: result } }, answer);
+  app.get('/api/:version/me/bg_sync_result/:id', { config: { openapi: result } }, async (request, reply) => {
     assertApiVersion(request);
-    return result(request, reply);
+    return answer(request, reply);
   });
 }

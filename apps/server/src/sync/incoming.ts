@@ -1,6 +1,5 @@
-import { incomingItemSchema, maxSyncPushItems, type IncomingItem, type SyncModelName } from '@taskhub/domain';
+import { incomingItemSchema, maxSyncPushItems, type IncomingItem } from '@taskhub/domain';
 import { z } from 'zod';
-import { parseInput } from '../http/validate.js';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -13,8 +12,8 @@ export function withTaskIds(items: unknown): unknown {
   return items.map((item) => (isRecord(item) && item.id === undefined && typeof item.globalTaskId === 'string' ? { ...item, id: item.globalTaskId } : item));
 }
 
+const itemArray = (model: 'task' | 'category' | 'label') =>
+  z.array(incomingItemSchema(model)).max(maxSyncPushItems) as unknown as z.ZodType<IncomingItem[], unknown[]>;
+
 /** A REST PUT body: an array of objects of one model (unknown fields dropped, writable fields checked). */
-export function parseItemArray(model: SyncModelName, body: unknown): IncomingItem[] {
-  const schema = z.array(incomingItemSchema(model)).max(maxSyncPushItems);
-  return parseInput(schema, model === 'task' ? withTaskIds(body) : body) as IncomingItem[];
-}
+export const itemArraySchemas = { task: itemArray('task'), category: itemArray('category'), label: itemArray('label') };

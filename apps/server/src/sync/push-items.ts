@@ -4,25 +4,31 @@ import {
 } from '@taskhub/domain';
 import { z } from 'zod';
 import { holdsUnstorableText } from '../http/stored-text.js';
-import { catalogueCode, parseInput } from '../http/validate.js';
+import { catalogueCode } from '../http/validate.js';
+import { documentedAs } from '../openapi/json-schema.js';
 import { withTaskIds } from './incoming.js';
 import type { PushByModel } from './object-store.js';
 
-const itemList = z.array(z.unknown()).max(maxSyncPushItems).optional();
-const modelBodies = Object.fromEntries([...syncModelNames, ...reservedSyncModelNames].map((name) => [name, z.object({ items: itemList }).optional()]));
+const itemSchemas = Object.fromEntries(syncModelNames.map((model) => [model, incomingItemSchema(model)])) as unknown as Record<SyncModelName, z.ZodType>;
 
-/** The sync body's shape (API.md section 4) with its items unchecked: they are checked one by one below. */
-const envelopeSchema = z.object({
+/** A model's items, taken as they are here and checked one by one below; the document shows each item's schema. */
+const itemList = (model: string) => {
+  const item = z.unknown();
+  const shown = itemSchemas[model as SyncModelName];
+  return z.array(shown ? documentedAs(item, shown) : item).max(maxSyncPushItems).optional();
+};
+const modelBodies = Object.fromEntries([...syncModelNames, ...reservedSyncModelNames].map((name) => [name, z.object({ items: itemList(name) }).optional()]));
+
+/** The sync body's shape (API.md section 4) with its items unchecked: they are checked one by one by checkPush. */
+export const syncBodySchema = z.object({
   models: z.object({
     ...modelBodies as Record<SyncModelName, (typeof modelBodies)[string]>,
     task: z.object({
-      items: itemList,
+      items: itemList('task'),
       config: z.object({ includeDone: z.boolean().optional(), includeDeleted: z.boolean().optional() }).optional(),
     }).optional(),
   }).default({}),
 });
-
-const itemSchemas = Object.fromEntries(syncModelNames.map((model) => [model, incomingItemSchema(model)])) as unknown as Record<SyncModelName, z.ZodType>;
 
 /** The item's id as the client sent it, to name it in the answer; null when it has no usable one. */
 function sentId(item: unknown): string | null {
@@ -44,12 +50,11 @@ export interface CheckedPush {
 }
 
 /**
- * A sync body checked item by item. A body of the wrong shape is refused whole (400), but an item that fails its
- * schema or holds text the database cannot store (a NUL, a lone surrogate) is refused alone: refusing the batch would
- * answer the same on every retry and leave the device's queue stuck for good.
+ * A sync body checked item by item. A body of the wrong shape is refused whole (400, by syncBodySchema, before this),
+ * but an item that fails its schema or holds text the database cannot store (a NUL, a lone surrogate) is refused
+ * alone: refusing the batch would answer the same on every retry and leave the device's queue stuck for good.
  */
-export function checkPush(body: unknown): CheckedPush {
-  const { models } = parseInput(envelopeSchema, body);
+export function checkPush({ models }: z.output<typeof syncBodySchema>): CheckedPush {
   const push: PushByModel = {};
   const rejected: CheckedPush['rejected'] = {};
   for (const model of syncModelNames) {

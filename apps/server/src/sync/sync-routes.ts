@@ -4,14 +4,23 @@ import type { RejectedSyncItem, SyncModelName } from '@taskhub/domain';
 import { z } from 'zod';
 import { linkSigner } from '../attachments/download-link.js';
 import { caller } from '../context.js';
-import { parseInput } from '../http/validate.js';
+import { routeSpec } from '../http/route-spec.js';
 import { assertApiVersion, updatedSinceSchema } from './api-paths.js';
 import { freePlanLabelRule } from './label-rules.js';
-import { checkPush } from './push-items.js';
+import { checkPush, syncBodySchema } from './push-items.js';
 import { sendJson, syncAnswer } from './sync-answer.js';
 import { writeObjects } from './write.js';
 
 const syncQuerySchema = z.object({ updatedSince: updatedSinceSchema });
+
+const sync = routeSpec({
+  tag: 'Sync', summary: 'Push changed objects and pull every object changed after updatedSince',
+  description: 'Items are merged field by field (the later <field>UpdateTime wins). An item that fails its schema is refused '
+    + 'alone and listed under models.<model>.rejected as {id, code}; the rest is stored. The answer has the same shape, '
+    + 'plus lastUpdateDate to send as updatedSince next time (0 or none: everything).',
+  query: syncQuerySchema,
+  body: syncBodySchema,
+});
 
 /**
  * `Server-Timing: app;dur=<ms>` on the sync answer: the time from the route's first hook (after the auth guard's
@@ -36,11 +45,11 @@ const timing = {
  */
 export async function syncRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  app.post('/api/:version/me/sync', { ...timing, bodyLimit: ctx.config.syncBodyLimitBytes, config: { checksItemsAlone: true } }, async (request, reply) => {
+  app.post('/api/:version/me/sync', { ...timing, bodyLimit: ctx.config.syncBodyLimitBytes, config: { checksItemsAlone: true, openapi: sync } }, async (request, reply) => {
     assertApiVersion(request);
     const { userId } = caller(request);
-    const { updatedSince } = parseInput(syncQuerySchema, request.query);
-    const { push, rejected, includeDone, includeDeleted } = checkPush(request.body);
+    const { updatedSince } = sync.query(request);
+    const { push, rejected, includeDone, includeDeleted } = checkPush(sync.body(request));
     const written = await writeObjects(ctx, userId, push, freePlanLabelRule(userId));
     // Items refused alone: malformed ones (checkPush), and those of scopes the caller may only read or cannot see.
     for (const [model, items] of Object.entries(written.rejected) as [SyncModelName, RejectedSyncItem[]][]) rejected[model] = [...rejected[model] ?? [], ...items];

@@ -7,7 +7,7 @@ import { createBlobStore, removeBlobs } from '../attachments/blob-store.js';
 import { caller, type AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import { users } from '../db/schema.js';
-import { parseInput } from '../http/validate.js';
+import { routeSpec } from '../http/route-spec.js';
 import { verifyPassword } from '../security/passwords.js';
 import { completionHistory } from './completions.js';
 import { presentUser } from './presenter.js';
@@ -17,6 +17,29 @@ import { currentUser, hasActivePremium, latestSubscription, normalizeEmail } fro
 
 /** Merges into the stored object inside the UPDATE itself, so two updates of different keys at once both stay. */
 const mergeJson = (column: AnyPgColumn, partial: object) => sql`${column} || ${JSON.stringify(partial)}::jsonb`;
+
+const me = routeSpec({ tag: 'User', summary: 'The signed-in user\'s details (SPEC.md section 7)' });
+const updateMe = routeSpec({
+  tag: 'User', summary: 'Update the user\'s details and settings; answers them',
+  description: 'webConfig, myDayConfig and myDaySuggestionFilters are merged key by key into the stored ones. A new '
+    + 'timezone moves open all-day tasks to the same days in it.',
+  body: userUpdateSchema,
+});
+const deleteAccount = routeSpec({
+  tag: 'User', summary: 'Delete the account and everything in it',
+  description: 'The email must be the user\'s (401 otherwise), and the password too when the account has one; 403 '
+    + 'PREMIUM_ACTIVE while a premium subscription is active.',
+  body: deleteAccountBodySchema,
+});
+const startTracking = routeSpec({ tag: 'User', summary: 'Start counting completed tasks; answers {completed_counter}', body: null });
+const completions = routeSpec({
+  tag: 'User', summary: 'Completed tasks per day of the last days, in the user\'s time zone (the profile\'s chart)',
+  query: completionsQuerySchema,
+});
+const onboarding = routeSpec({
+  tag: 'User', summary: 'Onboarding is done; the body may carry its answers (SPEC.md section 3)', body: onboardingProfileSchema,
+});
+const bannerRemoved = routeSpec({ tag: 'User', summary: 'Hide the assistant banner', body: null });
 
 /** User details for the wire, from the account cache when it is there (GET /me is the hottest read). */
 async function userDetails(ctx: AppContext, userId: string) {
@@ -35,11 +58,11 @@ export async function userRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const blobs = createBlobStore(ctx.config);
 
-  app.get('/me', async (request) => userDetails(ctx, caller(request).userId));
+  app.get('/me', { config: { openapi: me } }, async (request) => userDetails(ctx, caller(request).userId));
 
-  app.put('/me', async (request) => {
+  app.put('/me', { config: { openapi: updateMe } }, async (request) => {
     const { userId } = caller(request);
-    const update = parseInput(userUpdateSchema, request.body);
+    const update = updateMe.body(request);
     await currentUser(ctx, userId);
     await writeUserWithTimeZone(ctx, userId, update.timezone, (db) => db.update(users).set({
       ...(update.name !== undefined && { name: update.name }),
@@ -57,9 +80,9 @@ export async function userRoutes(app: FastifyInstance) {
     return userDetails(ctx, userId);
   });
 
-  app.delete('/me', async (request) => {
+  app.delete('/me', { config: { openapi: deleteAccount } }, async (request) => {
     const { userId } = caller(request);
-    const body = parseInput(deleteAccountBodySchema, request.body);
+    const body = deleteAccount.body(request);
     const user = await currentUser(ctx, userId);
     if (normalizeEmail(body.email) !== user.email) throw new AppError('UNAUTHORIZED');
     // Accounts made through a third-party sign-in have no password; the signed-in session and the email confirm them.
@@ -82,7 +105,7 @@ export async function userRoutes(app: FastifyInstance) {
     return {};
   });
 
-  app.post('/me/start-tracking-completed-tasks', async (request) => {
+  app.post('/me/start-tracking-completed-tasks', { config: { openapi: startTracking } }, async (request) => {
     const { userId } = caller(request);
     const user = await currentUser(ctx, userId);
     if (!user.completedTrackingStarted) {
@@ -92,22 +115,22 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   // The profile's chart: the counter and completions per day of the last days (README, "Completed tasks").
-  app.get('/me/completions', async (request) => {
-    const { days } = parseInput(completionsQuerySchema, request.query);
+  app.get('/me/completions', { config: { openapi: completions } }, async (request) => {
+    const { days } = completions.query(request);
     return completionHistory(ctx, caller(request).userId, days);
   });
 
   // API.md sends no body here; the web client may add the onboarding answers (SPEC.md section 3's profile).
-  app.post('/me/on-boarding-completed', async (request) => {
+  app.post('/me/on-boarding-completed', { config: { openapi: onboarding } }, async (request) => {
     const { userId } = caller(request);
-    const profile = parseInput(onboardingProfileSchema, request.body);
+    const profile = onboarding.body(request);
     await ctx.db.update(users).set({
       onBoardingPending: false, ...(Object.keys(profile).length > 0 && { onboardingProfile: profile }), lastUpdateDate: ctx.now(),
     }).where(eq(users.id, userId));
     return {};
   });
 
-  app.post('/me/google_assistant/banner_removed', async (request) => {
+  app.post('/me/google_assistant/banner_removed', { config: { openapi: bannerRemoved } }, async (request) => {
     const { userId } = caller(request);
     await ctx.db.update(users).set({ assistantBannerShown: false, lastUpdateDate: ctx.now() }).where(eq(users.id, userId));
     return {};

@@ -1,12 +1,12 @@
 import { AppError, createWorkspaceInput, inviteInput, inviteOutcome, roleInput, updateWorkspaceInput } from '@taskhub/domain';
 import { and, eq } from 'drizzle-orm';
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAccess } from '../access/access.js';
 import { caller, type AppContext } from '../context.js';
 import { inviteLinks, workspaces } from '../db/schema.js';
-import { parseInput } from '../http/validate.js';
+import { routeSpec } from '../http/route-spec.js';
 import { answerInvitation, answerRequest, invite, pendingInvitations, pendingRequests, presentInvitations, sendMails } from '../members/invitations.js';
 import { announceMembership, changeRole, joinDirectly, memberRows, presentMember, removeMember } from '../members/members.js';
 import { hashToken, newId } from '../security/ids.js';
@@ -23,36 +23,64 @@ const linkToken = (secretKey: string, linkId: string) => createHmac('sha256', se
 
 const soleWorkspaceAdmin = 'The workspace needs another admin first';
 
+const tag = 'Workspaces';
+const answers204 = [{ status: 204, description: 'Done; no body' }];
+const spec = {
+  create: routeSpec({ tag, summary: 'Create a workspace; the caller is its admin (CREATOR)', body: createWorkspaceInput }),
+  list: routeSpec({ tag, summary: 'The workspaces the caller is in' }),
+  one: routeSpec({ tag, summary: 'One workspace (404 to anyone not in it)', params: idParams }),
+  update: routeSpec({ tag, summary: 'Rename a workspace or set who may invite (admins)', params: idParams, body: updateWorkspaceInput }),
+  remove: routeSpec({ tag, summary: 'Delete a workspace with everything in it (admins)', params: idParams, answers: answers204 }),
+  members: routeSpec({ tag, summary: 'The workspace\'s members, invitations and requests with their states', params: idParams }),
+  invite: routeSpec({
+    tag, summary: 'Invite addresses (separated by commas or spaces); answers {invited, requested}',
+    description: 'An admin invites; a member invites, requests an admin\'s confirmation or is refused (403 NOT_PERMITTED) as the '
+      + 'invitePolicy says; a malformed address is 400 naming it and nobody is invited.',
+    params: idParams, body: inviteInput('workspace'),
+  }),
+  role: routeSpec({ tag, summary: 'Change a member\'s role (admins); demoting the only admin is 409 SOLE_ADMIN', params: memberParams, body: roleInput('workspace') }),
+  removeMember: routeSpec({ tag, summary: 'Remove a member (admins) or leave (anyone); the only admin cannot leave (409 SOLE_ADMIN)', params: memberParams, answers: answers204 }),
+  requests: routeSpec({ tag, summary: 'Invitations by members waiting for an admin (INVITE_ACTION)', params: idParams }),
+  answerRequest: routeSpec({ tag, summary: 'Approve (the invitation is sent) or decline a request (admins)', params: requestParams, body: null }),
+  link: routeSpec({ tag, summary: 'The workspace\'s invite link {url, token}, the same until revoked', params: idParams, body: null }),
+  revokeLink: routeSpec({ tag, summary: 'Revoke the invite link; the next one is new', params: idParams, answers: answers204 }),
+  linkName: routeSpec({ tag, summary: 'The workspace an invite link leads to, {workspaceName}, without a token', params: tokenParams }),
+  join: routeSpec({ tag, summary: 'Join the workspace of an invite link as member', params: tokenParams, body: null }),
+  invitations: routeSpec({ tag: 'Invitations', summary: 'The caller\'s pending invitations (workspaces, boards, shared lists)' }),
+  answerInvitation: routeSpec({ tag: 'Invitations', summary: 'Accept or reject one of the caller\'s invitations (404 for anyone else)', params: idParams, body: null }),
+};
+
+
 /** Workspaces, their members, invitations, requests and invite links (API.md section 5). */
 export async function workspaceRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const db = ctx.db;
 
-  app.post('/api/v1/workspaces', async (request, reply) => {
-    const input = parseInput(createWorkspaceInput, request.body);
+  app.post('/api/v1/workspaces', { config: { openapi: spec.create } }, async (request, reply) => {
+    const input = spec.create.body(request);
     const user = await currentUser(ctx, caller(request).userId);
     const workspace = await db.transaction((tx) => createWorkspace(tx, user, input, ctx.now()));
     return reply.send(workspace);
   });
 
-  app.get('/api/v1/workspaces', async (request) => myWorkspaces(db, caller(request).userId));
+  app.get('/api/v1/workspaces', { config: { openapi: spec.list } }, async (request) => myWorkspaces(db, caller(request).userId));
 
-  app.get('/api/v1/workspaces/:id', async (request) => {
-    const { id } = parseInput(idParams, request.params);
+  app.get('/api/v1/workspaces/:id', { config: { openapi: spec.one } }, async (request) => {
+    const { id } = spec.one.params(request);
     const role = await requireAccess(db, caller(request).userId, id, 'read');
     return oneWorkspace(db, id, role);
   });
 
-  app.patch('/api/v1/workspaces/:id', async (request) => {
-    const { id } = parseInput(idParams, request.params);
+  app.patch('/api/v1/workspaces/:id', { config: { openapi: spec.update } }, async (request) => {
+    const { id } = spec.update.params(request);
     const role = await requireAccess(db, caller(request).userId, id, 'manage');
-    const update = parseInput(updateWorkspaceInput, request.body);
+    const update = spec.update.body(request);
     if (Object.keys(update).length > 0) await db.update(workspaces).set({ ...update, lastUpdateDate: ctx.now() }).where(eq(workspaces.id, id));
     return oneWorkspace(db, id, role);
   });
 
-  app.delete('/api/v1/workspaces/:id', async (request, reply) => {
-    const { id } = parseInput(idParams, request.params);
+  app.delete('/api/v1/workspaces/:id', { config: { openapi: spec.remove } }, async (request, reply) => {
+    const { id } = spec.remove.params(request);
     await requireAccess(db, caller(request).userId, id, 'manage');
     const people = (await memberRows(db, id)).flatMap((row) => (row.accountId ? [row.accountId] : []));
     await db.transaction((tx) => deleteWorkspace(tx, id));
@@ -60,17 +88,17 @@ export async function workspaceRoutes(app: FastifyInstance) {
     return reply.code(204).send();
   });
 
-  app.get('/api/v1/workspaces/:id/members', async (request) => {
-    const { id } = parseInput(idParams, request.params);
+  app.get('/api/v1/workspaces/:id/members', { config: { openapi: spec.members } }, async (request) => {
+    const { id } = spec.members.params(request);
     await requireAccess(db, caller(request).userId, id, 'read');
     return (await memberRows(db, id)).map(presentMember);
   });
 
-  app.post('/api/v1/workspaces/:id/invitations', async (request) => {
-    const { id } = parseInput(idParams, request.params);
+  app.post('/api/v1/workspaces/:id/invitations', { config: { openapi: spec.invite } }, async (request) => {
+    const { id } = spec.invite.params(request);
     const { userId } = caller(request);
     const role = await requireAccess(db, userId, id, 'read');
-    const input = parseInput(inviteInput('workspace'), request.body);
+    const input = spec.invite.body(request);
     await ctx.limiter.consume({ key: `invitations:${userId}`, window: ctx.config.rateLimits.invitations });
     const [user, workspace] = await Promise.all([currentUser(ctx, userId), workspaceRow(db, id)]);
     const result = await db.transaction((tx) => invite(ctx, tx, {
@@ -81,10 +109,10 @@ export async function workspaceRoutes(app: FastifyInstance) {
     return { invited: result.invited, requested: result.requested };
   });
 
-  app.patch('/api/v1/workspaces/:id/members/:userId', async (request) => {
-    const params = parseInput(memberParams, request.params);
+  app.patch('/api/v1/workspaces/:id/members/:userId', { config: { openapi: spec.role } }, async (request) => {
+    const params = spec.role.params(request);
     await requireAccess(db, caller(request).userId, params.id, 'manage');
-    const { role } = parseInput(roleInput('workspace'), request.body);
+    const { role } = spec.role.body(request);
     const member = await db.transaction(async (tx) => {
       await changeRole(tx, params.id, params.userId, role, ctx.now(), soleWorkspaceAdmin);
       return (await memberRows(tx, params.id)).find((row) => row.accountId === params.userId)!;
@@ -92,8 +120,8 @@ export async function workspaceRoutes(app: FastifyInstance) {
     return presentMember(member);
   });
 
-  app.delete('/api/v1/workspaces/:id/members/:userId', async (request, reply) => {
-    const params = parseInput(memberParams, request.params);
+  app.delete('/api/v1/workspaces/:id/members/:userId', { config: { openapi: spec.removeMember } }, async (request, reply) => {
+    const params = spec.removeMember.params(request);
     const { userId } = caller(request);
     const role = await requireAccess(db, userId, params.id, 'read');
     // An admin removes anyone; anyone else may only leave.
@@ -103,15 +131,15 @@ export async function workspaceRoutes(app: FastifyInstance) {
     return reply.code(204).send();
   });
 
-  app.get('/api/v1/workspaces/:id/requests', async (request) => {
-    const { id } = parseInput(idParams, request.params);
+  app.get('/api/v1/workspaces/:id/requests', { config: { openapi: spec.requests } }, async (request) => {
+    const { id } = spec.requests.params(request);
     await requireAccess(db, caller(request).userId, id, 'manage');
     return pendingRequests(db, id);
   });
 
   for (const answer of ['approve', 'decline'] as const) {
-    app.post(`/api/v1/workspaces/:id/requests/:invitationId/${answer}`, async (request) => {
-      const params = parseInput(requestParams, request.params);
+    app.post(`/api/v1/workspaces/:id/requests/:invitationId/${answer}`, { config: { openapi: spec.answerRequest } }, async (request) => {
+      const params = spec.answerRequest.params(request);
       await requireAccess(db, caller(request).userId, params.id, 'manage');
       const workspace = await workspaceRow(db, params.id);
       const mails = await db.transaction((tx) => answerRequest(ctx, tx, { id: params.id, kind: 'workspace', name: workspace.name }, params.invitationId, answer, ctx.now()));
@@ -121,8 +149,8 @@ export async function workspaceRoutes(app: FastifyInstance) {
   }
 
   /** Who may hand out the link: whoever may invite directly (a link joins as member, so a request policy cannot apply). */
-  async function linkManager(request: { params: unknown; auth: { userId: string; sessionId: string } | null }) {
-    const { id } = parseInput(idParams, request.params);
+  async function linkManager(request: FastifyRequest, which: typeof spec.link | typeof spec.revokeLink) {
+    const { id } = which.params(request);
     const { userId } = caller(request);
     const role = await requireAccess(db, userId, id, 'read');
     const workspace = await workspaceRow(db, id);
@@ -131,8 +159,8 @@ export async function workspaceRoutes(app: FastifyInstance) {
   }
 
   // The workspace's link, made on first use and the same afterwards (copy it again any time) until revoked.
-  app.post('/api/v1/workspaces/:id/invite-link', async (request) => {
-    const { id, userId } = await linkManager(request);
+  app.post('/api/v1/workspaces/:id/invite-link', { config: { openapi: spec.link } }, async (request) => {
+    const { id, userId } = await linkManager(request, spec.link);
     const fresh = { workspaceId: id, id: newId(), createdBy: userId, createdAt: ctx.now() };
     await db.insert(inviteLinks).values({ ...fresh, tokenHash: hashToken(linkToken(ctx.secretKey, fresh.id)) }).onConflictDoNothing();
     const [link] = await db.select({ id: inviteLinks.id }).from(inviteLinks).where(eq(inviteLinks.workspaceId, id));
@@ -140,20 +168,20 @@ export async function workspaceRoutes(app: FastifyInstance) {
     return { url: `${ctx.config.publicUrl}/invite/${token}`, token };
   });
 
-  app.delete('/api/v1/workspaces/:id/invite-link', async (request, reply) => {
-    const { id } = await linkManager(request);
+  app.delete('/api/v1/workspaces/:id/invite-link', { config: { openapi: spec.revokeLink } }, async (request, reply) => {
+    const { id } = await linkManager(request, spec.revokeLink);
     await db.delete(inviteLinks).where(eq(inviteLinks.workspaceId, id));
     return reply.code(204).send();
   });
 
-  app.get('/api/v1/invite-links/:token', { config: { public: true } }, async (request) => {
-    const { token } = parseInput(tokenParams, request.params);
+  app.get('/api/v1/invite-links/:token', { config: { public: true, openapi: spec.linkName } }, async (request) => {
+    const { token } = spec.linkName.params(request);
     const workspace = await linkedWorkspace(ctx, token);
     return { workspaceName: workspace.name };
   });
 
-  app.post('/api/v1/invite-links/:token/join', async (request) => {
-    const { token } = parseInput(tokenParams, request.params);
+  app.post('/api/v1/invite-links/:token/join', { config: { openapi: spec.join } }, async (request) => {
+    const { token } = spec.join.params(request);
     const workspace = await linkedWorkspace(ctx, token);
     const user = await currentUser(ctx, caller(request).userId);
     await db.transaction((tx) => joinDirectly(tx, { id: workspace.id, kind: 'workspace' }, user, 'member', ctx.now()));
@@ -162,14 +190,14 @@ export async function workspaceRoutes(app: FastifyInstance) {
     return oneWorkspace(db, workspace.id, role);
   });
 
-  app.get('/api/v1/invitations', async (request) => {
+  app.get('/api/v1/invitations', { config: { openapi: spec.invitations } }, async (request) => {
     const user = await currentUser(ctx, caller(request).userId);
     return pendingInvitations(db, user);
   });
 
   for (const answer of ['accept', 'reject'] as const) {
-    app.post(`/api/v1/invitations/:id/${answer}`, async (request) => {
-      const { id } = parseInput(idParams, request.params);
+    app.post(`/api/v1/invitations/:id/${answer}`, { config: { openapi: spec.answerInvitation } }, async (request) => {
+      const { id } = spec.answerInvitation.params(request);
       const user = await currentUser(ctx, caller(request).userId);
       const row = await db.transaction((tx) => answerInvitation(tx, user, id, answer, ctx.now()));
       if (answer === 'accept') announceMembership(ctx, row.scopeId, [user.id]);

@@ -14,6 +14,8 @@ const publicRoutes = new Set([
   'GET /api/v1/calendar-feed/:file',
   // A workspace invite link names its workspace to someone not yet signed in (API.md section 5).
   'GET /api/v1/invite-links/:token',
+  // The OpenAPI document of the API (API.md section 5): public, like the contract it describes.
+  'GET /api/v1/openapi.json',
 ]);
 
 /** A concrete path for a route pattern (path parameters filled with a made-up id). */

@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { parseInput } from '../../http/validate.js';
+import { routeSpec, type RouteSpec } from '../../http/route-spec.js';
+import { jsonSchemaOf } from '../../openapi/json-schema.js';
 import { sendLoginResponse } from '../login-response.js';
 import { appleStateTtlMs, createAppleState, readAppleState } from './apple-state.js';
 import { appleUserName, verifyAppleIdToken } from './apple-token.js';
@@ -37,6 +38,31 @@ const callbackSchema = z.object({
 
 const redirectPath = '/apple-login-web-redirect';
 
+const start = routeSpec({
+  tag: 'Accounts', summary: 'Start Sign in with Apple: redirects the browser to Apple',
+  description: 'code_challenge is base64url(SHA-256(verifier)); the browser keeps the verifier for /apple-login-exchange. '
+    + 'Sets a cookie the return needs.',
+  query: startQuerySchema,
+  answers: [{ status: 302, description: 'To Apple\'s sign-in page' }],
+});
+const returnDescription = 'Apple\'s return (response_mode=form_post, or the query). Redirects to the start page with '
+  + '?login_token= (a one-minute code for /apple-login-exchange), or with ?login_error=apple on any failure.';
+const appleReturnAnswers = [{ status: 302, description: 'To the start page' }];
+// Apple's return is checked by finishAppleLogin, which answers any failure with a redirect, not an error body.
+const returnByQuery = routeSpec({
+  tag: 'Accounts', summary: 'Apple\'s return to this server (in the query)', description: returnDescription, answers: appleReturnAnswers,
+  query: callbackSchema,
+});
+const returnByForm = routeSpec({
+  tag: 'Accounts', summary: 'Apple\'s return to this server (a posted form)', description: returnDescription, answers: appleReturnAnswers,
+  upload: { 'application/x-www-form-urlencoded': jsonSchemaOf(callbackSchema) },
+});
+const exchange = routeSpec({
+  tag: 'Accounts', summary: 'Trade the login_token of Apple\'s return, with the PKCE verifier, for the login response',
+  description: 'A code works once, for one minute; an unknown code or a wrong verifier is 400 INVALID_CODE.',
+  body: loginCodeExchangeBodySchema,
+});
+
 /**
  * The browser that started the flow holds a cookie bound to its nonce, so a state and token pair made in someone
  * else's browser cannot sign this one in (login CSRF). Apple's return is a cross-site form POST, hence SameSite=None,
@@ -61,10 +87,10 @@ export async function appleRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const failureUrl = `${ctx.config.publicUrl}/?login_error=apple`;
 
-  app.get('/apple-login', { config: { public: true } }, async (request, reply) => {
+  app.get('/apple-login', { config: { public: true, openapi: start } }, async (request, reply) => {
     const { clientId } = ctx.config.apple;
     if (!clientId) throw appleNotConfigured();
-    const query = parseInput(startQuerySchema, request.query);
+    const query = start.query(request);
     const { state, nonce } = createAppleState(ctx.secretKey, ctx.now(), {
       codeChallenge: query.code_challenge, locale: query.locale, referrer: query.referrer,
     });
@@ -94,20 +120,20 @@ export async function appleRoutes(app: FastifyInstance) {
     }
     return reply.redirect(target, 302);
   };
-  const returnOptions = { config: { public: true }, errorHandler: fail };
+  const returnOptions = (openapi: RouteSpec) => ({ config: { public: true, openapi }, errorHandler: fail });
   // Apple's return is the one caller that posts a form (response_mode=form_post). The parser is registered in a
   // child plugin holding only the return, since a parser reaches every route of the plugin it is registered in:
   // everywhere else, /apple-login-exchange included, a form body answers 415, so no web page can post them cross-site.
   await app.register(async (appleReturn) => {
     await appleReturn.register(fastifyFormbody, { bodyLimit: ctx.config.bodyLimitBytes });
-    appleReturn.get(redirectPath, returnOptions, (request, reply) => finish(request, reply, request.query));
-    appleReturn.post(redirectPath, returnOptions, (request, reply) => finish(request, reply, request.body));
+    appleReturn.get(redirectPath, returnOptions(returnByQuery), (request, reply) => finish(request, reply, request.query));
+    appleReturn.post(redirectPath, returnOptions(returnByForm), (request, reply) => finish(request, reply, request.body));
   });
 
   // The start page's `?login_token=` is a one-minute code; the browser that started the sign-in (holding the
   // verifier) trades it here. The session is for the client id this call names: the caller is that browser.
-  app.post('/apple-login-exchange', { config: { public: true } }, async (request, reply) => {
-    const body = parseInput(loginCodeExchangeBodySchema, request.body);
+  app.post('/apple-login-exchange', { config: { public: true, openapi: exchange } }, async (request, reply) => {
+    const body = exchange.body(request);
     // Its own count, so trading codes does not spend the address's sign-ins; a code is 256 bits, this stops floods.
     await ctx.limiter.consume({ key: `login-code:ip:${request.clientAddress}`, window: ctx.config.rateLimits.loginAddress });
     const grant = await claimLoginCode(ctx, body.code, body.code_verifier);
