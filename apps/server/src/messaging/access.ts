@@ -1,14 +1,13 @@
-import { AppError } from '@taskhub/domain';
+import { AppError, entitlementsOf } from '@taskhub/domain';
+import { memberScopes } from '../access/access.js';
 import type { AppContext } from '../context.js';
 import type { UserRow } from '../db/schema.js';
 import { hasActivePremium, latestSubscription } from '../users/user-store.js';
 
-/**
- * SPEC.md section 6: the messaging-app features need Premium or a Workspace. Workspaces do not exist yet;
- * when they do, membership of one is the second way in, added here.
- */
+/** SPEC.md section 6: the messaging-app features need Premium or a Workspace (packages/domain's entitlements). */
 export async function mayUseMessagingApp(ctx: AppContext, userId: string): Promise<boolean> {
-  return hasActivePremium(await latestSubscription(ctx.db, userId), ctx.now());
+  const [subscription, workspaces] = await Promise.all([latestSubscription(ctx.db, userId), memberScopes(ctx.db, userId, 'workspace')]);
+  return entitlementsOf({ premium: hasActivePremium(subscription, ctx.now()), workspaces: workspaces.length }).messagingApp;
 }
 
 /** Turning a messaging scope on needs the feature (Premium or a Workspace) and a verified number to send to. */

@@ -1,4 +1,4 @@
-import { AppError } from '@taskhub/domain';
+import { AppError, subscriptionActive } from '@taskhub/domain';
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
@@ -35,10 +35,8 @@ export async function latestSubscription(db: Database, userId: string): Promise<
   return row ?? null;
 }
 
-/** The server side of the premium rule: a subscription that has not expired yet. */
-export function hasActivePremium(subscription: SubscriptionRow | null, now: number): boolean {
-  return subscription !== null && subscription.serverExpirationDate > now;
-}
+/** The server side of the premium rule: a subscription that has not expired yet (packages/domain's entitlements). */
+export const hasActivePremium = (subscription: SubscriptionRow | null, now: number): boolean => subscriptionActive(subscription, now);
 
 /** What a new account is given by whoever makes it (sign-up, or a first third-party sign-in). */
 export interface NewAccount {

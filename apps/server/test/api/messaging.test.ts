@@ -92,6 +92,16 @@ describe('messaging-app settings', () => {
     expect((await me(token)).whatsapp).toEqual({ isReminders: false });
   });
 
+  it('is open to a member of a workspace without Premium, and closed again when they leave it', async () => {
+    const { token } = await signUp(server);
+    await verifyPhone(token);
+    const workspace = await server.request('POST', '/api/v1/workspaces', { token, body: { name: 'Team', type: 'teams' } });
+    expect((await post('/me/enable-whatsapp-workspace', token)).status).toBe(200);
+    expect((await me(token)).workspaceWhatsapp).toMatchObject({ isReminders: 1 });
+    await server.request('DELETE', `/api/v1/workspaces/${workspace.body.id as string}`, { token });
+    expect((await post('/me/enable-whatsapp', token)).body.code).toBe('PREMIUM_REQUIRED');
+  });
+
   it('an expired subscription is not Premium', async () => {
     const { token } = await signUp(server);
     const now = server.clock.now();
