@@ -6,6 +6,7 @@ import { deScreens } from './de/screens.js';
 import { deShell } from './de/shell.js';
 import { deDevices } from './de/devices.js';
 import { deData } from './de/data.js';
+import { deHints } from './de/hints.js';
 
 /** German. */
 export const de: Messages = {
@@ -250,4 +251,5 @@ export const de: Messages = {
   ...deShell,
   ...deDevices,
   ...deData,
+  ...deHints,
 };

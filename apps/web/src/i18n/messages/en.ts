@@ -5,6 +5,7 @@ import { enScreens } from './en/screens.js';
 import { enShell } from './en/shell.js';
 import { enDevices } from './en/devices.js';
 import { enData } from './en/data.js';
+import { enHints } from './en/hints.js';
 
 /**
  * English: the source catalogue. Its keys define MessageId; every other language must have exactly these keys,
@@ -252,4 +253,5 @@ export const en = {
   ...enShell,
   ...enDevices,
   ...enData,
+  ...enHints,
 };

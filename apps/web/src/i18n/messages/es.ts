@@ -6,6 +6,7 @@ import { esScreens } from './es/screens.js';
 import { esShell } from './es/shell.js';
 import { esDevices } from './es/devices.js';
 import { esData } from './es/data.js';
+import { esHints } from './es/hints.js';
 
 /** Spanish. */
 export const es: Messages = {
@@ -250,4 +251,5 @@ export const es: Messages = {
   ...esShell,
   ...esDevices,
   ...esData,
+  ...esHints,
 };

@@ -6,6 +6,7 @@ import { frScreens } from './fr/screens.js';
 import { frShell } from './fr/shell.js';
 import { frDevices } from './fr/devices.js';
 import { frData } from './fr/data.js';
+import { frHints } from './fr/hints.js';
 
 /** French. */
 export const fr: Messages = {
@@ -250,4 +251,5 @@ export const fr: Messages = {
   ...frShell,
   ...frDevices,
   ...frData,
+  ...frHints,
 };

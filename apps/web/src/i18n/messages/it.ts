@@ -6,6 +6,7 @@ import { itScreens } from './it/screens.js';
 import { itShell } from './it/shell.js';
 import { itDevices } from './it/devices.js';
 import { itData } from './it/data.js';
+import { itHints } from './it/hints.js';
 
 /** Italian. */
 export const it: Messages = {
@@ -250,4 +251,5 @@ export const it: Messages = {
   ...itShell,
   ...itDevices,
   ...itData,
+  ...itHints,
 };

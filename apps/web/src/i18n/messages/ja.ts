@@ -6,6 +6,7 @@ import { jaScreens } from './ja/screens.js';
 import { jaShell } from './ja/shell.js';
 import { jaDevices } from './ja/devices.js';
 import { jaData } from './ja/data.js';
+import { jaHints } from './ja/hints.js';
 
 /** Japanese. */
 export const ja: Messages = {
@@ -250,4 +251,5 @@ export const ja: Messages = {
   ...jaShell,
   ...jaDevices,
   ...jaData,
+  ...jaHints,
 };

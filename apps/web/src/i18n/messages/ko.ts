@@ -6,6 +6,7 @@ import { koScreens } from './ko/screens.js';
 import { koShell } from './ko/shell.js';
 import { koDevices } from './ko/devices.js';
 import { koData } from './ko/data.js';
+import { koHints } from './ko/hints.js';
 
 /** Korean. */
 export const ko: Messages = {
@@ -250,4 +251,5 @@ export const ko: Messages = {
   ...koShell,
   ...koDevices,
   ...koData,
+  ...koHints,
 };

@@ -6,6 +6,7 @@ import { ptBRScreens } from './pt-BR/screens.js';
 import { ptBRShell } from './pt-BR/shell.js';
 import { ptBRDevices } from './pt-BR/devices.js';
 import { ptBRData } from './pt-BR/data.js';
+import { ptBRHints } from './pt-BR/hints.js';
 
 /** Brazilian Portuguese. */
 export const ptBR: Messages = {
@@ -250,4 +251,5 @@ export const ptBR: Messages = {
   ...ptBRShell,
   ...ptBRDevices,
   ...ptBRData,
+  ...ptBRHints,
 };

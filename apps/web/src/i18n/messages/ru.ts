@@ -6,6 +6,7 @@ import { ruScreens } from './ru/screens.js';
 import { ruShell } from './ru/shell.js';
 import { ruDevices } from './ru/devices.js';
 import { ruData } from './ru/data.js';
+import { ruHints } from './ru/hints.js';
 
 /** Russian. */
 export const ru: Messages = {
@@ -250,4 +251,5 @@ export const ru: Messages = {
   ...ruShell,
   ...ruDevices,
   ...ruData,
+  ...ruHints,
 };

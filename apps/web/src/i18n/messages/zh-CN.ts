@@ -6,6 +6,7 @@ import { zhCNScreens } from './zh-CN/screens.js';
 import { zhCNShell } from './zh-CN/shell.js';
 import { zhCNDevices } from './zh-CN/devices.js';
 import { zhCNData } from './zh-CN/data.js';
+import { zhCNHints } from './zh-CN/hints.js';
 
 /** Simplified Chinese. */
 export const zhCN: Messages = {
@@ -250,4 +251,5 @@ export const zhCN: Messages = {
   ...zhCNShell,
   ...zhCNDevices,
   ...zhCNData,
+  ...zhCNHints,
 };
