@@ -91,7 +91,7 @@ export function AnchoredPopover({ anchor, children, side = 'bottom', align = 'ce
           className={cx('ui-popover', className)}
           side={side}
           align={align}
-          sideOffset={arrowClassName ? 2 : 6}
+          sideOffset={arrowClassName ? 10 : 6}
           collisionPadding={8}
           aria-labelledby={labelledBy}
           onOpenAutoFocus={onOpenAutoFocus}
@@ -110,7 +110,7 @@ export function AnchoredPopover({ anchor, children, side = 'bottom', align = 'ce
           onKeyDown={onKeyDown}
         >
           {children}
-          {arrowClassName ? <RadixPopover.Arrow className={arrowClassName} width={14} height={7} /> : null}
+          {arrowClassName ? <RadixPopover.Arrow className={arrowClassName} width={16} height={8} /> : null}
         </RadixPopover.Content>
       </RadixPopover.Portal>
     </RadixPopover.Root>
