@@ -7,6 +7,7 @@ import { ok } from '../api/testing/fake-server.js';
 import { wireUser } from '../auth/testing/fixtures.js';
 import { renderApp } from '../shell/testing/render-app.js';
 import { useShellLayout } from '../shell/layout-store.js';
+import { compactQuery, phoneQuery } from '../shell/useMediaQuery.js';
 import { seedBasics } from '../tasks/testing/seed.js';
 import { onboardingSessionMetaName } from './onboarding-session.js';
 
@@ -42,6 +43,7 @@ afterEach(() => {
   cleanup();
   document.head.querySelector(`meta[name="${onboardingSessionMetaName}"]`)?.remove();
   useShellLayout.setState({ sidebarCollapsed: false, drawerOpen: false });
+  vi.unstubAllGlobals();
 });
 
 describe('the My Day hint', () => {
@@ -82,6 +84,18 @@ describe('the sidebar tips', () => {
     await app.user.click(within(await findHint('Working with a team?')).getByRole('button', { name: 'Hide tip: Working with a team?' }));
     expect(hint('Working with a team?')).toBeNull();
     await waitFor(() => expect(savedWebConfigs(app)).toContainEqual({ isCreateWorkspaceBannerDismissed: true }));
+  });
+
+  it('in the phone drawer: the tip sits at its foot, and Create a workspace closes the drawer', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === phoneQuery || query === compactQuery, media: query, addEventListener: () => {}, removeEventListener: () => {},
+    }));
+    const app = signedIn('/all');
+    await app.user.click(await screen.findByRole('button', { name: 'Open menu' }, { timeout: 15_000 }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await app.user.click(within(within(drawer).getByRole('region', { name: 'Working with a team?' })).getByRole('button', { name: 'Create a workspace' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    expect(addresses).toContain('/workspaces/new');
   });
 
   it('shows no workspace banner to someone who already has a workspace', async () => {

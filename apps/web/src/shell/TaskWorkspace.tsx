@@ -20,6 +20,7 @@ import { useUserSyncClient } from '../store/useUserSyncClient.js';
 import { TaskDetailPanel } from '../task-detail/index.js';
 import TasksHome from '../tasks/TasksHome.js';
 import { AddFab, AppHeader } from './AppHeader.js';
+import { useShellLayout } from './layout-store.js';
 import { createWorkspacePath, startPath } from './paths.js';
 import { PageLoading } from './routes.js';
 import { TaskPanel } from './TaskPanel.js';
@@ -40,6 +41,11 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
   const attachmentLinks = useCallback((taskGlobalId: string) => fetchAttachmentLinks({ token: auth.getState().token, taskGlobalId }), [auth]);
   const openAnySettings = useCallback(() => openSettings(), [openSettings]);
   const navigate = useNavigate();
+  // The sidebar's "Create a workspace": the drawer it may sit in closes, as when a view is chosen there.
+  const openWorkspaceCreation = useCallback(() => {
+    useShellLayout.getState().setDrawerOpen(false);
+    void navigate(createWorkspacePath);
+  }, [navigate]);
 
   if (address.kind === 'start' || address.kind === 'unknown') return <Navigate to={startPath} replace />;
   const view = background.kind === 'view' ? background.view : null;
@@ -59,7 +65,7 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
         onOpenTask={openTask}
         header={header}
         myDay={<MyDayView onOpenTask={openTask} />}
-        sidebarFooter={<SidebarHints onCreateWorkspace={() => void navigate(createWorkspacePath)} />}
+        sidebarFooter={<SidebarHints onCreateWorkspace={openWorkspaceCreation} />}
         main={background.kind === 'search' ? <SearchView query={background.query} onOpenTask={openTask} onOpenList={(id) => openView(`list:${id}`)} /> : undefined}
         behindAside={address.kind === 'task' && panelOverlays}
         aside={address.kind === 'task' ? (
