@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { seeTourAsDone } from './sign-up.js';
 
 /**
  * Signs in with a provider button against its local fake, the first time (a new account answers the onboarding
@@ -8,6 +9,7 @@ export async function signInWithProviderTwice(page: Page, button: string, accoun
   const signedIn = page.getByRole('button', { name: `Account: ${account.name} (${account.email})` });
   await page.goto('/');
   await page.getByRole('button', { name: button }).click();
+  await seeTourAsDone(page);
   await page.getByRole('button', { name: 'Skip' }).click();
   await expect(signedIn).toBeVisible();
   // The token and the return marker are gone from the address.

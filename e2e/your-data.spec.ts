@@ -18,6 +18,8 @@ async function account(request: APIRequestContext, name: string, seed: boolean) 
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
   const { auth_token: token } = await call(request, 'POST', '/user', undefined, { name, username: email, password, client_id: `data-${newId()}`, locale: 'en' });
   await call(request, 'POST', '/me/on-boarding-completed', token);
+  // The first-run tour was seen through (e2e/hints.spec.ts walks it).
+  await call(request, 'PUT', '/me', token, { webConfig: { isOnboardingTourDismissed: true } });
   if (seed) {
     const [list, parent] = [newId(), newId()];
     const due = Date.UTC(2026, 11, 3, 9, 30);

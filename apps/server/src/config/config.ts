@@ -123,6 +123,7 @@ const envSchema = z.object({
   }),
   ERROR_REPORTING_ENVIRONMENT: z.enum(errorReportingEnvironments).default('production'),
   ERROR_REPORTING_RELEASE: z.string().max(200).regex(/^[^\s"<>&]+$/, 'must hold no spaces or " < > &').optional(),
+  ONBOARDING_SESSION_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }).max(2048).optional(),
 
   TEST_CLOCK: boolFlag,
 });
@@ -205,6 +206,8 @@ export interface Config {
   testClock: boolean;
   /** The web app's error reporting (SPEC.md sections 5, 8, 9), handed to the page; off without a DSN. */
   errorReporting?: { dsn: string; origin: string; environment: ParsedEnv['ERROR_REPORTING_ENVIRONMENT']; release?: string };
+  /** Where new users book an onboarding session, offered by a dismissible hint of the web app; no hint without it. */
+  onboardingSessionUrl?: string;
 }
 
 export interface S3Settings {
@@ -309,5 +312,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     errorReporting: e.ERROR_REPORTING_DSN
       ? { dsn: e.ERROR_REPORTING_DSN, origin: errorReportingOrigin(e.ERROR_REPORTING_DSN)!, environment: e.ERROR_REPORTING_ENVIRONMENT, release: e.ERROR_REPORTING_RELEASE }
       : undefined,
+    onboardingSessionUrl: e.ONBOARDING_SESSION_URL,
   };
 }

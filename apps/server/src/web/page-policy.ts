@@ -47,6 +47,16 @@ export function pageWithErrorReporting(html: string, settings: { dsn: string; en
   return html.replace(/<head\b[^>]*>/i, (head) => `${head}<meta name="taskhub:error-reporting"${data}>`);
 }
 
+/**
+ * The page with the address of the onboarding session new users may book (ONBOARDING_SESSION_URL) in
+ * `<meta name="taskhub:onboarding-session">`, which apps/web hints/onboarding-session.ts reads; the page as it is
+ * without one (the hint is then never shown).
+ */
+export function pageWithOnboardingSession(html: string, url: string | undefined): string {
+  if (!url) return html;
+  return html.replace(/<head\b[^>]*>/i, (head) => `${head}<meta name="taskhub:onboarding-session" content="${attribute(url)}">`);
+}
+
 /** The inline `<script>` bodies of an HTML page (scripts with a `src` are files, covered by 'self'). */
 export function inlineScriptsOf(html: string): string[] {
   return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1]!);

@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '@taskhub/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { contentSecurityPolicy, inlineScriptsOf, newNonce, pageWithErrorReporting, pageWithStyleNonce } from './page-policy.js';
+import {
+  contentSecurityPolicy, inlineScriptsOf, newNonce, pageWithErrorReporting, pageWithOnboardingSession, pageWithStyleNonce,
+} from './page-policy.js';
 
 /**
  * Serves the built web app: files of the build as they are, any other page address as index.html (the app routes
@@ -16,7 +18,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   if (root) await app.register(fastifyStatic, { root, serve: false });
   const { config } = app.ctx;
   const built = root && readFileSync(path.join(root, 'index.html'), 'utf8');
-  const page = built && pageWithErrorReporting(built, config.errorReporting);
+  const page = built && pageWithOnboardingSession(pageWithErrorReporting(built, config.errorReporting), config.onboardingSessionUrl);
   const policy = {
     publicUrl: config.publicUrl,
     inlineScripts: page ? inlineScriptsOf(page) : [],

@@ -137,6 +137,20 @@ describe('Content-Security-Policy of the web app', () => {
     expect(without.headers.get('content-security-policy')).not.toContain('errors.example.com');
   });
 
+  it('hands the onboarding session address to the page only when ONBOARDING_SESSION_URL is set, escaped', async () => {
+    const booking = await startServer({ WEB_DIST_DIR: webDist, ONBOARDING_SESSION_URL: 'https://book.example.com/taskhub?a=1&b="2"' });
+    try {
+      const answer = await booking.request('GET', '/', { headers: html });
+      expect(answer.body).toContain('<meta name="taskhub:onboarding-session" content="https://book.example.com/taskhub?a=1&amp;b=&quot;2&quot;">');
+    } finally {
+      await booking.close();
+    }
+    expect((await server.request('GET', '/', { headers: html })).body).not.toContain('taskhub:onboarding-session');
+    for (const wrong of ['javascript:alert(1)', 'ftp://files.example.com/x', 'not a url']) {
+      expect(() => loadConfig({ ONBOARDING_SESSION_URL: wrong }), wrong).toThrow(/ONBOARDING_SESSION_URL/);
+    }
+  });
+
   it('takes only a DSN and an environment of SPEC.md section 5 for error reporting', () => {
     expect(loadConfig({ ERROR_REPORTING_DSN: 'https://k@errors.example.com/1' }).errorReporting)
       .toEqual({ dsn: 'https://k@errors.example.com/1', origin: 'https://errors.example.com', environment: 'production', release: undefined });

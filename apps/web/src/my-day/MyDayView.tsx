@@ -16,6 +16,7 @@ import { type TaskActions, useTaskActions } from '../tasks/useTaskActions.js';
 import { useDayBounds } from '../tasks/useTaskSettings.js';
 import { visibleLists, visibleTags } from '../tasks/views/select.js';
 import type { Task, TaskGroup } from '../tasks/views/types.js';
+import { MyDayHint } from '../hints/MyDayHint.js';
 import { EmptyState, IconButton } from '../ui/index.js';
 import { addToMyDay, defaultCategoryId, moveInMyDay } from './my-day-actions.js';
 import { myDayDate } from './my-day-date.js';
@@ -130,10 +131,11 @@ export function MyDayView({ onOpenTask, settings: override, now = Date.now }: My
       <div className="my-day">
         <section aria-labelledby={headingId} className="my-day-planned">
           <header className="screen-header">
-            <h1 id={headingId} className="screen-title">{title}</h1>
+            <h1 id={headingId} className="screen-title" data-tour="view-title">{title}</h1>
             <IconButton label={intl.formatMessage({ id: selecting ? 'selection.modeOff' : 'selection.modeOn' })} aria-pressed={selecting}
               icon={<ListChecks className="icon" aria-hidden="true" />} onClick={() => (selecting ? clear() : setMode(true))} />
           </header>
+          <MyDayHint />
           <AddToMyDay day={day} />
           {shownSelection.length > 0 ? <SelectionBar ids={shownSelection} lists={lists} tags={tags} actions={actions} onClear={clear} now={now} /> : null}
           {tasks.length === 0 && <EmptyState icon={<Sun className="icon" />} title={<FormattedMessage id="myDay.empty" />} />}

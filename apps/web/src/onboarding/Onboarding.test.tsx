@@ -1,3 +1,4 @@
+import { defaultWebConfig } from '@taskhub/domain';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, serverError } from '../api/testing/fake-server.js';
@@ -54,6 +55,8 @@ describe('onboarding', () => {
     expect(app.server.callsTo(completion, completionPath).map((call) => call.body)).toEqual([{
       position: 'Project lead', team_size: '11-50', focus: 'personal', team_type: 'software_development', weekly_task_goal: '50+',
     }]);
+    // The first-run tour follows (hints/OnboardingTour), pointing at quick add first.
+    expect(await screen.findByRole('dialog', { name: 'Add tasks from anywhere' })).toBeTruthy();
   });
 
   // Arrow keys between radios are the browser's own (jsdom lacks them); the Playwright test walks them.
@@ -149,7 +152,9 @@ describe('onboarding', () => {
   });
 
   it('is never shown to a user without shouldShowOnboarding', async () => {
-    const app = renderApp({ storedToken: 'token-old', user: wireUser({ onBoardingPending: false }) });
+    // The first-run tour, which counts its steps too, was seen through.
+    const user = wireUser({ onBoardingPending: false, webConfig: { ...defaultWebConfig, isOnboardingTourDismissed: true } });
+    const app = renderApp({ storedToken: 'token-old', user });
     expect(await screen.findByRole('button', home)).toBeTruthy();
     expect(screen.queryByText(/^Step \d of \d$/)).toBeNull();
     expect(screen.queryByRole('heading', { name: 'What is your role?' })).toBeNull();

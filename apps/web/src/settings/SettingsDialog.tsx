@@ -22,6 +22,7 @@ import { isSettingsSection, type SettingsSectionId, settingsSections } from './s
 import { ShortcutsSection } from './ShortcutsSection.js';
 import { TaskListsSection } from './TaskListsSection.js';
 import { ThemeSection } from './ThemeSection.js';
+import { TipsSection } from './TipsSection.js';
 import { TimeSection } from './TimeSection.js';
 import { WhatsAppSection } from './WhatsAppSection.js';
 import { YourDataSection } from '../your-data/YourDataSection.js';
@@ -72,6 +73,7 @@ export function SettingsDialog({ onClose, section, onSectionChange }: SettingsDi
         <DefaultListSection />
         <TaskListsSection user={user} />
         <ShortcutsSection />
+        <TipsSection />
         <ConnectionSection />
       </>
     ),

@@ -29,10 +29,10 @@ function SidebarToggle() {
   const setDrawerOpen = useShellLayout((state) => state.setDrawerOpen);
   if (compact) {
     return <IconButton label={intl.formatMessage({ id: 'shell.sidebar.open' })} icon={<PanelLeft className="icon icon-toolbar" aria-hidden="true" />}
-      aria-haspopup="dialog" onClick={() => setDrawerOpen(true)} />;
+      aria-haspopup="dialog" data-tour="menu" onClick={() => setDrawerOpen(true)} />;
   }
   return <IconButton label={intl.formatMessage({ id: collapsed ? 'shell.sidebar.show' : 'shell.sidebar.hide' })}
-    icon={<PanelLeft className="icon icon-toolbar" aria-hidden="true" />} aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)} />;
+    icon={<PanelLeft className="icon icon-toolbar" aria-hidden="true" />} aria-expanded={!collapsed} data-tour="menu" onClick={() => setCollapsed(!collapsed)} />;
 }
 
 /** The signed-in header: menu button, product name, search, Add task, sync state, archive, notifications, account. */
@@ -46,7 +46,7 @@ export function AppHeader({ user, addTarget, search, notifications, onOpenArchiv
       <SidebarToggle />
       <span className="app-header-brand">TaskHub</span>
       <div className="app-header-search">{search}</div>
-      <Button className="app-header-add" onClick={() => openQuickAdd(addTarget)}>
+      <Button className="app-header-add" data-tour="quick-add" onClick={() => openQuickAdd(addTarget)}>
         <Plus className="icon" aria-hidden="true" /> <FormattedMessage id="shell.addTask" />
       </Button>
       <SyncIndicator snapshot={snapshot} statusHidden={phone} />
@@ -61,6 +61,6 @@ export function AppHeader({ user, addTarget, search, notifications, onOpenArchiv
 export function AddFab({ target }: { target: QuickAddTarget }) {
   const intl = useIntl();
   const openQuickAdd = useQuickAddLauncher((state) => state.openQuickAdd);
-  return <IconButton className="app-fab" tooltip={false} label={intl.formatMessage({ id: 'shell.addTask' })}
+  return <IconButton className="app-fab" tooltip={false} label={intl.formatMessage({ id: 'shell.addTask' })} data-tour="quick-add-fab"
     icon={<Plus className="icon icon-toolbar" aria-hidden="true" />} onClick={() => openQuickAdd(target)} />;
 }

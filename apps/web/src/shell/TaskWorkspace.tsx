@@ -1,8 +1,9 @@
 import type { User } from '../auth/user.js';
 import type { ObjectStore } from '@taskhub/sync-client';
 import { useCallback, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { ArchiveDrawer } from '../archive/index.js';
+import { OnboardingTour, SidebarHints } from '../hints/index.js';
 import { userUpdateQueueFor } from '../auth/update-queue.js';
 import { useAuthStore } from '../auth/useAuth.js';
 import { MyDayView } from '../my-day/index.js';
@@ -19,7 +20,8 @@ import { useUserSyncClient } from '../store/useUserSyncClient.js';
 import { TaskDetailPanel } from '../task-detail/index.js';
 import TasksHome from '../tasks/TasksHome.js';
 import { AddFab, AppHeader } from './AppHeader.js';
-import { startPath } from './paths.js';
+import { useShellLayout } from './layout-store.js';
+import { createWorkspacePath, startPath } from './paths.js';
 import { PageLoading } from './routes.js';
 import { TaskPanel } from './TaskPanel.js';
 import { panelOverlayQuery, phoneQuery, useMediaQuery } from './useMediaQuery.js';
@@ -38,6 +40,12 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
   }, [auth, client]);
   const attachmentLinks = useCallback((taskGlobalId: string) => fetchAttachmentLinks({ token: auth.getState().token, taskGlobalId }), [auth]);
   const openAnySettings = useCallback(() => openSettings(), [openSettings]);
+  const navigate = useNavigate();
+  // The sidebar's "Create a workspace": the drawer it may sit in closes, as when a view is chosen there.
+  const openWorkspaceCreation = useCallback(() => {
+    useShellLayout.getState().setDrawerOpen(false);
+    void navigate(createWorkspacePath);
+  }, [navigate]);
 
   if (address.kind === 'start' || address.kind === 'unknown') return <Navigate to={startPath} replace />;
   const view = background.kind === 'view' ? background.view : null;
@@ -57,6 +65,7 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
         onOpenTask={openTask}
         header={header}
         myDay={<MyDayView onOpenTask={openTask} />}
+        sidebarFooter={<SidebarHints onCreateWorkspace={openWorkspaceCreation} />}
         main={background.kind === 'search' ? <SearchView query={background.query} onOpenTask={openTask} onOpenList={(id) => openView(`list:${id}`)} /> : undefined}
         behindAside={address.kind === 'task' && panelOverlays}
         aside={address.kind === 'task' ? (
@@ -67,6 +76,7 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
       />
       {address.kind === 'task' && phone ? null : <AddFab target={addTarget} />}
       <ArchiveDrawer open={archiveOpen} onClose={() => setArchiveOpen(false)} />
+      <OnboardingTour />
       {address.kind === 'settings' ? (
         <UpdateQueueContext.Provider value={userUpdateQueueFor(auth)}>
           <SettingsDialog section={address.section} onSectionChange={(section) => openSettings(section, { replace: true })} onClose={closeOverlay} />

@@ -2,6 +2,11 @@ import type { ViewKey } from '../tasks/views/types.js';
 
 /** SPEC.md section 2: the "My Day" page address is a constant. */
 export const myDayPath = '/my-day';
+/**
+ * Where a workspace is created (the create-workspace wizard of SPEC.md section 2), opened by the sidebar's "Create a
+ * workspace" tip; the workspace screens add its route.
+ */
+export const createWorkspacePath = '/workspaces/new';
 /** Where `/`, an unknown address and a task opened directly land: All my tasks (there is no start-page setting yet). */
 export const startPath = '/all';
 

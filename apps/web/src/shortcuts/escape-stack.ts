@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { onlyClosedATooltip } from '../ui/index.js';
+import { escapeLeftToScreen, onlyClosedATooltip } from '../ui/index.js';
 import { radixLayerOpen } from './shortcuts.js';
 
 /** The app's own (non-Radix) layers that Escape closes, topmost last. */
@@ -9,7 +9,7 @@ function onKeyDown(event: KeyboardEvent) {
   // A Radix layer closes itself on Escape (it is always above the app's own layers); a handled Escape is spent. A
   // tooltip is no layer: the Escape that hides the hint of the focused button also closes the app's topmost layer.
   if (event.key !== 'Escape' || event.isComposing || radixLayerOpen()) return;
-  if (event.defaultPrevented && !onlyClosedATooltip(event)) return;
+  if (event.defaultPrevented && !onlyClosedATooltip(event) && !escapeLeftToScreen(event)) return;
   const top = layers.at(-1);
   if (!top) return;
   event.preventDefault();

@@ -1,5 +1,7 @@
+import { defaultWebConfig } from '@taskhub/domain';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { wireUser } from '../auth/testing/fixtures.js';
 import { chooseFromAccountMenu, findAccountButton, renderApp } from '../shell/testing/render-app.js';
 
 afterEach(() => {
@@ -7,9 +9,10 @@ afterEach(() => {
   document.documentElement.className = '';
 });
 
-/** The signed-in home, with a text field beside it to type into. */
+/** The signed-in home, with a text field beside it to type into; the first-run tour was already seen through. */
 async function signedIn() {
-  const app = renderApp({ storedToken: 'token-old', extra: <input aria-label="Scratch" /> });
+  const user = wireUser({ webConfig: { ...defaultWebConfig, isOnboardingTourDismissed: true } });
+  const app = renderApp({ storedToken: 'token-old', user, extra: <input aria-label="Scratch" /> });
   await findAccountButton();
   return app;
 }

@@ -88,5 +88,6 @@ export function taskShortcutFor(event: KeyPress, layerOpen: boolean): TaskShortc
  */
 export function radixLayerOpen(): boolean {
   if (document.querySelector('[role="dialog"][aria-modal="true"], [role="menu"]') !== null) return true;
-  return [...document.querySelectorAll('[data-radix-popper-content-wrapper]')].some((wrapper) => wrapper.querySelector('[role="tooltip"]') === null);
+  // Tooltips and passive layers (ui AnchoredPopover: the first-run tour) leave the keyboard to the screen.
+  return [...document.querySelectorAll('[data-radix-popper-content-wrapper]')].some((wrapper) => wrapper.querySelector('[role="tooltip"], [data-passive-layer]') === null);
 }

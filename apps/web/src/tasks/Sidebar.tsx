@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
 import { SidebarLink, SidebarList, ViewCount } from './SidebarList.js';
@@ -13,6 +13,8 @@ export interface SidebarProps {
   lists: Category[];
   tags: Label[];
   counts: SidebarCounts;
+  /** At the sidebar's foot, below what scrolls: a tip (hints/SidebarHints). */
+  footer?: ReactNode;
 }
 
 const smartViews = [
@@ -43,42 +45,45 @@ function NewList({ lists, onCreated }: { lists: Category[]; onCreated(id: string
 }
 
 /** The views, the lists with their open-task counts, and the tags. */
-export function Sidebar({ view, onViewChange, lists, tags, counts }: SidebarProps) {
+export function Sidebar({ view, onViewChange, lists, tags, counts, footer }: SidebarProps) {
   const intl = useIntl();
   return (
-    <nav className="tasks-sidebar" aria-label={intl.formatMessage({ id: 'tasks.sidebar.label' })}>
-      <ul className="sidebar-views">
-        {smartViews.map(([key, message]) => (
-          <li key={key} className="sidebar-item">
-            <SidebarLink view={key} current={view === key} onSelect={() => onViewChange(key)}>
-              <span className="sidebar-name"><FormattedMessage id={message} /></span> <ViewCount count={key === 'my-day' ? undefined : counts[key]} />
-            </SidebarLink>
-          </li>
-        ))}
-      </ul>
-      <h2 className="sidebar-heading"><FormattedMessage id="tasks.sidebar.lists" /></h2>
-      <ul className="sidebar-lists">
-        {lists.map((list) => (
-          <SidebarList key={list.id} list={list} count={counts.lists[list.id] ?? 0} current={view === `list:${list.id}`}
-            onSelect={() => onViewChange(`list:${list.id}`)} onDeleted={() => view === `list:${list.id}` && onViewChange('all-mine')} />
-        ))}
-      </ul>
-      <NewList lists={lists} onCreated={(id) => onViewChange(`list:${id}`)} />
-      {tags.length > 0 ? (
-        <>
-          <h2 className="sidebar-heading"><FormattedMessage id="tasks.sidebar.tags" /></h2>
-          <ul className="sidebar-tags">
-            {tags.map((tag) => (
-              <li key={tag.id} className="sidebar-item">
-                <SidebarLink view={`tag:${tag.id}`} current={view === `tag:${tag.id}`} onSelect={() => onViewChange(`tag:${tag.id}`)}>
-                  <span className="sidebar-tag-dot" style={{ background: tag.color }} aria-hidden="true" />
-                  <span className="sidebar-name">{tag.name}</span> <ViewCount count={counts.tags[tag.id] ?? 0} />
-                </SidebarLink>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </nav>
+    <div className="sidebar-column">
+      <nav className="tasks-sidebar" aria-label={intl.formatMessage({ id: 'tasks.sidebar.label' })}>
+        <ul className="sidebar-views">
+          {smartViews.map(([key, message]) => (
+            <li key={key} className="sidebar-item" data-tour={key === 'my-day' ? 'my-day' : undefined}>
+              <SidebarLink view={key} current={view === key} onSelect={() => onViewChange(key)}>
+                <span className="sidebar-name"><FormattedMessage id={message} /></span> <ViewCount count={key === 'my-day' ? undefined : counts[key]} />
+              </SidebarLink>
+            </li>
+          ))}
+        </ul>
+        <h2 className="sidebar-heading" data-tour="lists"><FormattedMessage id="tasks.sidebar.lists" /></h2>
+        <ul className="sidebar-lists">
+          {lists.map((list) => (
+            <SidebarList key={list.id} list={list} count={counts.lists[list.id] ?? 0} current={view === `list:${list.id}`}
+              onSelect={() => onViewChange(`list:${list.id}`)} onDeleted={() => view === `list:${list.id}` && onViewChange('all-mine')} />
+          ))}
+        </ul>
+        <NewList lists={lists} onCreated={(id) => onViewChange(`list:${id}`)} />
+        {tags.length > 0 ? (
+          <>
+            <h2 className="sidebar-heading"><FormattedMessage id="tasks.sidebar.tags" /></h2>
+            <ul className="sidebar-tags">
+              {tags.map((tag) => (
+                <li key={tag.id} className="sidebar-item">
+                  <SidebarLink view={`tag:${tag.id}`} current={view === `tag:${tag.id}`} onSelect={() => onViewChange(`tag:${tag.id}`)}>
+                    <span className="sidebar-tag-dot" style={{ background: tag.color }} aria-hidden="true" />
+                    <span className="sidebar-name">{tag.name}</span> <ViewCount count={counts.tags[tag.id] ?? 0} />
+                  </SidebarLink>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </nav>
+      {footer ? <div className="sidebar-footer">{footer}</div> : null}
+    </div>
   );
 }

@@ -96,7 +96,7 @@ export function TaskListView(props: TaskListViewProps) {
     <RowContextProvider value={rows}>
       <div className="tasks-view">
         <header className="tasks-view-header">
-          <h1>{title}</h1>
+          <h1 data-tour="view-title">{title}</h1>
           <span className="tasks-view-tools">
             <IconButton label={intl.formatMessage({ id: selecting ? 'selection.modeOff' : 'selection.modeOn' })} aria-pressed={selecting}
               icon={<ListChecks className="icon" aria-hidden="true" />} onClick={() => (selecting ? clear() : setMode(true))} />

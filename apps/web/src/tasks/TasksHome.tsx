@@ -39,6 +39,8 @@ export interface TasksHomeProps {
   header?: ReactNode;
   /** Drawn in the main area instead of the view's tasks (the search results of `/search`). */
   main?: ReactNode;
+  /** At the sidebar's foot: a tip (hints/SidebarHints). */
+  sidebarFooter?: ReactNode;
   /** Beside the main area, e.g. the open task's detail panel. */
   aside?: ReactNode;
   /** The aside lies over the rest (a narrow window or a phone): everything else is inert until it closes. */
@@ -116,7 +118,8 @@ function TasksScreen(props: TasksHomeProps) {
         <div className="tasks-body">
           <div className="layer-frame" inert={props.behindAside || undefined}>
             <SidebarFrame>
-              <Sidebar view={props.main ? null : view} onViewChange={chooseView} lists={model.lists} tags={model.tags} counts={model.counts} />
+              <Sidebar view={props.main ? null : view} onViewChange={chooseView} lists={model.lists} tags={model.tags} counts={model.counts}
+                footer={props.sidebarFooter} />
             </SidebarFrame>
           </div>
           <main className="tasks-main" inert={props.behindAside || undefined}>

@@ -1,7 +1,9 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Spinner } from './Spinner.js';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** The button element (React 19 passes a ref as a prop), e.g. to move focus to it. */
+  ref?: Ref<HTMLButtonElement>;
   variant?: 'primary' | 'secondary' | 'link';
   /** Shows a spinner and blocks clicks while the action it started runs; aria-busy tells assistive technology why. */
   busy?: boolean;

@@ -7,7 +7,7 @@ export { Dialog, type DialogProps } from './Dialog.js';
 export { EmptyState, type EmptyStateProps } from './EmptyState.js';
 export { IconButton, type IconButtonProps } from './IconButton.js';
 export { Menu, MenuCheckboxItem, MenuItem, MenuLabel, MenuSeparator, type MenuItemProps, type MenuProps } from './Menu.js';
-export { Popover, PopoverClose, type PopoverProps } from './Popover.js';
+export { AnchoredPopover, type AnchoredPopoverProps, escapeLeftToScreen, Popover, PopoverClose, type PopoverProps } from './Popover.js';
 export { RadioGroup, RadioItem, type RadioGroupProps, type RadioItemProps } from './RadioGroup.js';
 export { Select, type SelectOption, type SelectProps } from './Select.js';
 export { Spinner } from './Spinner.js';

@@ -1,0 +1,33 @@
+import type { Messages } from '../../types.js';
+
+/** Tipps, die Tour beim ersten Start und „Tipps wieder anzeigen“ (issue 12); spread into ../de.ts. */
+export const deHints = {
+  'hints.dismiss': 'Tipp ausblenden: {title}',
+  'hints.myDay.title': 'So funktioniert Mein Tag',
+  'hints.myDay.text': 'Mein Tag ist dein Plan für heute: Füge hier Aufgaben hinzu oder wähle sie aus den Vorschlägen, und jeden Tag beginnt er neu.',
+  'hints.myDay.action': 'So geht’s',
+  'hints.myDay.explainer': 'Mein Tag in drei Schritten',
+  'hints.myDay.step.fresh': 'Jeder Tag beginnt mit einem leeren Mein Tag, zu der Uhrzeit aus Einstellungen → Mein Tag.',
+  'hints.myDay.step.suggestions': 'Die Vorschläge zeigen überfällige, heute fällige und in deinen Listen wartende Aufgaben: Füge eine mit ihrem Plus-Knopf hinzu.',
+  'hints.myDay.step.add': 'Tippe oben in das Feld, um eine neue Aufgabe direkt für heute anzulegen. Erledigte Aufgaben bleiben durchgestrichen bis zum Ende des Tages.',
+  'hints.session.title': 'Starte mit Begleitung',
+  'hints.session.text': 'Buche eine kurze Einführung, und wir helfen dir, TaskHub so einzurichten, wie du arbeitest.',
+  'hints.session.action': 'Termin buchen',
+  'hints.workspace.title': 'Arbeitest du im Team?',
+  'hints.workspace.text': 'Erstelle einen Workspace, um Boards und Aufgaben mit deinem Team zu teilen.',
+  'hints.workspace.action': 'Workspace erstellen',
+  'hints.tour.skip': 'Tour überspringen',
+  'hints.tour.done': 'Fertig',
+  'hints.tour.quickAdd.title': 'Aufgaben von überall hinzufügen',
+  'hints.tour.quickAdd.text': 'Nutze „Aufgabe hinzufügen“ oder drücke Q, auf jeder Seite. Ein Datum, #Schlagwort oder ^Liste im Titel wird für dich übernommen.',
+  'hints.tour.lists.title': 'Deine Listen',
+  'hints.tour.lists.text': 'Listen und Schlagwörter findest du in der Seitenleiste. Darunter legst du eine neue Liste an.',
+  'hints.tour.myDay.title': 'Plane deinen Tag',
+  'hints.tour.myDay.text': 'Mein Tag enthält, was du heute vorhast. Wähle jeden Morgen Aufgaben aus seinen Vorschlägen.',
+  'hints.tour.details.title': 'Alles zu einer Aufgabe',
+  'hints.tour.details.text': 'Öffne eine Aufgabe, um ihr in den Details ein Datum, eine Erinnerung, eine Notiz, Unteraufgaben oder Dateien zu geben.',
+  'settings.tips.title': 'Tipps',
+  'settings.tips.description': 'Zeigt die Tipps und die Tour, die du geschlossen hast, wieder an, auf allen Geräten.',
+  'settings.tips.showAgain': 'Tipps wieder anzeigen',
+  'settings.tips.shown': 'Die Tipps werden wieder angezeigt.',
+} satisfies Partial<Messages>;

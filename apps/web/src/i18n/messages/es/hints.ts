@@ -1,0 +1,33 @@
+import type { Messages } from '../../types.js';
+
+/** Consejos, el recorrido del primer inicio y «Volver a mostrar los consejos» (issue 12); spread into ../es.ts. */
+export const esHints = {
+  'hints.dismiss': 'Ocultar consejo: {title}',
+  'hints.myDay.title': 'Cómo funciona Mi día',
+  'hints.myDay.text': 'Mi día es tu plan para hoy: añade tareas aquí o elígelas entre las sugerencias, y cada día empieza de cero.',
+  'hints.myDay.action': 'Ver cómo',
+  'hints.myDay.explainer': 'Mi día en tres pasos',
+  'hints.myDay.step.fresh': 'Cada día empieza con Mi día vacío, a la hora fijada en Configuración → Mi día.',
+  'hints.myDay.step.suggestions': 'Las sugerencias te traen las tareas vencidas, las que vencen hoy o las que esperan en tus listas: añade una con su botón de más.',
+  'hints.myDay.step.add': 'Escribe en el campo de arriba para añadir una tarea nueva directamente a hoy. Las tareas terminadas se quedan, tachadas, hasta que acaba el día.',
+  'hints.session.title': 'Empieza con ayuda',
+  'hints.session.text': 'Reserva una breve sesión de bienvenida y te ayudaremos a configurar TaskHub según tu forma de trabajar.',
+  'hints.session.action': 'Reservar una sesión',
+  'hints.workspace.title': '¿Trabajas en equipo?',
+  'hints.workspace.text': 'Crea un espacio de trabajo para compartir tableros y tareas con tu equipo.',
+  'hints.workspace.action': 'Crear un espacio de trabajo',
+  'hints.tour.skip': 'Omitir recorrido',
+  'hints.tour.done': 'Hecho',
+  'hints.tour.quickAdd.title': 'Añade tareas desde cualquier sitio',
+  'hints.tour.quickAdd.text': 'Usa «Añadir tarea» o pulsa Q en cualquier pantalla. Una fecha, una #etiqueta o una ^lista escrita en el título se rellena por ti.',
+  'hints.tour.lists.title': 'Tus listas',
+  'hints.tour.lists.text': 'Las listas y las etiquetas están en la barra lateral. Crea una lista nueva debajo de ellas.',
+  'hints.tour.myDay.title': 'Planifica tu día',
+  'hints.tour.myDay.text': 'Mi día reúne lo que piensas hacer hoy. Cada mañana, elige tareas entre sus sugerencias.',
+  'hints.tour.details.title': 'Todo sobre una tarea',
+  'hints.tour.details.text': 'Abre una tarea para darle una fecha, un recordatorio, una nota, subtareas o archivos en su panel de detalles.',
+  'settings.tips.title': 'Consejos',
+  'settings.tips.description': 'Vuelve a mostrar los consejos y el recorrido que cerraste, en todos tus dispositivos.',
+  'settings.tips.showAgain': 'Volver a mostrar los consejos',
+  'settings.tips.shown': 'Los consejos se mostrarán de nuevo.',
+} satisfies Partial<Messages>;

@@ -1,0 +1,33 @@
+import type { Messages } from '../../types.js';
+
+/** Astuces, visite guidée du premier lancement et « Réafficher les astuces » (issue 12) ; spread into ../fr.ts. */
+export const frHints = {
+  'hints.dismiss': 'Masquer l’astuce : {title}',
+  'hints.myDay.title': 'Comment fonctionne Ma journée',
+  'hints.myDay.text': 'Ma journée est votre programme du jour : ajoutez-y des tâches ou choisissez-les parmi les propositions, et elle repart de zéro chaque jour.',
+  'hints.myDay.action': 'Voir comment',
+  'hints.myDay.explainer': 'Ma journée en trois étapes',
+  'hints.myDay.step.fresh': 'Chaque jour commence avec une Ma journée vide, à l’heure choisie dans Paramètres → Ma journée.',
+  'hints.myDay.step.suggestions': 'Les propositions font remonter les tâches en retard, à faire aujourd’hui ou en attente dans vos listes : ajoutez-en une avec son bouton plus.',
+  'hints.myDay.step.add': 'Écrivez dans le champ du haut pour ajouter une nouvelle tâche directement à aujourd’hui. Les tâches terminées restent, barrées, jusqu’à la fin de la journée.',
+  'hints.session.title': 'Démarrez accompagné',
+  'hints.session.text': 'Réservez une courte séance de prise en main et nous vous aiderons à configurer TaskHub selon votre façon de travailler.',
+  'hints.session.action': 'Réserver une séance',
+  'hints.workspace.title': 'Vous travaillez en équipe ?',
+  'hints.workspace.text': 'Créez un espace de travail pour partager tableaux et tâches avec votre équipe.',
+  'hints.workspace.action': 'Créer un espace de travail',
+  'hints.tour.skip': 'Passer la visite',
+  'hints.tour.done': 'Terminé',
+  'hints.tour.quickAdd.title': 'Ajoutez des tâches de partout',
+  'hints.tour.quickAdd.text': 'Utilisez « Ajouter une tâche » ou appuyez sur Q, sur n’importe quel écran. Une date, une #étiquette ou une ^liste écrite dans le titre est reprise pour vous.',
+  'hints.tour.lists.title': 'Vos listes',
+  'hints.tour.lists.text': 'Les listes et les étiquettes se trouvent dans la barre latérale. Créez une nouvelle liste juste en dessous.',
+  'hints.tour.myDay.title': 'Planifiez votre journée',
+  'hints.tour.myDay.text': 'Ma journée contient ce que vous comptez faire aujourd’hui. Chaque matin, choisissez des tâches parmi ses propositions.',
+  'hints.tour.details.title': 'Tout sur une tâche',
+  'hints.tour.details.text': 'Ouvrez une tâche pour lui donner une date, un rappel, une note, des sous-tâches ou des fichiers dans son panneau de détails.',
+  'settings.tips.title': 'Astuces',
+  'settings.tips.description': 'Réaffiche les astuces et la visite que vous avez fermées, sur tous vos appareils.',
+  'settings.tips.showAgain': 'Réafficher les astuces',
+  'settings.tips.shown': 'Les astuces vont s’afficher à nouveau.',
+} satisfies Partial<Messages>;

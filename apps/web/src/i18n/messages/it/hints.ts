@@ -1,0 +1,33 @@
+import type { Messages } from '../../types.js';
+
+/** Suggerimenti, il tour del primo avvio e «Mostra di nuovo i suggerimenti» (issue 12); spread into ../it.ts. */
+export const itHints = {
+  'hints.dismiss': 'Nascondi suggerimento: {title}',
+  'hints.myDay.title': 'Come funziona La mia giornata',
+  'hints.myDay.text': 'La mia giornata è il tuo piano per oggi: aggiungi qui le attività o sceglile tra i suggerimenti, e ogni giorno ricomincia da capo.',
+  'hints.myDay.action': 'Scopri come',
+  'hints.myDay.explainer': 'La mia giornata in tre passi',
+  'hints.myDay.step.fresh': 'Ogni giorno inizia con La mia giornata vuota, all’ora impostata in Impostazioni → La mia giornata.',
+  'hints.myDay.step.suggestions': 'I suggerimenti propongono le attività scadute, in scadenza oggi o in attesa nelle tue liste: aggiungine una con il suo pulsante più.',
+  'hints.myDay.step.add': 'Scrivi nel campo in alto per aggiungere una nuova attività direttamente a oggi. Le attività completate restano, barrate, fino alla fine della giornata.',
+  'hints.session.title': 'Inizia con una guida',
+  'hints.session.text': 'Prenota una breve sessione introduttiva e ti aiuteremo a configurare TaskHub secondo il tuo modo di lavorare.',
+  'hints.session.action': 'Prenota una sessione',
+  'hints.workspace.title': 'Lavori in team?',
+  'hints.workspace.text': 'Crea uno spazio di lavoro per condividere bacheche e attività con il tuo team.',
+  'hints.workspace.action': 'Crea uno spazio di lavoro',
+  'hints.tour.skip': 'Salta il tour',
+  'hints.tour.done': 'Fatto',
+  'hints.tour.quickAdd.title': 'Aggiungi attività da ovunque',
+  'hints.tour.quickAdd.text': 'Usa «Aggiungi attività» o premi Q in qualsiasi schermata. Una data, un’#etichetta o una ^lista scritta nel titolo viene compilata per te.',
+  'hints.tour.lists.title': 'Le tue liste',
+  'hints.tour.lists.text': 'Liste ed etichette si trovano nella barra laterale. Crea una nuova lista sotto di esse.',
+  'hints.tour.myDay.title': 'Pianifica la giornata',
+  'hints.tour.myDay.text': 'La mia giornata raccoglie ciò che intendi fare oggi. Ogni mattina scegli le attività tra i suoi suggerimenti.',
+  'hints.tour.details.title': 'Tutto su un’attività',
+  'hints.tour.details.text': 'Apri un’attività per darle una data, un promemoria, una nota, sottoattività o file nel pannello dei dettagli.',
+  'settings.tips.title': 'Suggerimenti',
+  'settings.tips.description': 'Mostra di nuovo i suggerimenti e il tour che hai chiuso, su tutti i dispositivi.',
+  'settings.tips.showAgain': 'Mostra di nuovo i suggerimenti',
+  'settings.tips.shown': 'I suggerimenti verranno mostrati di nuovo.',
+} satisfies Partial<Messages>;

@@ -1,0 +1,33 @@
+import type { Messages } from '../../types.js';
+
+/** ヒント、初回のツアー、「ヒントを再表示」(issue 12); spread into ../ja.ts. */
+export const jaHints = {
+  'hints.dismiss': 'ヒントを閉じる: {title}',
+  'hints.myDay.title': 'マイデイの使い方',
+  'hints.myDay.text': 'マイデイは今日の予定です。ここでタスクを追加するか提案から選びましょう。毎日まっさらな状態から始まります。',
+  'hints.myDay.action': '使い方を見る',
+  'hints.myDay.explainer': '3 ステップでわかるマイデイ',
+  'hints.myDay.step.fresh': '毎日、設定 → マイデイ で決めた時刻に、空のマイデイから始まります。',
+  'hints.myDay.step.suggestions': '提案には、期限切れのタスク、今日が期限のタスク、リストで待っているタスクが表示されます。プラスボタンで追加できます。',
+  'hints.myDay.step.add': '上の入力欄に入力すると、新しいタスクを今日に直接追加できます。完了したタスクはその日が終わるまで取り消し線付きで残ります。',
+  'hints.session.title': 'ガイド付きで始めましょう',
+  'hints.session.text': '短いオンボーディングセッションを予約すると、あなたの働き方に合わせた TaskHub の設定をお手伝いします。',
+  'hints.session.action': 'セッションを予約',
+  'hints.workspace.title': 'チームで作業していますか?',
+  'hints.workspace.text': 'ワークスペースを作成して、ボードやタスクをチームと共有しましょう。',
+  'hints.workspace.action': 'ワークスペースを作成',
+  'hints.tour.skip': 'ツアーをスキップ',
+  'hints.tour.done': '完了',
+  'hints.tour.quickAdd.title': 'どこからでもタスクを追加',
+  'hints.tour.quickAdd.text': 'どの画面でも「タスクを追加」を使うか Q キーを押します。タイトルに日付、#タグ、^リスト を書くと自動で設定されます。',
+  'hints.tour.lists.title': 'あなたのリスト',
+  'hints.tour.lists.text': 'リストとタグはサイドバーにあります。新しいリストはその下で作成できます。',
+  'hints.tour.myDay.title': '一日を計画する',
+  'hints.tour.myDay.text': 'マイデイには今日やることをまとめます。毎朝、提案からタスクを選びましょう。',
+  'hints.tour.details.title': 'タスクのすべて',
+  'hints.tour.details.text': 'タスクを開くと、詳細パネルで日付、リマインダー、メモ、サブタスク、ファイルを設定できます。',
+  'settings.tips.title': 'ヒント',
+  'settings.tips.description': '閉じたヒントとツアーを、すべてのデバイスで再び表示します。',
+  'settings.tips.showAgain': 'ヒントを再表示',
+  'settings.tips.shown': 'ヒントが再び表示されます。',
+} satisfies Partial<Messages>;

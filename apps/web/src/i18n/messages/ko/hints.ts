@@ -1,0 +1,33 @@
+import type { Messages } from '../../types.js';
+
+/** 도움말, 첫 실행 둘러보기, "도움말 다시 보기"(issue 12); spread into ../ko.ts. */
+export const koHints = {
+  'hints.dismiss': '도움말 숨기기: {title}',
+  'hints.myDay.title': '나의 하루 사용법',
+  'hints.myDay.text': '나의 하루는 오늘의 계획입니다. 여기에 할 일을 추가하거나 제안에서 고르세요. 매일 새로 시작됩니다.',
+  'hints.myDay.action': '방법 보기',
+  'hints.myDay.explainer': '세 단계로 보는 나의 하루',
+  'hints.myDay.step.fresh': '매일 설정 → 나의 하루에서 정한 시간에 빈 나의 하루로 시작합니다.',
+  'hints.myDay.step.suggestions': '제안에는 기한이 지난 할 일, 오늘 마감인 할 일, 목록에서 기다리는 할 일이 나타납니다. 더하기 버튼으로 추가하세요.',
+  'hints.myDay.step.add': '맨 위 입력란에 입력하면 새 할 일이 바로 오늘에 추가됩니다. 완료한 할 일은 하루가 끝날 때까지 취소선과 함께 남습니다.',
+  'hints.session.title': '안내를 받으며 시작하세요',
+  'hints.session.text': '짧은 온보딩 세션을 예약하면 작업 방식에 맞게 TaskHub 설정을 도와드립니다.',
+  'hints.session.action': '세션 예약',
+  'hints.workspace.title': '팀과 함께 일하시나요?',
+  'hints.workspace.text': '워크스페이스를 만들어 팀과 보드와 할 일을 공유하세요.',
+  'hints.workspace.action': '워크스페이스 만들기',
+  'hints.tour.skip': '둘러보기 건너뛰기',
+  'hints.tour.done': '완료',
+  'hints.tour.quickAdd.title': '어디서나 할 일 추가',
+  'hints.tour.quickAdd.text': '어느 화면에서든 할 일 추가를 사용하거나 Q를 누르세요. 제목에 날짜, #태그, ^목록을 입력하면 자동으로 채워집니다.',
+  'hints.tour.lists.title': '내 목록',
+  'hints.tour.lists.text': '목록과 태그는 사이드바에 있습니다. 그 아래에서 새 목록을 만드세요.',
+  'hints.tour.myDay.title': '하루를 계획하세요',
+  'hints.tour.myDay.text': '나의 하루에는 오늘 할 일을 담습니다. 매일 아침 제안에서 할 일을 고르세요.',
+  'hints.tour.details.title': '할 일의 모든 것',
+  'hints.tour.details.text': '할 일을 열면 세부 정보 패널에서 날짜, 알림, 메모, 하위 할 일, 파일을 추가할 수 있습니다.',
+  'settings.tips.title': '도움말',
+  'settings.tips.description': '닫은 도움말과 둘러보기를 모든 기기에서 다시 표시합니다.',
+  'settings.tips.showAgain': '도움말 다시 보기',
+  'settings.tips.shown': '도움말이 다시 표시됩니다.',
+} satisfies Partial<Messages>;

@@ -1,0 +1,33 @@
+import type { Messages } from '../../types.js';
+
+/** Dicas, o tour do primeiro acesso e “Mostrar as dicas de novo” (issue 12); spread into ../pt-BR.ts. */
+export const ptBRHints = {
+  'hints.dismiss': 'Ocultar dica: {title}',
+  'hints.myDay.title': 'Como funciona o Meu dia',
+  'hints.myDay.text': 'O Meu dia é o seu plano para hoje: adicione tarefas aqui ou escolha entre as sugestões, e ele recomeça a cada dia.',
+  'hints.myDay.action': 'Ver como',
+  'hints.myDay.explainer': 'O Meu dia em três passos',
+  'hints.myDay.step.fresh': 'Cada dia começa com o Meu dia vazio, no horário definido em Configurações → Meu dia.',
+  'hints.myDay.step.suggestions': 'As sugestões trazem tarefas atrasadas, que vencem hoje ou que esperam nas suas listas: adicione uma com o botão de mais.',
+  'hints.myDay.step.add': 'Digite no campo do topo para adicionar uma nova tarefa direto para hoje. As tarefas concluídas ficam, riscadas, até o fim do dia.',
+  'hints.session.title': 'Comece com ajuda',
+  'hints.session.text': 'Agende uma breve sessão de boas-vindas e ajudaremos você a configurar o TaskHub do seu jeito de trabalhar.',
+  'hints.session.action': 'Agendar uma sessão',
+  'hints.workspace.title': 'Trabalha em equipe?',
+  'hints.workspace.text': 'Crie um espaço de trabalho para compartilhar quadros e tarefas com a sua equipe.',
+  'hints.workspace.action': 'Criar um espaço de trabalho',
+  'hints.tour.skip': 'Pular o tour',
+  'hints.tour.done': 'Pronto',
+  'hints.tour.quickAdd.title': 'Adicione tarefas de qualquer lugar',
+  'hints.tour.quickAdd.text': 'Use “Adicionar tarefa” ou pressione Q em qualquer tela. Uma data, #etiqueta ou ^lista digitada no título é preenchida para você.',
+  'hints.tour.lists.title': 'Suas listas',
+  'hints.tour.lists.text': 'Listas e etiquetas ficam na barra lateral. Crie uma nova lista logo abaixo delas.',
+  'hints.tour.myDay.title': 'Planeje o seu dia',
+  'hints.tour.myDay.text': 'O Meu dia reúne o que você pretende fazer hoje. Toda manhã, escolha tarefas entre as sugestões.',
+  'hints.tour.details.title': 'Tudo sobre uma tarefa',
+  'hints.tour.details.text': 'Abra uma tarefa para dar a ela uma data, um lembrete, uma nota, subtarefas ou arquivos no painel de detalhes.',
+  'settings.tips.title': 'Dicas',
+  'settings.tips.description': 'Mostra de novo as dicas e o tour que você fechou, em todos os dispositivos.',
+  'settings.tips.showAgain': 'Mostrar as dicas de novo',
+  'settings.tips.shown': 'As dicas vão aparecer de novo.',
+} satisfies Partial<Messages>;

@@ -1,0 +1,33 @@
+import type { Messages } from '../../types.js';
+
+/** 提示、首次使用导览和“重新显示提示”(issue 12); spread into ../zh-CN.ts. */
+export const zhCNHints = {
+  'hints.dismiss': '隐藏提示：{title}',
+  'hints.myDay.title': '“我的一天”怎么用',
+  'hints.myDay.text': '“我的一天”是你今天的计划：在这里添加任务，或从建议中挑选，每天都会重新开始。',
+  'hints.myDay.action': '了解用法',
+  'hints.myDay.explainer': '三步了解“我的一天”',
+  'hints.myDay.step.fresh': '每天在“设置 → 我的一天”中设定的时间，从空白的“我的一天”开始。',
+  'hints.myDay.step.suggestions': '建议会列出已逾期、今天到期或在清单中等待的任务：点击加号按钮即可添加。',
+  'hints.myDay.step.add': '在顶部输入框中输入，即可将新任务直接加入今天。已完成的任务会带删除线保留到当天结束。',
+  'hints.session.title': '在指导下开始',
+  'hints.session.text': '预约一次简短的入门指导，我们会帮你按自己的工作方式设置 TaskHub。',
+  'hints.session.action': '预约指导',
+  'hints.workspace.title': '和团队一起工作？',
+  'hints.workspace.text': '创建工作区，与团队共享看板和任务。',
+  'hints.workspace.action': '创建工作区',
+  'hints.tour.skip': '跳过导览',
+  'hints.tour.done': '完成',
+  'hints.tour.quickAdd.title': '随处添加任务',
+  'hints.tour.quickAdd.text': '在任何页面使用“添加任务”或按 Q。在标题中输入日期、#标签或 ^清单，会自动为你填好。',
+  'hints.tour.lists.title': '你的清单',
+  'hints.tour.lists.text': '清单和标签位于侧边栏。可在它们下方新建清单。',
+  'hints.tour.myDay.title': '规划你的一天',
+  'hints.tour.myDay.text': '“我的一天”收纳你今天打算做的事。每天早上从它的建议中挑选任务。',
+  'hints.tour.details.title': '任务的一切',
+  'hints.tour.details.text': '打开任务，即可在详情面板中为它设置日期、提醒、备注、子任务或文件。',
+  'settings.tips.title': '提示',
+  'settings.tips.description': '在所有设备上重新显示你关闭过的提示和导览。',
+  'settings.tips.showAgain': '重新显示提示',
+  'settings.tips.shown': '提示将重新显示。',
+} satisfies Partial<Messages>;
