@@ -7,6 +7,7 @@ import { deShell } from './de/shell.js';
 import { deDevices } from './de/devices.js';
 import { deTeams } from './de/teams.js';
 import { deData } from './de/data.js';
+import { deProfile } from './de/profile.js';
 
 /** German. */
 export const de: Messages = {
@@ -252,4 +253,5 @@ export const de: Messages = {
   ...deDevices,
   ...deTeams,
   ...deData,
+  ...deProfile,
 };

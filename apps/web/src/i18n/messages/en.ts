@@ -6,6 +6,7 @@ import { enShell } from './en/shell.js';
 import { enDevices } from './en/devices.js';
 import { enTeams } from './en/teams.js';
 import { enData } from './en/data.js';
+import { enProfile } from './en/profile.js';
 
 /**
  * English: the source catalogue. Its keys define MessageId; every other language must have exactly these keys,
@@ -254,4 +255,5 @@ export const en = {
   ...enDevices,
   ...enTeams,
   ...enData,
+  ...enProfile,
 };

@@ -7,6 +7,7 @@ import { esShell } from './es/shell.js';
 import { esDevices } from './es/devices.js';
 import { esTeams } from './es/teams.js';
 import { esData } from './es/data.js';
+import { esProfile } from './es/profile.js';
 
 /** Spanish. */
 export const es: Messages = {
@@ -252,4 +253,5 @@ export const es: Messages = {
   ...esDevices,
   ...esTeams,
   ...esData,
+  ...esProfile,
 };

@@ -7,6 +7,7 @@ import { frShell } from './fr/shell.js';
 import { frDevices } from './fr/devices.js';
 import { frTeams } from './fr/teams.js';
 import { frData } from './fr/data.js';
+import { frProfile } from './fr/profile.js';
 
 /** French. */
 export const fr: Messages = {
@@ -252,4 +253,5 @@ export const fr: Messages = {
   ...frDevices,
   ...frTeams,
   ...frData,
+  ...frProfile,
 };

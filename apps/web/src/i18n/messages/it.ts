@@ -7,6 +7,7 @@ import { itShell } from './it/shell.js';
 import { itDevices } from './it/devices.js';
 import { itTeams } from './it/teams.js';
 import { itData } from './it/data.js';
+import { itProfile } from './it/profile.js';
 
 /** Italian. */
 export const it: Messages = {
@@ -252,4 +253,5 @@ export const it: Messages = {
   ...itDevices,
   ...itTeams,
   ...itData,
+  ...itProfile,
 };

@@ -7,6 +7,7 @@ import { jaShell } from './ja/shell.js';
 import { jaDevices } from './ja/devices.js';
 import { jaTeams } from './ja/teams.js';
 import { jaData } from './ja/data.js';
+import { jaProfile } from './ja/profile.js';
 
 /** Japanese. */
 export const ja: Messages = {
@@ -252,4 +253,5 @@ export const ja: Messages = {
   ...jaDevices,
   ...jaTeams,
   ...jaData,
+  ...jaProfile,
 };

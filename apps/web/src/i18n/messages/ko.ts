@@ -7,6 +7,7 @@ import { koShell } from './ko/shell.js';
 import { koDevices } from './ko/devices.js';
 import { koTeams } from './ko/teams.js';
 import { koData } from './ko/data.js';
+import { koProfile } from './ko/profile.js';
 
 /** Korean. */
 export const ko: Messages = {
@@ -252,4 +253,5 @@ export const ko: Messages = {
   ...koDevices,
   ...koTeams,
   ...koData,
+  ...koProfile,
 };

@@ -7,6 +7,7 @@ import { ptBRShell } from './pt-BR/shell.js';
 import { ptBRDevices } from './pt-BR/devices.js';
 import { ptBRTeams } from './pt-BR/teams.js';
 import { ptBRData } from './pt-BR/data.js';
+import { ptBRProfile } from './pt-BR/profile.js';
 
 /** Brazilian Portuguese. */
 export const ptBR: Messages = {
@@ -252,4 +253,5 @@ export const ptBR: Messages = {
   ...ptBRDevices,
   ...ptBRTeams,
   ...ptBRData,
+  ...ptBRProfile,
 };

@@ -7,6 +7,7 @@ import { ruShell } from './ru/shell.js';
 import { ruDevices } from './ru/devices.js';
 import { ruTeams } from './ru/teams.js';
 import { ruData } from './ru/data.js';
+import { ruProfile } from './ru/profile.js';
 
 /** Russian. */
 export const ru: Messages = {
@@ -252,4 +253,5 @@ export const ru: Messages = {
   ...ruDevices,
   ...ruTeams,
   ...ruData,
+  ...ruProfile,
 };

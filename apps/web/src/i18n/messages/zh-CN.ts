@@ -7,6 +7,7 @@ import { zhCNShell } from './zh-CN/shell.js';
 import { zhCNDevices } from './zh-CN/devices.js';
 import { zhCNTeams } from './zh-CN/teams.js';
 import { zhCNData } from './zh-CN/data.js';
+import { zhCNProfile } from './zh-CN/profile.js';
 
 /** Simplified Chinese. */
 export const zhCN: Messages = {
@@ -252,4 +253,5 @@ export const zhCN: Messages = {
   ...zhCNDevices,
   ...zhCNTeams,
   ...zhCNData,
+  ...zhCNProfile,
 };
