@@ -45,7 +45,10 @@ async function receivePicture(request: FastifyRequest): Promise<Buffer> {
   try {
     const part = await request.file();
     if (!part || part.fieldname !== 'file') throw new AppError('BAD_REQUEST', { message: 'Send the picture in the "file" field' });
-    return await part.toBuffer();
+    const bytes = await part.toBuffer();
+    // The parser cuts a file at its limit, one byte past ours, but tells so only when it sees the cut mid-read.
+    if (part.file.truncated || bytes.length > profilePictureMaxBytes) throw new AppError('FILE_TOO_BIG');
+    return bytes;
   } catch (error) {
     if (error instanceof AppError) throw error;
     if ((error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_BIG');
@@ -64,7 +67,7 @@ async function receivePicture(request: FastifyRequest): Promise<Buffer> {
 export async function profilePictureRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const blobs = createBlobStore(ctx.config);
-  await app.register(fastifyMultipart, { limits: { fileSize: profilePictureMaxBytes, files: 1, fields: 0, parts: 1 } });
+  await app.register(fastifyMultipart, { limits: { fileSize: profilePictureMaxBytes + 1, files: 1, fields: 0, parts: 1 } });
 
   async function upload(request: FastifyRequest) {
     const { userId } = caller(request);

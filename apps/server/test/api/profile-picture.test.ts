@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startServer, type TestServer } from '../harness.js';
+import { newId, pushItems } from '../sync-fixture.js';
 
 const publicUrl = 'https://tasks.example.com';
 /** Uploads one account may make per window here; the other tests stay below it. */
@@ -101,15 +102,19 @@ describe('uploading a profile picture', () => {
     expect(storedPictures()).toEqual(before);
   });
 
-  it('answers 413 past 5 MB and keeps nothing', async () => {
+  it('answers 413 past 5 MB and keeps nothing; 5 MB is taken', async () => {
     const token = await newAccount();
     const before = storedPictures();
+    // A picture that decodes, with more bytes after it: a server that read only the first 5 MB would take it.
     const big = Buffer.concat([await picture('png'), randomBytes(5 * 1024 * 1024)]);
     const answer = await upload(token, big);
     expect(answer.status).toBe(413);
     expect(answer.body).toEqual(tooBig);
     expect((await me(token)).profilePicture).toBeNull();
     expect(storedPictures()).toEqual(before);
+    // Exactly 5 MB is taken.
+    const png = await picture('png');
+    expect((await upload(token, Buffer.concat([png, randomBytes(5 * 1024 * 1024 - png.length)]))).status).toBe(200);
   });
 
   it('needs the file in the "file" field of a multipart form', async () => {
@@ -173,6 +178,24 @@ describe('removing the profile picture', () => {
     expect((await server.request('DELETE', '/me', { token, body: { email, password } })).status).toBe(200);
     expect(storedPictures()).not.toContain(fileOf(url));
     expect((await load(url)).status).toBe(404);
+  });
+});
+
+describe('the people of a shared list', () => {
+  it('see a member\'s uploaded picture, and its address loads for them without a token', async () => {
+    const { token: owner } = await signUp(server);
+    const { token: guest, email: guestEmail } = await signUp(server);
+    const url = (await upload(owner, await picture('png'))).body.profilePicture as string;
+    const listId = newId();
+    await pushItems(server, owner, { category: [{ id: listId, name: 'Trip' }] });
+    expect((await server.request('POST', `/api/v1/categories/${listId}/members`, { token: owner, body: { emails: guestEmail, role: 'member' } })).status).toBe(200);
+    const invitation = (await server.request('GET', '/api/v1/invitations', { token: guest })).body.find((one: { targetId: string }) => one.targetId === listId);
+    expect((await server.request('POST', `/api/v1/invitations/${invitation.id}/accept`, { token: guest })).status).toBe(200);
+
+    const members = await server.request('GET', `/api/v1/categories/${listId}/members`, { token: guest });
+    const ownerId = (await me(owner)).id;
+    expect(members.body.find((member: { userId: string }) => member.userId === ownerId).profilePicture).toBe(url);
+    expect((await load(url)).status).toBe(200);
   });
 });
 
