@@ -27,6 +27,7 @@ import { MemoryCounterStore, RateLimiter, RedisCounterStore } from './security/r
 import { RedisLink } from './redis/redis-link.js';
 import { loadSecretKey } from './security/secret-key.js';
 import { userRoutes } from './users/routes.js';
+import { profilePictureRoutes } from './users/profile-picture-routes.js';
 import { socialRoutes } from './auth/social/routes.js';
 import { phoneRoutes } from './phone/routes.js';
 import { messagingRoutes } from './messaging/routes.js';
@@ -55,7 +56,7 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 /** Every capability's routes; each file registers its own paths. */
 const routeModules = [
-  healthRoutes, signUpRoutes, logInRoutes, checkEmailRoutes, passwordResetRoutes, sessionRoutes, userRoutes,
+  healthRoutes, signUpRoutes, logInRoutes, checkEmailRoutes, passwordResetRoutes, sessionRoutes, userRoutes, profilePictureRoutes,
   socialRoutes, phoneRoutes, messagingRoutes, subscriptionRoutes, experimentRoutes, calendarRoutes,
   realtimeRoutes, attachmentRoutes, syncApiRoutes, pushRoutes, exportRoutes, calendarFeedRoutes, importRoutes,
   workspaceRoutes, sharedListRoutes, assignmentRoutes, openApiRoutes,

@@ -2,6 +2,9 @@ import { syncModelNames, syncModels, writableFields, type SyncModelName } from '
 import type { z } from 'zod';
 import { corpus } from './fuzz-corpus.js';
 
+/** A PNG of one transparent pixel. */
+const onePixelPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 /** A small seeded generator (mulberry32): the same seed makes the same requests, so a failure reproduces. */
 export class Random {
   private state: number;
@@ -266,6 +269,12 @@ export class FuzzGenerator {
     if (route.url === '/api/v1/import') {
       const form = `--zz\r\nContent-Disposition: form-data; name="file"; filename="export.json"\r\n\r\n{"version":1,"tasks":[{"id":"f","title":"fuzz"}]}\r\n--zz--\r\n`;
       return { method: route.method, path: `${path}?format=taskhub`, headers: { ...headers, 'content-type': 'multipart/form-data; boundary=zz' }, body: Buffer.from(form) };
+    }
+    // A profile picture is a multipart form holding an image; the smallest PNG.
+    if (route.url.endsWith('/me/profile-picture') && route.method === 'POST') {
+      const part = '--zz\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n';
+      const body = Buffer.concat([Buffer.from(part), Buffer.from(onePixelPng, 'base64'), Buffer.from('\r\n--zz--\r\n')]);
+      return { method: route.method, path, headers: { ...headers, 'content-type': 'multipart/form-data; boundary=zz' }, body };
     }
     // An export names its format in the query.
     if (route.url === '/api/v1/export') return { method: route.method, path: `${path}?format=${r.pick(['json', 'csv', 'ics'])}`, headers };

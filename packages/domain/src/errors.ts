@@ -13,6 +13,7 @@ export const errorCatalogue = {
   CAPTCHA_FAILED: { status: 400, message: 'The captcha could not be verified' },
   LABEL_EXISTS: { status: 400, message: 'An identical tag already exists' },
   IMPORT_INVALID: { status: 400, message: 'The file could not be read' },
+  NOT_AN_IMAGE: { status: 400, message: 'The file is not a PNG, JPEG, WebP or GIF image' },
   CALENDAR_GRANT_REFUSED: { status: 400, message: 'Google refused the calendar authorisation, please connect the calendar again' },
   UNAUTHORIZED: { status: 401, message: 'Unauthorized request' },
   WRONG_CREDENTIALS: { status: 401, message: 'Incorrect email or password, please try again' },

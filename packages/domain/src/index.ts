@@ -18,3 +18,4 @@ export * from './quick-add/index.js';
 export * from './attachment-links.js';
 export * from './completions.js';
 export * from './error-reporting.js';
+export * from './profile-picture.js';

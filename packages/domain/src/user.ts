@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWebUrl } from './profile-picture.js';
 import { timeZoneSchema } from './timezone.js';
 
 export const themes = ['auto', 'light', 'dark'] as const;
@@ -89,10 +90,19 @@ export const defaultMyDaySuggestionFilters: MyDaySuggestionFilters = {
   categoryIds: [],
 };
 
+/**
+ * A picture's address as PUT /me takes it: an http(s) URL (an `<img>` of other people loads it, so never javascript:
+ * or data:), or null, or '' (also none, as some clients clear it) to have none.
+ */
+const profilePictureSchema = z.union([
+  z.literal('').transform(() => null),
+  z.string().max(2048).refine(isWebUrl),
+]).nullable();
+
 /** Only these fields may be written through PUT /me (SPEC.md section 7); nested settings merge into what is stored. */
 export const userUpdateSchema = z.strictObject({
   name: z.string({ message: 'INVALID_NAME' }).trim().min(1, { message: 'INVALID_NAME' }).max(200, { message: 'INVALID_NAME' }),
-  profilePicture: z.string().max(2048).nullable(),
+  profilePicture: profilePictureSchema,
   completedCounter: z.number().int().min(0).max(1_000_000_000),
   firstDayOfWeek: z.number().int().min(1).max(7),
   webConfig: webConfigSchema.partial(),

@@ -97,6 +97,7 @@ const envSchema = z.object({
   RATE_LIMIT_TOKEN: rateLimit('1200/60'),
   RATE_LIMIT_CALENDAR_FEED: rateLimit('60/3600'),
   RATE_LIMIT_INVITATIONS: rateLimit('100/3600'),
+  RATE_LIMIT_PROFILE_PICTURE: rateLimit('30/3600'),
 
   REMINDER_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
   REALTIME_HEARTBEAT_SECONDS: z.coerce.number().positive().max(3600).default(30),
@@ -200,6 +201,8 @@ export interface Config {
     calendarFeed: RateLimitSetting;
     /** Invitation calls (each may mail several people) by one user. */
     invitations: RateLimitSetting;
+    /** Profile picture uploads of one account. */
+    profilePicture: RateLimitSetting;
     delay: DelaySetting;
   };
   /** End-to-end tests only: the server's time can be moved forward through /api/test/clock (testing/test-clock.ts). */
@@ -306,6 +309,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       smsAccount: e.RATE_LIMIT_SMS_ACCOUNT, smsAddress: e.RATE_LIMIT_SMS_ADDRESS, smsNumber: e.RATE_LIMIT_SMS_NUMBER, token: e.RATE_LIMIT_TOKEN,
       calendarFeed: e.RATE_LIMIT_CALENDAR_FEED,
       invitations: e.RATE_LIMIT_INVITATIONS,
+      profilePicture: e.RATE_LIMIT_PROFILE_PICTURE,
       delay: e.RATE_LIMIT_DELAY_MS,
     },
     testClock: e.TEST_CLOCK,

@@ -10,7 +10,10 @@ export const users = pgTable('users', {
   email: text('email').notNull(),
   name: text('name').notNull(),
   passwordHash: text('password_hash'),
+  /** The picture's address: an uploaded one's public address (users/profile-picture.ts), or one PUT /me set. */
   profilePicture: text('profile_picture'),
+  /** The file-store key of the uploaded picture (users/profile-picture.ts), whose bytes this row owns. */
+  profilePictureKey: text('profile_picture_key'),
   googleAvatarUrl: text('google_avatar_url'),
   timezone: text('timezone').notNull().default('UTC'),
   locale: text('locale').notNull().default('en'),
@@ -35,7 +38,7 @@ export const users = pgTable('users', {
   referrer: text('referrer'),
   creationDate: ms('creation_date').notNull(),
   lastUpdateDate: ms('last_update_date').notNull(),
-}, (t) => [uniqueIndex('users_email_key').on(t.email)]);
+}, (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_profile_picture_key_key').on(t.profilePictureKey)]);
 
 /** One row per signed-in device; the token itself is never stored, only its SHA-256. */
 export const sessions = pgTable('sessions', {

@@ -11,6 +11,7 @@ import { routeSpec } from '../http/route-spec.js';
 import { verifyPassword } from '../security/passwords.js';
 import { completionHistory } from './completions.js';
 import { presentUser } from './presenter.js';
+import { releaseProfilePicture, writeProfilePicture } from './profile-picture.js';
 import { currentUserSpaces } from '../workspaces/workspaces.js';
 import { writeUserWithTimeZone } from './time-zone.js';
 import { currentUser, hasActivePremium, latestSubscription, normalizeEmail } from './user-store.js';
@@ -22,7 +23,8 @@ const me = routeSpec({ tag: 'User', summary: 'The signed-in user\'s details (SPE
 const updateMe = routeSpec({
   tag: 'User', summary: 'Update the user\'s details and settings; answers them',
   description: 'webConfig, myDayConfig and myDaySuggestionFilters are merged key by key into the stored ones. A new '
-    + 'timezone moves open all-day tasks to the same days in it.',
+    + 'timezone moves open all-day tasks to the same days in it. profilePicture is an http(s) address (or null); the '
+    + 'uploaded picture\'s own address sent back unchanged keeps it, another one replaces it.',
   body: userUpdateSchema,
 });
 const deleteAccount = routeSpec({
@@ -42,7 +44,7 @@ const onboarding = routeSpec({
 const bannerRemoved = routeSpec({ tag: 'User', summary: 'Hide the assistant banner', body: null });
 
 /** User details for the wire, from the account cache when it is there (GET /me is the hottest read). */
-async function userDetails(ctx: AppContext, userId: string) {
+export async function userDetails(ctx: AppContext, userId: string) {
   let account = ctx.accountCache.getAccount(userId);
   if (!account) {
     const generation = ctx.accountCache.generation;
@@ -63,10 +65,9 @@ export async function userRoutes(app: FastifyInstance) {
   app.put('/me', { config: { openapi: updateMe } }, async (request) => {
     const { userId } = caller(request);
     const update = updateMe.body(request);
-    await currentUser(ctx, userId);
-    await writeUserWithTimeZone(ctx, userId, update.timezone, (db) => db.update(users).set({
+    const user = await currentUser(ctx, userId);
+    const values = {
       ...(update.name !== undefined && { name: update.name }),
-      ...(update.profilePicture !== undefined && { profilePicture: update.profilePicture }),
       ...(update.completedCounter !== undefined && { completedCounter: update.completedCounter }),
       ...(update.firstDayOfWeek !== undefined && { firstDayOfWeek: update.firstDayOfWeek }),
       ...(update.timezone !== undefined && { timezone: update.timezone }),
@@ -74,7 +75,15 @@ export async function userRoutes(app: FastifyInstance) {
       ...(update.myDayConfig && { myDayConfig: mergeJson(users.myDayConfig, update.myDayConfig) }),
       ...(update.myDaySuggestionFilters && { myDaySuggestionFilters: mergeJson(users.myDaySuggestionFilters, update.myDaySuggestionFilters) }),
       lastUpdateDate: ctx.now(),
-    }).where(eq(users.id, userId)));
+    };
+    // A client that sends the user back as it got it keeps the uploaded picture; another address replaces it.
+    const picture = update.profilePicture === undefined || update.profilePicture === user.profilePicture ? undefined : update.profilePicture;
+    let released: string | null = null;
+    await writeUserWithTimeZone(ctx, userId, update.timezone, async (db) => {
+      if (picture === undefined) return db.update(users).set(values).where(eq(users.id, userId));
+      released = (await writeProfilePicture(db, userId, { address: picture }, values))?.released ?? null;
+    });
+    await releaseProfilePicture(blobs, released, ctx.log);
     // The answer is read back after the write, so the cached copy must go first.
     ctx.accountCache.forget(userId);
     return userDetails(ctx, userId);
@@ -94,14 +103,16 @@ export async function userRoutes(app: FastifyInstance) {
     }
     const subscription = await latestSubscription(ctx.db, userId);
     if (hasActivePremium(subscription, ctx.now()) && !subscription!.isCanceled) throw new AppError('PREMIUM_ACTIVE');
-    // The attachment bytes go after the rows commit (best effort): removed first, a failed deletion would lose them.
-    const keys = await ctx.db.transaction(async (transaction) => {
+    // The attachment and picture bytes go after the rows commit (best effort): removed first, a failed deletion would
+    // lose them.
+    const { keys, pictureKey } = await ctx.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       const taken = await takeOwnedStorageKeys(tx, userId);
-      await tx.delete(users).where(eq(users.id, userId));
-      return taken;
+      const [deleted] = await tx.delete(users).where(eq(users.id, userId)).returning({ pictureKey: users.profilePictureKey });
+      return { keys: taken, pictureKey: deleted?.pictureKey };
     });
     await removeBlobs(blobs, keys, ctx.log);
+    await releaseProfilePicture(blobs, pictureKey, ctx.log);
     return {};
   });
 

@@ -8,6 +8,9 @@ import { createHash, randomBytes } from 'node:crypto';
 const recaptchaScripts = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const recaptchaFrames = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
+/** Where Google account pictures (`googleAvatarUrl`, from Google sign-in) are served: lh3 to lh6 and the like. */
+const googleAvatars = 'https://*.googleusercontent.com';
+
 interface PagePolicyOptions {
   /** The address people use; its ws/wss origin is where the realtime socket goes. */
   publicUrl: string;
@@ -15,6 +18,8 @@ interface PagePolicyOptions {
   inlineScripts: string[];
   /** A captcha site key is configured, so the sign-in page loads Google's script. */
   captcha: boolean;
+  /** Google sign-in is configured, so avatars may show Google account pictures. */
+  googleSignIn: boolean;
   /** Other origins the page may call (an API_HOST or WS_API_HOST the app is pointed at, the error-reporting DSN's). */
   connectOrigins: string[];
   /** This answer's nonce for the `<style>` elements the app adds (pageWithStyleNonce), or none. */
@@ -77,8 +82,12 @@ export function contentSecurityPolicy(options: PagePolicyOptions): string {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...options.inlineScripts.map(scriptHash), ...(options.captcha ? recaptchaScripts : [])],
     'style-src': ["'self'", ...(options.styleNonce ? [`'nonce-${options.styleNonce}'`] : [])],
-    // Attachment previews come from the API, which may be another origin (an `<img>` of a signed link, no token).
-    'img-src': ["'self'", 'data:', 'blob:', ...options.connectOrigins.filter((origin) => /^https?:/.test(origin))],
+    // Attachment previews come from the API, which may be another origin (an `<img>` of a signed link, no token);
+    // uploaded profile pictures from PUBLIC_URL's /avatars/ (users/profile-picture.ts), Google's from Google.
+    'img-src': [
+      "'self'", 'data:', 'blob:', site.origin, ...options.connectOrigins.filter((origin) => /^https?:/.test(origin) && origin !== site.origin),
+      ...(options.googleSignIn ? [googleAvatars] : []),
+    ],
     'connect-src': ["'self'", socket, ...options.connectOrigins],
     'frame-src': options.captcha ? recaptchaFrames : ["'none'"],
     'object-src': ["'none'"],

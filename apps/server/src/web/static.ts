@@ -23,6 +23,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     publicUrl: config.publicUrl,
     inlineScripts: page ? inlineScriptsOf(page) : [],
     captcha: Boolean(config.captcha.siteKey),
+    googleSignIn: Boolean(config.google.clientId),
     // Reports go to the DSN's origin, and there only when one is configured.
     connectOrigins: [...config.webApiOrigins, ...(config.errorReporting ? [config.errorReporting.origin] : [])],
   };

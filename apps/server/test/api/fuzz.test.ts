@@ -22,7 +22,8 @@ beforeAll(async () => {
     RATE_LIMIT_TOKEN: unlimited, RATE_LIMIT_LOGIN_PAIR: unlimited, RATE_LIMIT_LOGIN_ACCOUNT: unlimited, RATE_LIMIT_LOGIN_ADDRESS: unlimited,
     RATE_LIMIT_SIGNUP_ADDRESS: unlimited, RATE_LIMIT_SIGNUP_PAIR: unlimited, CAPTCHA_THRESHOLD: unlimited, RATE_LIMIT_FORGOT_PAIR: unlimited,
     RATE_LIMIT_FORGOT_ACCOUNT: unlimited, RATE_LIMIT_FORGOT_ADDRESS: unlimited, RATE_LIMIT_DELAY_MS: '1/1/1',
-    RATE_LIMIT_SMS_ACCOUNT: unlimited, RATE_LIMIT_SMS_ADDRESS: unlimited, RATE_LIMIT_SMS_NUMBER: unlimited, LOG_LEVEL: 'error',
+    RATE_LIMIT_SMS_ACCOUNT: unlimited, RATE_LIMIT_SMS_ADDRESS: unlimited, RATE_LIMIT_SMS_NUMBER: unlimited, RATE_LIMIT_PROFILE_PICTURE: unlimited,
+    LOG_LEVEL: 'error',
   }, { logStream: { write: (line) => { errors.push(line); } } });
   target = { routes: server.app.registeredRoutes, ...await account() };
 });
@@ -107,6 +108,7 @@ const earlyGuards = new Set([400, 401, 404, 405, 413, 415, 429]);
 const needsSubscription = 'the fuzzed account has no subscription (subscription.test.ts)';
 const needsBackgroundSync = 'names a background sync by an id only its start answers (sync-background.test.ts)';
 const needsFeedAddress = 'a calendar feed\'s secret address, which only POST /api/v1/calendar-feed answers (your-data.test.ts)';
+const needsPictureAddress = 'a picture\'s random address, which only an upload answers (profile-picture.test.ts)';
 const unreachable: Record<string, string> = {
   'POST /reset-password': 'needs a token sent by mail (password-reset.test.ts)',
   'POST /apple-login-exchange': 'needs a code from the Apple return (social-apple-code.test.ts)',
@@ -124,6 +126,8 @@ const unreachable: Record<string, string> = {
   'POST /api/v1/invitations/:id/accept': 'needs an invitation to the fuzzed account, which only another account can send (workspaces.test.ts)',
   'POST /api/v1/invitations/:id/reject': 'needs an invitation to the fuzzed account, which only another account can send (workspaces.test.ts)',
   'HEAD /api/v1/calendar-feed/:file': needsFeedAddress,
+  'GET /avatars/:file': needsPictureAddress,
+  'HEAD /avatars/:file': needsPictureAddress,
   'GET /me/bg_sync_result/:id': needsBackgroundSync,
   'HEAD /me/bg_sync_result/:id': needsBackgroundSync,
   'GET /api/:version/me/bg_sync_result/:id': needsBackgroundSync,

@@ -16,6 +16,8 @@ const publicRoutes = new Set([
   'GET /api/v1/invite-links/:token',
   // The OpenAPI document of the API (API.md section 5): public, like the contract it describes.
   'GET /api/v1/openapi.json',
+  // Uploaded profile pictures: any <img> loads them, the random id in the address being the only secret.
+  'GET /avatars/:file',
 ]);
 
 /** A concrete path for a route pattern (path parameters filled with a made-up id). */

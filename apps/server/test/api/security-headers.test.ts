@@ -78,8 +78,9 @@ describe('Content-Security-Policy of the web app', () => {
     // Inline style only for the <style> elements carrying this answer's nonce, the one in its page (page-policy.ts).
     const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(answer.body)![1]!;
     expect(policy.get('style-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
-    // Attachment previews from an API origin the page is pointed at.
-    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.example.com']);
+    // Uploaded profile pictures from PUBLIC_URL, attachment previews from an API origin the page is pointed at; no
+    // Google account pictures without Google sign-in.
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tasks.example.com', 'https://api.example.com']);
     expect(policy.get('connect-src')).toEqual(["'self'", 'wss://tasks.example.com', 'https://api.example.com', 'wss://ws.example.com']);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
@@ -114,6 +115,16 @@ describe('Content-Security-Policy of the web app', () => {
       await withCaptcha.close();
     }
     expect(policyOf((await server.request('GET', '/', { headers: html })).headers).get('frame-src')).toEqual(["'none'"]);
+  });
+
+  it('lets avatars show Google account pictures only when Google sign-in is configured', async () => {
+    const withGoogle = await startServer({ WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://tasks.example.com', GOOGLE_CLIENT_ID: 'web.apps.googleusercontent.com' });
+    try {
+      const policy = policyOf((await withGoogle.request('GET', '/', { headers: html })).headers);
+      expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tasks.example.com', 'https://*.googleusercontent.com']);
+    } finally {
+      await withGoogle.close();
+    }
   });
 
   it('hands the error-reporting settings to the page and allows reports to the DSN\'s origin, only when a DSN is set', async () => {

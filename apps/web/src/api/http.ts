@@ -13,7 +13,10 @@ export interface HttpClientOptions {
 }
 
 export interface HttpClient {
-  /** Sends one JSON call; resolves with the parsed answer on 200, rejects with an AuthError otherwise. */
+  /**
+   * Sends one call, its body as JSON (or a FormData as a multipart form, a file upload); resolves with the parsed
+   * answer on 200, rejects with an AuthError otherwise.
+   */
   request(method: HttpMethod, path: string, body?: unknown): Promise<unknown>;
 }
 
@@ -42,7 +45,9 @@ export function createHttpClient({ fetch, origin, getToken }: HttpClientOptions)
         'X-Platform': String(platforms.web),
         'X-Anydo-Platform': 'web',
       };
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const payload = body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body);
+      // A form's Content-Type (with its boundary) is the browser's to set.
+      if (typeof payload === 'string') headers['Content-Type'] = 'application/json';
       const token = getToken();
       if (token) headers['X-Anydo-Auth'] = token;
 
@@ -51,7 +56,7 @@ export function createHttpClient({ fetch, origin, getToken }: HttpClientOptions)
         response = await fetch(`${origin}${path}`, {
           method,
           headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body: payload,
         });
       } catch {
         throw networkError();

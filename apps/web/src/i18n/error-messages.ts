@@ -18,6 +18,7 @@ export const errorMessageIds: Record<ErrorCode, MessageId> = {
   RESET_LINK_INVALID: 'errors.resetPasswordFailed',
   CAPTCHA_FAILED: 'signIn.captchaFailed',
   IMPORT_INVALID: 'settings.data.import.invalid',
+  NOT_AN_IMAGE: 'settings.profile.picture.notAnImage',
   CALENDAR_GRANT_REFUSED: 'errors.calendarGrantRefused',
   UNAUTHORIZED: 'errors.sessionExpired',
   WRONG_CREDENTIALS: 'errors.wrongCredentials',

@@ -2,9 +2,10 @@ import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { User } from '../auth/user.js';
 import { Button, TextField } from '../ui/index.js';
+import { ProfilePicture } from './ProfilePicture.js';
 import { useUpdateQueue } from './update-queue-context.js';
 
-/** The name (saved through the update queue) and the account's email, which cannot be changed here. */
+/** The picture, the name (saved through the update queue) and the account's email, which cannot be changed here. */
 export function ProfileSection({ user }: { user: User }) {
   const intl = useIntl();
   const update = useUpdateQueue((state) => state.update);
@@ -25,6 +26,7 @@ export function ProfileSection({ user }: { user: User }) {
   return (
     <section className="settings-section" aria-labelledby="settings-profile">
       <h3 id="settings-profile"><FormattedMessage id="settings.menu.profile" /></h3>
+      <ProfilePicture user={user} />
       <form className="settings-inline-form" onSubmit={onSubmit} noValidate>
         <TextField
           label={intl.formatMessage({ id: 'settings.profile.name' })}

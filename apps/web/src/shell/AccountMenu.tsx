@@ -1,4 +1,4 @@
-import type { WebConfig } from '@taskhub/domain';
+import { avatarPictureOf, type WebConfig } from '@taskhub/domain';
 import type { User } from '../auth/user.js';
 import { LogOut, Settings } from 'lucide-react';
 import { useRef } from 'react';
@@ -26,6 +26,7 @@ export function AccountMenu({ user, onOpenSettings }: { user: User; onOpenSettin
   // Settings open once the menu has handed focus back to its button, so closing them returns focus there.
   const settingsChosen = useRef(false);
   const setTheme = (theme: WebConfig['theme']) => userUpdateQueueFor(auth).getState().update({ webConfig: { theme } });
+  const picture = avatarPictureOf(user);
   return (
     <Menu
       className="account-menu"
@@ -39,11 +40,11 @@ export function AccountMenu({ user, onOpenSettings }: { user: User; onOpenSettin
       }}
       trigger={(
         <IconButton ref={trigger} className="account-menu-trigger" label={intl.formatMessage({ id: 'shell.accountMenu' }, { name: user.name, email: user.email })}
-          icon={<Avatar id={user.id} name={user.name} size="sm" inLabelledControl />} />
+          icon={<Avatar id={user.id} name={user.name} src={picture} size="sm" inLabelledControl />} />
       )}
     >
       <div className="account-menu-who">
-        <Avatar id={user.id} name={user.name} size="md" />
+        <Avatar id={user.id} name={user.name} src={picture} size="md" />
         <div className="account-menu-names">
           <span className="account-menu-name">{user.name}</span>
           <span className="account-menu-email">{user.email}</span>

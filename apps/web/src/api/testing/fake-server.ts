@@ -61,7 +61,8 @@ export function createFakeServer(origin = 'http://api.test') {
       url: url.href,
       path: url.pathname,
       headers: headersOf(init),
-      body: text === undefined ? undefined : (JSON.parse(text) as unknown),
+      // A multipart upload is kept as the FormData it was, for a test to look into.
+      body: text === undefined ? (init?.body instanceof FormData ? init.body : undefined) : (JSON.parse(text) as unknown),
     };
     requests.push(request);
     const handler = routes.get(`${request.method} ${request.path}`);

@@ -8,6 +8,7 @@ import { deDevices } from './de/devices.js';
 import { deTeams } from './de/teams.js';
 import { deData } from './de/data.js';
 import { deHints } from './de/hints.js';
+import { deProfile } from './de/profile.js';
 
 /** German. */
 export const de: Messages = {
@@ -254,4 +255,5 @@ export const de: Messages = {
   ...deTeams,
   ...deData,
   ...deHints,
+  ...deProfile,
 };

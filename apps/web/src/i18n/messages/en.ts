@@ -7,6 +7,7 @@ import { enDevices } from './en/devices.js';
 import { enTeams } from './en/teams.js';
 import { enData } from './en/data.js';
 import { enHints } from './en/hints.js';
+import { enProfile } from './en/profile.js';
 
 /**
  * English: the source catalogue. Its keys define MessageId; every other language must have exactly these keys,
@@ -256,4 +257,5 @@ export const en = {
   ...enTeams,
   ...enData,
   ...enHints,
+  ...enProfile,
 };

@@ -8,6 +8,7 @@ import { esDevices } from './es/devices.js';
 import { esTeams } from './es/teams.js';
 import { esData } from './es/data.js';
 import { esHints } from './es/hints.js';
+import { esProfile } from './es/profile.js';
 
 /** Spanish. */
 export const es: Messages = {
@@ -254,4 +255,5 @@ export const es: Messages = {
   ...esTeams,
   ...esData,
   ...esHints,
+  ...esProfile,
 };

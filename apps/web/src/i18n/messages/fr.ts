@@ -8,6 +8,7 @@ import { frDevices } from './fr/devices.js';
 import { frTeams } from './fr/teams.js';
 import { frData } from './fr/data.js';
 import { frHints } from './fr/hints.js';
+import { frProfile } from './fr/profile.js';
 
 /** French. */
 export const fr: Messages = {
@@ -254,4 +255,5 @@ export const fr: Messages = {
   ...frTeams,
   ...frData,
   ...frHints,
+  ...frProfile,
 };

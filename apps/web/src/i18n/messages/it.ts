@@ -8,6 +8,7 @@ import { itDevices } from './it/devices.js';
 import { itTeams } from './it/teams.js';
 import { itData } from './it/data.js';
 import { itHints } from './it/hints.js';
+import { itProfile } from './it/profile.js';
 
 /** Italian. */
 export const it: Messages = {
@@ -254,4 +255,5 @@ export const it: Messages = {
   ...itTeams,
   ...itData,
   ...itHints,
+  ...itProfile,
 };

@@ -8,6 +8,7 @@ import { jaDevices } from './ja/devices.js';
 import { jaTeams } from './ja/teams.js';
 import { jaData } from './ja/data.js';
 import { jaHints } from './ja/hints.js';
+import { jaProfile } from './ja/profile.js';
 
 /** Japanese. */
 export const ja: Messages = {
@@ -254,4 +255,5 @@ export const ja: Messages = {
   ...jaTeams,
   ...jaData,
   ...jaHints,
+  ...jaProfile,
 };

@@ -8,6 +8,7 @@ import { koDevices } from './ko/devices.js';
 import { koTeams } from './ko/teams.js';
 import { koData } from './ko/data.js';
 import { koHints } from './ko/hints.js';
+import { koProfile } from './ko/profile.js';
 
 /** Korean. */
 export const ko: Messages = {
@@ -254,4 +255,5 @@ export const ko: Messages = {
   ...koTeams,
   ...koData,
   ...koHints,
+  ...koProfile,
 };

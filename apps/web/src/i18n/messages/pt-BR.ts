@@ -8,6 +8,7 @@ import { ptBRDevices } from './pt-BR/devices.js';
 import { ptBRTeams } from './pt-BR/teams.js';
 import { ptBRData } from './pt-BR/data.js';
 import { ptBRHints } from './pt-BR/hints.js';
+import { ptBRProfile } from './pt-BR/profile.js';
 
 /** Brazilian Portuguese. */
 export const ptBR: Messages = {
@@ -254,4 +255,5 @@ export const ptBR: Messages = {
   ...ptBRTeams,
   ...ptBRData,
   ...ptBRHints,
+  ...ptBRProfile,
 };

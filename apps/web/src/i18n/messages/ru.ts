@@ -8,6 +8,7 @@ import { ruDevices } from './ru/devices.js';
 import { ruTeams } from './ru/teams.js';
 import { ruData } from './ru/data.js';
 import { ruHints } from './ru/hints.js';
+import { ruProfile } from './ru/profile.js';
 
 /** Russian. */
 export const ru: Messages = {
@@ -254,4 +255,5 @@ export const ru: Messages = {
   ...ruTeams,
   ...ruData,
   ...ruHints,
+  ...ruProfile,
 };

@@ -8,6 +8,7 @@ import { zhCNDevices } from './zh-CN/devices.js';
 import { zhCNTeams } from './zh-CN/teams.js';
 import { zhCNData } from './zh-CN/data.js';
 import { zhCNHints } from './zh-CN/hints.js';
+import { zhCNProfile } from './zh-CN/profile.js';
 
 /** Simplified Chinese. */
 export const zhCN: Messages = {
@@ -254,4 +255,5 @@ export const zhCN: Messages = {
   ...zhCNTeams,
   ...zhCNData,
   ...zhCNHints,
+  ...zhCNProfile,
 };
