@@ -111,6 +111,23 @@ async function placesOf(tx: Executor, scopes: string[], items: IncomingItem[]) {
 }
 
 /**
+ * The pushed tasks with every parent before its subtasks (otherwise in the order sent): a subtask pushed together
+ * with its new parent then lands in the scope the parent just took (a shared list), not in the pusher's own.
+ */
+function parentsFirst(items: IncomingItem[]): IncomingItem[] {
+  const parentOf = new Map<string, string>();
+  for (const item of items) if (typeof item.parentGlobalTaskId === 'string') parentOf.set(String(item.globalTaskId ?? item.id), item.parentGlobalTaskId);
+  const depth = (taskId: string, seen: Set<string>): number => {
+    const parent = parentOf.get(taskId);
+    if (parent === undefined || seen.has(taskId)) return 0;
+    seen.add(taskId);
+    return 1 + depth(parent, seen);
+  };
+  return items.map((item, index) => ({ item, index, depth: depth(String(item.globalTaskId ?? item.id), new Set()) }))
+    .sort((a, b) => a.depth - b.depth || a.index - b.index).map((entry) => entry.item);
+}
+
+/**
  * Merges pushed objects with the shared merge rule, in one transaction, each into the scope it belongs to (the
  * user's own, or a shared list or board they may write), each scope's clock moved once. An object the user may only
  * read, or cannot see, changes nothing and is listed in `rejected`. Attachments are made only by upload and
@@ -128,7 +145,7 @@ export async function applyPush(db: Executor, userId: string, push: PushByModel,
     /** Per scope, per model: the merged objects to update (with the scope they move from) and to insert. */
     const writes = new Map<string, Map<SyncModelName, { updates: { data: Record<string, unknown>; from: string }[]; inserts: Record<string, unknown>[] }>>();
     for (const model of syncModelNames) {
-      const items = push[model];
+      const items = model === 'task' && push.task ? parentsFirst(push.task) : push[model];
       if (!items?.length) continue;
       const table = tableOf(model);
       const ids = [...new Set(items.map((item) => item.id))];
@@ -149,6 +166,8 @@ export async function applyPush(db: Executor, userId: string, push: PushByModel,
           refused.set(item.id, { id: item.id, code: scope });
           continue;
         }
+        // Its subtasks later in this push follow it there.
+        if (model === 'task') scopeOfParent.set(String(stored?.data.globalTaskId ?? item.globalTaskId ?? item.id), scope);
         const base = merged.get(item.id)?.data ?? stored?.data;
         const mergedItem = mergeObject(model, base, keepsBytesGone(model, stored, item), now, { untimedWins: true });
         const moves = stored !== undefined && stored.scopeId !== scope;
