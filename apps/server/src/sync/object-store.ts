@@ -76,7 +76,7 @@ const personalModels: ReadonlySet<SyncModelName> = new Set(['label', 'myDayEntry
  */
 function targetScope(
   model: SyncModelName, item: IncomingItem, stored: StoredRow | undefined, userId: string, roles: Map<string, Role | 'owner'>,
-  scopeOfList: Map<string, string>, scopeOfParent: Map<string, string>,
+  { scopeOfList, scopeOfParent, hiddenLists, hiddenParents }: Places,
 ): string | 'FORBIDDEN' | 'NOT_FOUND' {
   if (stored && !roles.has(stored.scopeId)) return 'NOT_FOUND';
   if (stored && !mayWrite(roles.get(stored.scopeId))) return 'FORBIDDEN';
@@ -85,6 +85,10 @@ function targetScope(
   if (model === 'task') {
     const listId = item.categoryId !== undefined ? item.categoryId as string | null : stored ? (stored.data.categoryId as string | null) : null;
     const parentId = (item.parentGlobalTaskId ?? stored?.data.parentGlobalTaskId) as string | null | undefined;
+    // A task put in a list, or under a task, that exists where the user cannot see it (a shared list they were removed
+    // from while offline) is refused as unseen: it would land in their own scope naming a list that is not theirs.
+    if ((item.categoryId !== undefined || !stored) && listId && hiddenLists.has(listId)) return 'NOT_FOUND';
+    if ((item.parentGlobalTaskId !== undefined || !stored) && parentId && hiddenParents.has(parentId)) return 'NOT_FOUND';
     if (listId && scopeOfList.has(listId)) scope = scopeOfList.get(listId)!;
     else if (parentId && scopeOfParent.has(parentId)) scope = scopeOfParent.get(parentId)!;
     else if (item.categoryId !== undefined || !stored) scope = userId;
@@ -93,21 +97,33 @@ function targetScope(
   return mayWrite(roles.get(scope)) ? scope : 'FORBIDDEN';
 }
 
-/** The scope of each named list and parent task the user can see (ids of others' objects are absent). */
-async function placesOf(tx: Executor, scopes: string[], items: IncomingItem[]) {
+interface Places {
+  /** The scope of each named list and parent task the user can see. */
+  scopeOfList: Map<string, string>;
+  scopeOfParent: Map<string, string>;
+  /** Named lists and parent tasks that exist, but only in scopes the user cannot see. */
+  hiddenLists: Set<string>;
+  hiddenParents: Set<string>;
+}
+
+/** Where the lists and parent tasks the pushed tasks name are, for the user. */
+async function placesOf(tx: Executor, scopes: string[], items: IncomingItem[]): Promise<Places> {
   const listIds = [...new Set(items.flatMap((item) => (typeof item.categoryId === 'string' ? [item.categoryId] : [])))];
   const parentIds = [...new Set(items.flatMap((item) => (typeof item.parentGlobalTaskId === 'string' ? [item.parentGlobalTaskId] : [])))];
-  const scopeOfList = new Map<string, string>();
-  const scopeOfParent = new Map<string, string>();
+  const places: Places = { scopeOfList: new Map(), scopeOfParent: new Map(), hiddenLists: new Set(), hiddenParents: new Set() };
+  const sort = (rows: { id: string; scopeId: string }[], scopeOf: Map<string, string>, hidden: Set<string>) => {
+    for (const row of rows) if (scopes.includes(row.scopeId)) scopeOf.set(row.id, row.scopeId);
+    for (const row of rows) if (!scopeOf.has(row.id)) hidden.add(row.id);
+  };
   if (listIds.length) {
-    for (const row of await tx.select({ id: categories.id, scopeId: categories.scopeId }).from(categories)
-      .where(and(inArray(categories.id, listIds), inArray(categories.scopeId, scopes)))) scopeOfList.set(row.id, row.scopeId);
+    sort(await tx.select({ id: categories.id, scopeId: categories.scopeId }).from(categories).where(inArray(categories.id, listIds)),
+      places.scopeOfList, places.hiddenLists);
   }
   if (parentIds.length) {
-    for (const row of await tx.select({ id: sql<string>`${tasks.data}->>'globalTaskId'`, scopeId: tasks.scopeId }).from(tasks)
-      .where(and(inArray(sql`${tasks.data}->>'globalTaskId'`, parentIds), inArray(tasks.scopeId, scopes)))) scopeOfParent.set(row.id, row.scopeId);
+    sort(await tx.select({ id: sql<string>`${tasks.data}->>'globalTaskId'`, scopeId: tasks.scopeId }).from(tasks)
+      .where(inArray(sql`${tasks.data}->>'globalTaskId'`, parentIds)), places.scopeOfParent, places.hiddenParents);
   }
-  return { scopeOfList, scopeOfParent };
+  return places;
 }
 
 /**
@@ -141,7 +157,7 @@ export async function applyPush(db: Executor, userId: string, push: PushByModel,
   const result = await db.transaction(async (tx) => {
     const roles = await scopeRoles(tx, userId);
     const scopes = [...roles.keys()];
-    const { scopeOfList, scopeOfParent } = await placesOf(tx, scopes, push.task ?? []);
+    const places = await placesOf(tx, scopes, push.task ?? []);
     /** Per scope, per model: the merged objects to update (with the scope they move from) and to insert. */
     const writes = new Map<string, Map<SyncModelName, { updates: { data: Record<string, unknown>; from: string }[]; inserts: Record<string, unknown>[] }>>();
     for (const model of syncModelNames) {
@@ -161,13 +177,13 @@ export async function applyPush(db: Executor, userId: string, push: PushByModel,
         const stored = existing.get(item.id);
         // Attachments are made by upload and notifications by the server: a push may edit them, never make one.
         if (!stored && (model === 'attachment' || (model === 'userNotification' && !options.trusted))) continue;
-        const scope = targetScope(model, item, stored, userId, roles, scopeOfList, scopeOfParent);
+        const scope = targetScope(model, item, stored, userId, roles, places);
         if (scope === 'FORBIDDEN' || scope === 'NOT_FOUND') {
           refused.set(item.id, { id: item.id, code: scope });
           continue;
         }
         // Its subtasks later in this push follow it there.
-        if (model === 'task') scopeOfParent.set(String(stored?.data.globalTaskId ?? item.globalTaskId ?? item.id), scope);
+        if (model === 'task') places.scopeOfParent.set(String(stored?.data.globalTaskId ?? item.globalTaskId ?? item.id), scope);
         const base = merged.get(item.id)?.data ?? stored?.data;
         const mergedItem = mergeObject(model, base, keepsBytesGone(model, stored, item), now, { untimedWins: true });
         const moves = stored !== undefined && stored.scopeId !== scope;
