@@ -1,7 +1,7 @@
 import { mergeObject, syncModelNames, type IncomingItem, type RejectedSyncItem, type Role, type SyncModelName, type SyncObject } from '@taskhub/domain';
 import { and, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { attachments, categories, labels, memberships, myDayEntries, scopeDepartures, tasks, userNotifications } from '../db/schema.js';
+import { attachments, categories, labels, memberships, myDayEntries, scopeDepartures, scopeExits, tasks, userNotifications } from '../db/schema.js';
 import { advanceClockOf, pullCursor } from './change-clock.js';
 import { mayWrite, scopeRoles, visibleScopes } from '../access/access.js';
 
@@ -203,14 +203,30 @@ export async function applyPush(db: Executor, userId: string, push: PushByModel,
         (changed[model] as unknown[]).push(data);
       }
     }
+    // Objects leaving a shared scope: its clock moves too, and the exit is recorded at that value (see scopeExits).
+    const exits: { scopeId: string; model: SyncModelName; objectId: string }[] = [];
+    for (const [scope, byModel] of writes) {
+      for (const [model, { updates }] of byModel) {
+        for (const { data, from } of updates) if (from !== scope && from !== userId) exits.push({ scopeId: from, model, objectId: data.id as string });
+      }
+    }
     // Clocks in id order, so two writes to the same scopes never wait on each other in a circle.
     let highest: number | null = null;
-    for (const scope of [...writes.keys()].sort()) {
+    const seqOf = new Map<string, number>();
+    const touched = [...new Set([...writes.keys(), ...exits.map((exit) => exit.scopeId)])].sort();
+    for (const scope of touched) {
       const seq = await advanceClockOf(tx, scope, userId);
+      seqOf.set(scope, seq);
       highest = Math.max(highest ?? 0, seq);
-      for (const [model, { updates, inserts }] of writes.get(scope)!) await writeRows(tx, tableOf(model), scope, seq, updates, inserts);
+      for (const [model, { updates, inserts }] of writes.get(scope) ?? []) await writeRows(tx, tableOf(model), scope, seq, updates, inserts);
     }
-    return { seq: highest, scopeIds: [...writes.keys()] };
+    if (exits.length > 0) {
+      const records = JSON.stringify(exits.map((exit) => ({ scope_id: exit.scopeId, model: exit.model, object_id: exit.objectId, left_at: seqOf.get(exit.scopeId) })));
+      await tx.execute(sql`insert into scope_exits (scope_id, model, object_id, left_at)
+        select v.scope_id, v.model, v.object_id, v.left_at from jsonb_to_recordset(${records}::jsonb) as v(scope_id text, model text, object_id text, left_at bigint)
+        on conflict (scope_id, model, object_id) do update set left_at = excluded.left_at`);
+    }
+    return { seq: highest, scopeIds: touched };
   });
   return { changed, seq: result.seq, scopeIds: result.scopeIds, rejected };
 }
@@ -276,7 +292,7 @@ export async function pullChangedJson(
   const cursor = await pullCursor(db, scopes);
   const json: JsonByModel = { task: '', category: '', label: '', myDayEntry: '', attachment: '', userNotification: '' };
   const { joined, left } = await membershipChanges(db, userId, updatedSince);
-  const removed = await removedIds(db, left);
+  const removed = mergeRemoved(await removedIds(db, left), await exitedIds(db, [...scopes, ...left], scopes, updatedSince));
   // The answer is always the cursor, even below `updatedSince`: a client whose clock runs ahead would otherwise keep
   // a future cursor and miss every write until the clock caught up. Re-sending a few objects is harmless.
   if (cursor <= updatedSince && joined.length === 0 && !syncModelNames.some((model) => rollBack[model]?.length)) return { json, cursor, removed };
@@ -309,6 +325,33 @@ async function removedIds(db: Database, scopeIds: string[]): Promise<RemovedByMo
   }
   return removed;
 }
+
+/**
+ * The ids of objects that left any of `seenScopes` (the scopes the user sees, and those they left) after `since`, for a
+ * scope the user does not see: moved from a shared list into a member's own list, say. Not bounded by the pull's
+ * cursor: a left scope's clock is not part of it, and listing an id again on the next pull is harmless.
+ */
+async function exitedIds(db: Database, seenScopes: string[], visible: string[], since: number): Promise<RemovedByModel> {
+  const removed: RemovedByModel = {};
+  if (since <= 0) return removed;
+  const rows = await db.select({ model: scopeExits.model, objectId: scopeExits.objectId }).from(scopeExits)
+    .where(and(inArray(scopeExits.scopeId, seenScopes), gt(scopeExits.leftAt, since)));
+  for (const model of syncModelNames) {
+    const ids = [...new Set(rows.filter((row) => row.model === model).map((row) => row.objectId))];
+    if (ids.length === 0) continue;
+    const table = tableOf(model);
+    const still = new Set((await db.select({ id: table.id }).from(table).where(and(inArray(table.id, ids), inArray(table.scopeId, visible)))).map((row) => row.id));
+    const gone = ids.filter((id) => !still.has(id));
+    if (gone.length > 0) removed[model] = gone;
+  }
+  return removed;
+}
+
+const mergeRemoved = (a: RemovedByModel, b: RemovedByModel): RemovedByModel =>
+  Object.fromEntries(syncModelNames.flatMap((model) => {
+    const ids = [...new Set([...(a[model] ?? []), ...(b[model] ?? [])])];
+    return ids.length > 0 ? [[model, ids]] : [];
+  }));
 
 /** One object of the user's scopes by id, or undefined (also for another user's id). */
 export async function findObject<M extends SyncModelName>(db: Database, userId: string, model: M, id: string): Promise<SyncObject<M> | undefined> {
