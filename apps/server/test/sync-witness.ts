@@ -29,7 +29,9 @@ export class WriteWitness {
           for (const object of (answer.models[model]?.items ?? []) as Loose[]) this.check(who, model, object, before);
         }
         for (const model of syncModelNames) {
-          for (const item of (request.models[model]?.items ?? []) as Loose[]) this.acknowledge(model, item);
+          // A refused item (a shared object the device may only read, or no longer sees) was not taken: not acknowledged.
+          const refused = new Set((answer.models[model]?.rejected ?? []).map((item) => item.id));
+          for (const item of (request.models[model]?.items ?? []) as Loose[]) if (!refused.has(item.id as string)) this.acknowledge(model, item);
         }
         return answer;
       },

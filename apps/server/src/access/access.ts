@@ -12,19 +12,23 @@ import { memberships } from '../db/schema.js';
 
 type Reader = Pick<Database, 'select'>;
 
-/** The caller's role in each of these scopes where they are an active member (CREATOR or ACCEPTED). */
-export async function activeRoles(db: Reader, userId: string, scopeIds: string[]): Promise<Map<string, Role>> {
+/**
+ * The caller's role in each of these scopes where they are an active member (CREATOR or ACCEPTED); with `kind`, only in
+ * scopes of that kind (a workspace call must not act on a shared list that happens to carry the id it was given).
+ */
+export async function activeRoles(db: Reader, userId: string, scopeIds: string[], kind?: ScopeKind): Promise<Map<string, Role>> {
   const roles = new Map<string, Role>();
   if (scopeIds.length === 0) return roles;
   const rows = await db.select({ scopeId: memberships.scopeId, role: memberships.role, state: memberships.state })
-    .from(memberships).where(and(eq(memberships.userId, userId), inArray(memberships.scopeId, [...new Set(scopeIds)])));
+    .from(memberships).where(and(eq(memberships.userId, userId), inArray(memberships.scopeId, [...new Set(scopeIds)]),
+      ...(kind ? [eq(memberships.scopeKind, kind)] : [])));
   for (const row of rows) if (isActiveState(row.state)) roles.set(row.scopeId, row.role);
   return roles;
 }
 
-/** The caller's role in one scope, or null when they are not an active member of it. */
-export async function activeRole(db: Reader, userId: string, scopeId: string): Promise<Role | null> {
-  return (await activeRoles(db, userId, [scopeId])).get(scopeId) ?? null;
+/** The caller's role in one scope (of that kind, when named), or null when they are not an active member of it. */
+export async function activeRole(db: Reader, userId: string, scopeId: string, kind?: ScopeKind): Promise<Role | null> {
+  return (await activeRoles(db, userId, [scopeId], kind)).get(scopeId) ?? null;
 }
 
 /** Every shared scope the user is an active member of, optionally of one kind. */
@@ -35,13 +39,14 @@ export async function memberScopes(db: Reader, userId: string, kind?: ScopeKind)
 }
 
 /**
- * The caller's role in a scope they must be able to `permission`: 404 NOT_FOUND when they are not a member (alike for
- * a missing scope), 403 when their role does not allow it (`code`, FORBIDDEN unless told).
+ * The caller's role in a scope of the named kind they must be able to `permission`: 404 NOT_FOUND when they are not a
+ * member (alike for a missing scope, and for a scope of another kind: a workspace call given a shared list's id), 403
+ * when their role does not allow it (`code`, FORBIDDEN unless told).
  */
 export async function requireAccess(
-  db: Reader, userId: string, scopeId: string, permission: Permission, code: 'FORBIDDEN' | 'NOT_PERMITTED' = 'FORBIDDEN',
+  db: Reader, userId: string, scope: { id: string; kind: ScopeKind }, permission: Permission, code: 'FORBIDDEN' | 'NOT_PERMITTED' = 'FORBIDDEN',
 ): Promise<Role> {
-  const role = await activeRole(db, userId, scopeId);
+  const role = await activeRole(db, userId, scope.id, scope.kind);
   if (!role) throw new AppError('NOT_FOUND');
   if (!can(role, permission)) throw new AppError(code);
   return role;

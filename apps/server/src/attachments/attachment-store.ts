@@ -1,9 +1,9 @@
-import { createObject, editObject, type SyncObject } from '@taskhub/domain';
+import { AppError, createObject, editObject, type SyncObject } from '@taskhub/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { attachments, syncScopes, tasks } from '../db/schema.js';
 import { advanceScopeClock } from '../sync/change-clock.js';
-import { visibleScopes } from '../access/access.js';
+import { mayWrite, scopeRoles, visibleScopes } from '../access/access.js';
 
 /** The wire object, as the jsonb column holds it. */
 export type Attachment = SyncObject<'attachment'> & Record<string, unknown>;
@@ -96,13 +96,16 @@ export async function findAttachmentContent(db: Database, id: string, userId?: s
 
 /**
  * Marks an attachment deleted (a field write, so it syncs) and lets go of its bytes' key: answers the key to remove
- * and the write's seq, or undefined when the user cannot see it. Deleting twice changes nothing the second time.
+ * and the write's seq, or undefined when the user cannot see it; 403 FORBIDDEN when they may only read it (a guest of
+ * a shared list). Deleting twice changes nothing the second time.
  */
 export async function deleteAttachment(db: Database, userId: string, id: string, now: number) {
-  const visible = and(eq(attachments.id, id), inArray(attachments.scopeId, await visibleScopes(db, userId)));
+  const roles = await scopeRoles(db, userId);
+  const visible = and(eq(attachments.id, id), inArray(attachments.scopeId, [...roles.keys()]));
   const [found] = await db.select({ scopeId: attachments.scopeId, owner: syncScopes.ownerUserId }).from(attachments)
     .innerJoin(syncScopes, eq(syncScopes.id, attachments.scopeId)).where(visible).limit(1);
   if (!found) return undefined;
+  if (!mayWrite(roles.get(found.scopeId))) throw new AppError('FORBIDDEN');
   return db.transaction(async (tx) => {
     // The scope first, then the row: the order every sync write takes its locks in.
     const seq = await advanceScopeClock(tx, { id: found.scopeId, ownerUserId: found.owner ?? found.scopeId });

@@ -286,6 +286,18 @@ export const scopeDepartures = pgTable('scope_departures', {
 }, (t) => [primaryKey({ columns: [t.scopeId, t.userId] }), index('scope_departures_user_idx').on(t.userId)]);
 
 /**
+ * An object that moved out of a shared scope (a task a member moved from a shared list to their own list): who saw
+ * it there but does not see it where it went drops it on their next pull (`removed`). `left_at` is the clock value the
+ * move took in the scope it left, so a pull lists it exactly when it would list a change there.
+ */
+export const scopeExits = pgTable('scope_exits', {
+  scopeId: text('scope_id').notNull().references(() => syncScopes.id, { onDelete: 'cascade' }),
+  model: text('model').notNull(),
+  objectId: text('object_id').notNull(),
+  leftAt: ms('left_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.scopeId, t.model, t.objectId] }), index('scope_exits_scope_left_idx').on(t.scopeId, t.leftAt)]);
+
+/**
  * A workspace's invite link. Its token is derived from `id` and the server's secret key, so the same link can be shown
  * again; only the token's SHA-256 is looked up. Revoking deletes the row; the next link gets a new id.
  */

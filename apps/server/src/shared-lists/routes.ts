@@ -42,7 +42,7 @@ export async function sharedListRoutes(app: FastifyInstance) {
     const user = await currentUser(ctx, userId);
     const result = await db.transaction(async (tx) => {
       if (list.scopeId === userId) await shareOwnList(tx, user, list, ctx.now());
-      const role = (await activeRole(tx, userId, id))!;
+      const role = (await activeRole(tx, userId, id, 'category'))!;
       return invite(ctx, tx, {
         scope: { id, kind: 'category', name: String(list.data.name ?? '') }, inviter: { id: userId, name: user.name, email: user.email, role },
         policy: 'anyone', emails: input.emails, role: input.role, now: ctx.now(),
@@ -67,7 +67,7 @@ export async function sharedListRoutes(app: FastifyInstance) {
 
   app.patch('/api/v1/categories/:id/members/:userId', { config: { openapi: spec.role } }, async (request) => {
     const params = spec.role.params(request);
-    await requireAccess(db, caller(request).userId, params.id, 'manage');
+    await requireAccess(db, caller(request).userId, { id: params.id, kind: 'category' }, 'manage');
     const { role } = spec.role.body(request);
     const member = await db.transaction(async (tx) => {
       await changeRole(tx, params.id, params.userId, role, ctx.now(), soleListAdmin);
@@ -79,7 +79,7 @@ export async function sharedListRoutes(app: FastifyInstance) {
   app.delete('/api/v1/categories/:id/members/:userId', { config: { openapi: spec.remove } }, async (request, reply) => {
     const params = spec.remove.params(request);
     const { userId } = caller(request);
-    const role = await requireAccess(db, userId, params.id, 'read');
+    const role = await requireAccess(db, userId, { id: params.id, kind: 'category' }, 'read');
     if (params.userId !== userId && role !== 'admin') throw new AppError('FORBIDDEN');
     await db.transaction((tx) => removeMember(tx, params.id, params.userId, soleListAdmin));
     announceMembership(ctx, params.id, [params.userId]);

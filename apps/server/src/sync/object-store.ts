@@ -1,7 +1,7 @@
 import { mergeObject, syncModelNames, type IncomingItem, type RejectedSyncItem, type Role, type SyncModelName, type SyncObject } from '@taskhub/domain';
 import { and, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { attachments, categories, labels, memberships, myDayEntries, scopeDepartures, tasks, userNotifications } from '../db/schema.js';
+import { attachments, categories, labels, memberships, myDayEntries, scopeDepartures, scopeExits, tasks, userNotifications } from '../db/schema.js';
 import { advanceClockOf, pullCursor } from './change-clock.js';
 import { mayWrite, scopeRoles, visibleScopes } from '../access/access.js';
 
@@ -76,7 +76,7 @@ const personalModels: ReadonlySet<SyncModelName> = new Set(['label', 'myDayEntry
  */
 function targetScope(
   model: SyncModelName, item: IncomingItem, stored: StoredRow | undefined, userId: string, roles: Map<string, Role | 'owner'>,
-  scopeOfList: Map<string, string>, scopeOfParent: Map<string, string>,
+  { scopeOfList, scopeOfParent, hiddenLists, hiddenParents }: Places,
 ): string | 'FORBIDDEN' | 'NOT_FOUND' {
   if (stored && !roles.has(stored.scopeId)) return 'NOT_FOUND';
   if (stored && !mayWrite(roles.get(stored.scopeId))) return 'FORBIDDEN';
@@ -85,6 +85,10 @@ function targetScope(
   if (model === 'task') {
     const listId = item.categoryId !== undefined ? item.categoryId as string | null : stored ? (stored.data.categoryId as string | null) : null;
     const parentId = (item.parentGlobalTaskId ?? stored?.data.parentGlobalTaskId) as string | null | undefined;
+    // A task put in a list, or under a task, that exists where the user cannot see it (a shared list they were removed
+    // from while offline) is refused as unseen: it would land in their own scope naming a list that is not theirs.
+    if ((item.categoryId !== undefined || !stored) && listId && hiddenLists.has(listId)) return 'NOT_FOUND';
+    if ((item.parentGlobalTaskId !== undefined || !stored) && parentId && hiddenParents.has(parentId)) return 'NOT_FOUND';
     if (listId && scopeOfList.has(listId)) scope = scopeOfList.get(listId)!;
     else if (parentId && scopeOfParent.has(parentId)) scope = scopeOfParent.get(parentId)!;
     else if (item.categoryId !== undefined || !stored) scope = userId;
@@ -93,21 +97,50 @@ function targetScope(
   return mayWrite(roles.get(scope)) ? scope : 'FORBIDDEN';
 }
 
-/** The scope of each named list and parent task the user can see (ids of others' objects are absent). */
-async function placesOf(tx: Executor, scopes: string[], items: IncomingItem[]) {
+interface Places {
+  /** The scope of each named list and parent task the user can see. */
+  scopeOfList: Map<string, string>;
+  scopeOfParent: Map<string, string>;
+  /** Named lists and parent tasks that exist, but only in scopes the user cannot see. */
+  hiddenLists: Set<string>;
+  hiddenParents: Set<string>;
+}
+
+/** Where the lists and parent tasks the pushed tasks name are, for the user. */
+async function placesOf(tx: Executor, scopes: string[], items: IncomingItem[]): Promise<Places> {
   const listIds = [...new Set(items.flatMap((item) => (typeof item.categoryId === 'string' ? [item.categoryId] : [])))];
   const parentIds = [...new Set(items.flatMap((item) => (typeof item.parentGlobalTaskId === 'string' ? [item.parentGlobalTaskId] : [])))];
-  const scopeOfList = new Map<string, string>();
-  const scopeOfParent = new Map<string, string>();
+  const places: Places = { scopeOfList: new Map(), scopeOfParent: new Map(), hiddenLists: new Set(), hiddenParents: new Set() };
+  const sort = (rows: { id: string; scopeId: string }[], scopeOf: Map<string, string>, hidden: Set<string>) => {
+    for (const row of rows) if (scopes.includes(row.scopeId)) scopeOf.set(row.id, row.scopeId);
+    for (const row of rows) if (!scopeOf.has(row.id)) hidden.add(row.id);
+  };
   if (listIds.length) {
-    for (const row of await tx.select({ id: categories.id, scopeId: categories.scopeId }).from(categories)
-      .where(and(inArray(categories.id, listIds), inArray(categories.scopeId, scopes)))) scopeOfList.set(row.id, row.scopeId);
+    sort(await tx.select({ id: categories.id, scopeId: categories.scopeId }).from(categories).where(inArray(categories.id, listIds)),
+      places.scopeOfList, places.hiddenLists);
   }
   if (parentIds.length) {
-    for (const row of await tx.select({ id: sql<string>`${tasks.data}->>'globalTaskId'`, scopeId: tasks.scopeId }).from(tasks)
-      .where(and(inArray(sql`${tasks.data}->>'globalTaskId'`, parentIds), inArray(tasks.scopeId, scopes)))) scopeOfParent.set(row.id, row.scopeId);
+    sort(await tx.select({ id: sql<string>`${tasks.data}->>'globalTaskId'`, scopeId: tasks.scopeId }).from(tasks)
+      .where(inArray(sql`${tasks.data}->>'globalTaskId'`, parentIds)), places.scopeOfParent, places.hiddenParents);
   }
-  return { scopeOfList, scopeOfParent };
+  return places;
+}
+
+/**
+ * The pushed tasks with every parent before its subtasks (otherwise in the order sent): a subtask pushed together
+ * with its new parent then lands in the scope the parent just took (a shared list), not in the pusher's own.
+ */
+function parentsFirst(items: IncomingItem[]): IncomingItem[] {
+  const parentOf = new Map<string, string>();
+  for (const item of items) if (typeof item.parentGlobalTaskId === 'string') parentOf.set(String(item.globalTaskId ?? item.id), item.parentGlobalTaskId);
+  const depth = (taskId: string, seen: Set<string>): number => {
+    const parent = parentOf.get(taskId);
+    if (parent === undefined || seen.has(taskId)) return 0;
+    seen.add(taskId);
+    return 1 + depth(parent, seen);
+  };
+  return items.map((item, index) => ({ item, index, depth: depth(String(item.globalTaskId ?? item.id), new Set()) }))
+    .sort((a, b) => a.depth - b.depth || a.index - b.index).map((entry) => entry.item);
 }
 
 /**
@@ -124,11 +157,11 @@ export async function applyPush(db: Executor, userId: string, push: PushByModel,
   const result = await db.transaction(async (tx) => {
     const roles = await scopeRoles(tx, userId);
     const scopes = [...roles.keys()];
-    const { scopeOfList, scopeOfParent } = await placesOf(tx, scopes, push.task ?? []);
+    const places = await placesOf(tx, scopes, push.task ?? []);
     /** Per scope, per model: the merged objects to update (with the scope they move from) and to insert. */
     const writes = new Map<string, Map<SyncModelName, { updates: { data: Record<string, unknown>; from: string }[]; inserts: Record<string, unknown>[] }>>();
     for (const model of syncModelNames) {
-      const items = push[model];
+      const items = model === 'task' && push.task ? parentsFirst(push.task) : push[model];
       if (!items?.length) continue;
       const table = tableOf(model);
       const ids = [...new Set(items.map((item) => item.id))];
@@ -144,11 +177,13 @@ export async function applyPush(db: Executor, userId: string, push: PushByModel,
         const stored = existing.get(item.id);
         // Attachments are made by upload and notifications by the server: a push may edit them, never make one.
         if (!stored && (model === 'attachment' || (model === 'userNotification' && !options.trusted))) continue;
-        const scope = targetScope(model, item, stored, userId, roles, scopeOfList, scopeOfParent);
+        const scope = targetScope(model, item, stored, userId, roles, places);
         if (scope === 'FORBIDDEN' || scope === 'NOT_FOUND') {
           refused.set(item.id, { id: item.id, code: scope });
           continue;
         }
+        // Its subtasks later in this push follow it there.
+        if (model === 'task') places.scopeOfParent.set(String(stored?.data.globalTaskId ?? item.globalTaskId ?? item.id), scope);
         const base = merged.get(item.id)?.data ?? stored?.data;
         const mergedItem = mergeObject(model, base, keepsBytesGone(model, stored, item), now, { untimedWins: true });
         const moves = stored !== undefined && stored.scopeId !== scope;
@@ -168,14 +203,30 @@ export async function applyPush(db: Executor, userId: string, push: PushByModel,
         (changed[model] as unknown[]).push(data);
       }
     }
+    // Objects leaving a shared scope: its clock moves too, and the exit is recorded at that value (see scopeExits).
+    const exits: { scopeId: string; model: SyncModelName; objectId: string }[] = [];
+    for (const [scope, byModel] of writes) {
+      for (const [model, { updates }] of byModel) {
+        for (const { data, from } of updates) if (from !== scope && from !== userId) exits.push({ scopeId: from, model, objectId: data.id as string });
+      }
+    }
     // Clocks in id order, so two writes to the same scopes never wait on each other in a circle.
     let highest: number | null = null;
-    for (const scope of [...writes.keys()].sort()) {
+    const seqOf = new Map<string, number>();
+    const touched = [...new Set([...writes.keys(), ...exits.map((exit) => exit.scopeId)])].sort();
+    for (const scope of touched) {
       const seq = await advanceClockOf(tx, scope, userId);
+      seqOf.set(scope, seq);
       highest = Math.max(highest ?? 0, seq);
-      for (const [model, { updates, inserts }] of writes.get(scope)!) await writeRows(tx, tableOf(model), scope, seq, updates, inserts);
+      for (const [model, { updates, inserts }] of writes.get(scope) ?? []) await writeRows(tx, tableOf(model), scope, seq, updates, inserts);
     }
-    return { seq: highest, scopeIds: [...writes.keys()] };
+    if (exits.length > 0) {
+      const records = JSON.stringify(exits.map((exit) => ({ scope_id: exit.scopeId, model: exit.model, object_id: exit.objectId, left_at: seqOf.get(exit.scopeId) })));
+      await tx.execute(sql`insert into scope_exits (scope_id, model, object_id, left_at)
+        select v.scope_id, v.model, v.object_id, v.left_at from jsonb_to_recordset(${records}::jsonb) as v(scope_id text, model text, object_id text, left_at bigint)
+        on conflict (scope_id, model, object_id) do update set left_at = excluded.left_at`);
+    }
+    return { seq: highest, scopeIds: touched };
   });
   return { changed, seq: result.seq, scopeIds: result.scopeIds, rejected };
 }
@@ -241,7 +292,7 @@ export async function pullChangedJson(
   const cursor = await pullCursor(db, scopes);
   const json: JsonByModel = { task: '', category: '', label: '', myDayEntry: '', attachment: '', userNotification: '' };
   const { joined, left } = await membershipChanges(db, userId, updatedSince);
-  const removed = await removedIds(db, left);
+  const removed = mergeRemoved(await removedIds(db, left), await exitedIds(db, [...scopes, ...left], scopes, updatedSince));
   // The answer is always the cursor, even below `updatedSince`: a client whose clock runs ahead would otherwise keep
   // a future cursor and miss every write until the clock caught up. Re-sending a few objects is harmless.
   if (cursor <= updatedSince && joined.length === 0 && !syncModelNames.some((model) => rollBack[model]?.length)) return { json, cursor, removed };
@@ -274,6 +325,33 @@ async function removedIds(db: Database, scopeIds: string[]): Promise<RemovedByMo
   }
   return removed;
 }
+
+/**
+ * The ids of objects that left any of `seenScopes` (the scopes the user sees, and those they left) after `since`, for a
+ * scope the user does not see: moved from a shared list into a member's own list, say. Not bounded by the pull's
+ * cursor: a left scope's clock is not part of it, and listing an id again on the next pull is harmless.
+ */
+async function exitedIds(db: Database, seenScopes: string[], visible: string[], since: number): Promise<RemovedByModel> {
+  const removed: RemovedByModel = {};
+  if (since <= 0) return removed;
+  const rows = await db.select({ model: scopeExits.model, objectId: scopeExits.objectId }).from(scopeExits)
+    .where(and(inArray(scopeExits.scopeId, seenScopes), gt(scopeExits.leftAt, since)));
+  for (const model of syncModelNames) {
+    const ids = [...new Set(rows.filter((row) => row.model === model).map((row) => row.objectId))];
+    if (ids.length === 0) continue;
+    const table = tableOf(model);
+    const still = new Set((await db.select({ id: table.id }).from(table).where(and(inArray(table.id, ids), inArray(table.scopeId, visible)))).map((row) => row.id));
+    const gone = ids.filter((id) => !still.has(id));
+    if (gone.length > 0) removed[model] = gone;
+  }
+  return removed;
+}
+
+const mergeRemoved = (a: RemovedByModel, b: RemovedByModel): RemovedByModel =>
+  Object.fromEntries(syncModelNames.flatMap((model) => {
+    const ids = [...new Set([...(a[model] ?? []), ...(b[model] ?? [])])];
+    return ids.length > 0 ? [[model, ids]] : [];
+  }));
 
 /** One object of the user's scopes by id, or undefined (also for another user's id). */
 export async function findObject<M extends SyncModelName>(db: Database, userId: string, model: M, id: string): Promise<SyncObject<M> | undefined> {

@@ -1,4 +1,4 @@
-import { clampWriteTimes, syncModelNames, type SyncModelName } from '@taskhub/domain';
+import { AppError, clampWriteTimes, syncModelNames, type SyncModelName } from '@taskhub/domain';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import { advanceScopeClock } from './change-clock.js';
@@ -40,6 +40,19 @@ export interface WriteOptions {
    * do not count as completions now (API.md section 4).
    */
   imported?: boolean;
+  /**
+   * A REST call, which answers with a status rather than a `rejected` list: an item the write path refuses makes the
+   * whole call 404 NOT_FOUND (an object the user cannot see) or 403 FORBIDDEN (one they may only read), and nothing of
+   * it is stored. Without it a guest's PUT or DELETE of a shared task answered 200/204 and changed nothing.
+   */
+  refuseRejected?: boolean;
+}
+
+/** The error a REST write answers when the write path refused some of its items (see WriteOptions.refuseRejected). */
+function refusal(rejected: PushResult['rejected']): AppError | undefined {
+  const codes = Object.values(rejected).flatMap((items) => items?.map((item) => item.code) ?? []);
+  if (codes.length === 0) return undefined;
+  return new AppError(codes.includes('NOT_FOUND') ? 'NOT_FOUND' : 'FORBIDDEN');
 }
 
 /**
@@ -79,6 +92,8 @@ export async function writeObjects(
     const checked = await applyDefaultListRule(tx, userId, (await check?.(tx, push, now)) ?? push, now);
     const checking = options.imported ? new Set<string>() : await tasksBeingChecked(tx, userId, checked);
     const merged = await applyPush(tx, userId, checked, now, { trusted: options.trusted ?? false });
+    const refused = options.refuseRejected ? refusal(merged.rejected) : undefined;
+    if (refused) throw refused;
     await afterMerge(tx, userId, merged, checking, now, options);
     return merged;
   });

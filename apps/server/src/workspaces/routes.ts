@@ -67,13 +67,13 @@ export async function workspaceRoutes(app: FastifyInstance) {
 
   app.get('/api/v1/workspaces/:id', { config: { openapi: spec.one } }, async (request) => {
     const { id } = spec.one.params(request);
-    const role = await requireAccess(db, caller(request).userId, id, 'read');
+    const role = await requireAccess(db, caller(request).userId, { id, kind: 'workspace' }, 'read');
     return oneWorkspace(db, id, role);
   });
 
   app.patch('/api/v1/workspaces/:id', { config: { openapi: spec.update } }, async (request) => {
     const { id } = spec.update.params(request);
-    const role = await requireAccess(db, caller(request).userId, id, 'manage');
+    const role = await requireAccess(db, caller(request).userId, { id, kind: 'workspace' }, 'manage');
     const update = spec.update.body(request);
     if (Object.keys(update).length > 0) await db.update(workspaces).set({ ...update, lastUpdateDate: ctx.now() }).where(eq(workspaces.id, id));
     return oneWorkspace(db, id, role);
@@ -81,7 +81,7 @@ export async function workspaceRoutes(app: FastifyInstance) {
 
   app.delete('/api/v1/workspaces/:id', { config: { openapi: spec.remove } }, async (request, reply) => {
     const { id } = spec.remove.params(request);
-    await requireAccess(db, caller(request).userId, id, 'manage');
+    await requireAccess(db, caller(request).userId, { id, kind: 'workspace' }, 'manage');
     const people = (await memberRows(db, id)).flatMap((row) => (row.accountId ? [row.accountId] : []));
     await db.transaction((tx) => deleteWorkspace(tx, id));
     announceMembership(ctx, id, people);
@@ -90,14 +90,14 @@ export async function workspaceRoutes(app: FastifyInstance) {
 
   app.get('/api/v1/workspaces/:id/members', { config: { openapi: spec.members } }, async (request) => {
     const { id } = spec.members.params(request);
-    await requireAccess(db, caller(request).userId, id, 'read');
+    await requireAccess(db, caller(request).userId, { id, kind: 'workspace' }, 'read');
     return (await memberRows(db, id)).map(presentMember);
   });
 
   app.post('/api/v1/workspaces/:id/invitations', { config: { openapi: spec.invite } }, async (request) => {
     const { id } = spec.invite.params(request);
     const { userId } = caller(request);
-    const role = await requireAccess(db, userId, id, 'read');
+    const role = await requireAccess(db, userId, { id, kind: 'workspace' }, 'read');
     const input = spec.invite.body(request);
     await ctx.limiter.consume({ key: `invitations:${userId}`, window: ctx.config.rateLimits.invitations });
     const [user, workspace] = await Promise.all([currentUser(ctx, userId), workspaceRow(db, id)]);
@@ -111,7 +111,7 @@ export async function workspaceRoutes(app: FastifyInstance) {
 
   app.patch('/api/v1/workspaces/:id/members/:userId', { config: { openapi: spec.role } }, async (request) => {
     const params = spec.role.params(request);
-    await requireAccess(db, caller(request).userId, params.id, 'manage');
+    await requireAccess(db, caller(request).userId, { id: params.id, kind: 'workspace' }, 'manage');
     const { role } = spec.role.body(request);
     const member = await db.transaction(async (tx) => {
       await changeRole(tx, params.id, params.userId, role, ctx.now(), soleWorkspaceAdmin);
@@ -123,7 +123,7 @@ export async function workspaceRoutes(app: FastifyInstance) {
   app.delete('/api/v1/workspaces/:id/members/:userId', { config: { openapi: spec.removeMember } }, async (request, reply) => {
     const params = spec.removeMember.params(request);
     const { userId } = caller(request);
-    const role = await requireAccess(db, userId, params.id, 'read');
+    const role = await requireAccess(db, userId, { id: params.id, kind: 'workspace' }, 'read');
     // An admin removes anyone; anyone else may only leave.
     if (params.userId !== userId && role !== 'admin') throw new AppError('FORBIDDEN');
     await db.transaction((tx) => removeMember(tx, params.id, params.userId, soleWorkspaceAdmin));
@@ -133,14 +133,14 @@ export async function workspaceRoutes(app: FastifyInstance) {
 
   app.get('/api/v1/workspaces/:id/requests', { config: { openapi: spec.requests } }, async (request) => {
     const { id } = spec.requests.params(request);
-    await requireAccess(db, caller(request).userId, id, 'manage');
+    await requireAccess(db, caller(request).userId, { id, kind: 'workspace' }, 'manage');
     return pendingRequests(db, id);
   });
 
   for (const answer of ['approve', 'decline'] as const) {
     app.post(`/api/v1/workspaces/:id/requests/:invitationId/${answer}`, { config: { openapi: spec.answerRequest } }, async (request) => {
       const params = spec.answerRequest.params(request);
-      await requireAccess(db, caller(request).userId, params.id, 'manage');
+      await requireAccess(db, caller(request).userId, { id: params.id, kind: 'workspace' }, 'manage');
       const workspace = await workspaceRow(db, params.id);
       const mails = await db.transaction((tx) => answerRequest(ctx, tx, { id: params.id, kind: 'workspace', name: workspace.name }, params.invitationId, answer, ctx.now()));
       sendMails(ctx, mails);
@@ -152,7 +152,7 @@ export async function workspaceRoutes(app: FastifyInstance) {
   async function linkManager(request: FastifyRequest, which: typeof spec.link | typeof spec.revokeLink) {
     const { id } = which.params(request);
     const { userId } = caller(request);
-    const role = await requireAccess(db, userId, id, 'read');
+    const role = await requireAccess(db, userId, { id, kind: 'workspace' }, 'read');
     const workspace = await workspaceRow(db, id);
     if (inviteOutcome(role, workspace.invitePolicy) !== 'invite') throw new AppError('NOT_PERMITTED');
     return { id, userId };
@@ -186,7 +186,7 @@ export async function workspaceRoutes(app: FastifyInstance) {
     const user = await currentUser(ctx, caller(request).userId);
     await db.transaction((tx) => joinDirectly(tx, { id: workspace.id, kind: 'workspace' }, user, 'member', ctx.now()));
     announceMembership(ctx, workspace.id, [user.id]);
-    const role = await requireAccess(db, user.id, workspace.id, 'read');
+    const role = await requireAccess(db, user.id, { id: workspace.id, kind: 'workspace' }, 'read');
     return oneWorkspace(db, workspace.id, role);
   });
 

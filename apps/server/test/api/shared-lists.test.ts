@@ -114,6 +114,33 @@ describe('shared lists (API.md section 5)', () => {
     expect((await server.request('GET', `/api/v1/categories/${listId}/members`, { token: b.token })).status).toBe(404);
   });
 
+  it('lists a task moved out of the list into a member\'s own list as removed for the other members', async () => {
+    const [a, b] = [await person(), await person()];
+    const { listId, taskId } = await listWithTasks(a);
+    await share(a, listId, b);
+    const cursor = (await sync(server, a.token)).body.lastUpdateDate as number;
+    const ownList = newId();
+    await pushItems(server, b.token, { category: [{ id: ownList, name: 'Mine' }], task: [{ id: taskId, categoryId: ownList }] });
+    const after = await sync(server, a.token, { updatedSince: cursor });
+    expect(after.body.models.task.removed).toEqual([taskId]);
+    expect(byId(after, 'task').has(taskId)).toBe(false);
+    // B still has it, in their own list, and is not told to drop it.
+    const mine = await sync(server, b.token, { updatedSince: cursor });
+    expect(byId(mine, 'task').get(taskId)).toMatchObject({ categoryId: ownList });
+    expect(mine.body.models.task.removed).toBeUndefined();
+  });
+
+  it('refuses (NOT_FOUND) a task a removed member adds to the list afterwards, rather than keep it as theirs', async () => {
+    const [a, b] = [await person(), await person()];
+    const { listId, taskId } = await listWithTasks(a);
+    await share(a, listId, b);
+    await server.request('DELETE', `/api/v1/categories/${listId}/members/${b.id}`, { token: a.token });
+    const [late, sub] = [newId(), newId()];
+    const answer = await sync(server, b.token, { models: { task: { items: [{ id: late, title: 'Offline add', categoryId: listId }, { id: sub, title: 'Offline sub', parentGlobalTaskId: taskId }] } } });
+    expect(answer.body.models.task.rejected).toEqual([{ id: late, code: 'NOT_FOUND' }, { id: sub, code: 'NOT_FOUND' }]);
+    expect(byId(await sync(server, b.token), 'task').has(late)).toBe(false);
+  });
+
   it('keeps the sole admin (409 SOLE_ADMIN), lets a member leave, and refuses the default list', async () => {
     const [a, b] = [await person(), await person()];
     const { listId } = await listWithTasks(a);

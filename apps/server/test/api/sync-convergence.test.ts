@@ -1,12 +1,15 @@
 import { syncModelNames } from '@taskhub/domain';
 // The HTTP transport alone: the package's main entry also holds the browser-only storage and socket.
 import { createHttpSyncTransport } from '@taskhub/sync-client/http';
-import { convergenceProblems, devicesScenario, runScenario, scenarioEpoch, type DevicesScenario, type ScenarioOutcome } from '@taskhub/sync-client/testing';
+import {
+  convergenceProblems, devicesScenario, runScenario, scenarioEpoch, sharedListProblems, sharedListScenario, type DevicesScenario, type ScenarioOutcome,
+} from '@taskhub/sync-client/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startServer, type TestServer } from '../harness.js';
 import { giveSubscription } from '../subscriptions-fixture.js';
-import { sync } from '../sync-fixture.js';
+import { newId, pushItems, sync } from '../sync-fixture.js';
+import { person, sharedListWith } from '../teams-fixture.js';
 import { WriteWitness } from '../sync-witness.js';
 
 type ObjectMaps = ScenarioOutcome['observer'];
@@ -23,6 +26,8 @@ afterAll(async () => { await server.close(); });
 
 /** Random runs per test: each costs a sign-up, four logins and a few dozen syncs (about 1 s on PGlite). */
 const numRuns = Number(process.env.CONVERGENCE_RUNS ?? 20);
+/** Random runs of the shared-list property: three sign-ups, a share and a few dozen syncs each. */
+const sharedRuns = Number(process.env.CONVERGENCE_SHARED_RUNS ?? 15);
 
 /** A new account and a session of its own for each device (distinct client ids), the reader last. */
 async function accountWithDevices(devices: number): Promise<{ tokens: string[]; ownToken: string }> {
@@ -94,4 +99,49 @@ describe('convergence of three offline devices syncing through the real server',
     expect(problems).toEqual([]);
     expect(Object.values(state.task)).toEqual([expect.objectContaining({ title: 'x', note: 'Écrire à 日本', priority: 'High', status: 'CHECKED' })]);
   }, 30_000);
+});
+
+/**
+ * Plays a shared-list scenario: device n is person n's only device (person 0 owns the list and shares it with the
+ * others as members; each has a list of their own), a `remove` step takes that person out of the list through the API.
+ */
+async function playShared(scenario: DevicesScenario): Promise<string[]> {
+  const people = await Promise.all(Array.from({ length: scenario.devices }, () => person(server)));
+  const owner = people[0]!;
+  const list = await sharedListWith(server, owner, 'Trip', people.slice(1).map((who) => [who, 'member'] as const));
+  const ownLists = await Promise.all(people.map(async (who) => {
+    const id = newId();
+    await pushItems(server, who.token, { category: [{ id, name: 'Mine' }] });
+    return id;
+  }));
+  const observer = await server.request('POST', '/login', { body: { email: owner.email, password: owner.password, client_id: 'observer', platform: 'web' } });
+  const tokens = [...people.map((who) => who.token), observer.body.auth_token as string];
+  const witness = new WriteWitness();
+  let removed: number | undefined;
+  const outcome = await runScenario(scenario, {
+    transportFor: (device) => witness.wrap(transportOf(tokens[device] as string), device < scenario.devices ? `person ${device}` : 'observer'),
+    places: (device) => ({ '@shared': list.id, '@own': ownLists[device]! }),
+    removeMember: async (device) => {
+      removed = device;
+      const answer = await server.request('DELETE', `/api/v1/categories/${list.id}/members/${people[device]!.id}`, { token: owner.token });
+      if (answer.status !== 204) throw new Error(`removal failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+    },
+  });
+  if (removed === undefined) throw new Error('the scenario removed nobody');
+  const views = await Promise.all(people.map((who) => serverState(who.token)));
+  return [...witness.problems, ...sharedListProblems(outcome, { views, listId: list.id, removed, ownLists })];
+}
+
+describe('convergence of a shared list whose members edit offline, one of them removed mid-way', () => {
+  it('leaves each device equal to what the server keeps for its person, and the removed person none of the list', async () => {
+    await fc.assert(fc.asyncProperty(sharedListScenario({ devices: 3, maxSteps: 40 }), async (scenario) => {
+      expect(await playShared(scenario)).toEqual([]);
+    }), {
+      numRuns: sharedRuns,
+      // Replay a failure with its seed and path: CONVERGENCE_SEED=… CONVERGENCE_PATH=… (fast-check prints both).
+      ...(process.env.CONVERGENCE_SEED && { seed: Number(process.env.CONVERGENCE_SEED), path: process.env.CONVERGENCE_PATH }),
+      interruptAfterTimeLimit: 90_000,
+      markInterruptAsFailure: true,
+    });
+  }, 120_000);
 });

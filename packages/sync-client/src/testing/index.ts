@@ -1,4 +1,6 @@
 export { FakeRealtime, FakeSyncServer, FakeTransport } from './fake-sync-server.js';
 export { RequestGate } from './gated-transport.js';
-export { devicesScenario, fieldArbitraries, scenarioEpoch, type DevicesScenario, type ScenarioModel, type Step } from './random-devices.js';
-export { canonical, convergenceProblems, runScenario, type RunScenarioOptions, type ScenarioOutcome, type Write } from './run-scenario.js';
+export { devicesScenario, fieldArbitraries, place, scenarioEpoch, sharedListScenario, type DevicesScenario, type ScenarioModel, type Step } from './random-devices.js';
+export {
+  canonical, convergenceProblems, runScenario, sharedListProblems, type RunScenarioOptions, type ScenarioOutcome, type SharedListCheck, type Write,
+} from './run-scenario.js';

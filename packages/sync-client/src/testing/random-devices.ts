@@ -14,7 +14,9 @@ export type Step =
   /** The device asks for a sync (its request then waits at the gate). */
   | { kind: 'sync'; device: number }
   /** One held request, the `pick`-th, moves one step: to the server, or its answer back to its device. */
-  | { kind: 'release'; pick: number };
+  | { kind: 'release'; pick: number }
+  /** The person using the device is removed from the shared list (by its owner, on the server); the device is not told. */
+  | { kind: 'remove'; device: number };
 
 export interface DevicesScenario {
   devices: number;
@@ -85,5 +87,65 @@ export function devicesScenario(options: { devices?: number; maxSteps?: number }
     pushBatchSize: fc.integer({ min: 1, max: 4 }),
     seed: fc.array(createStep(devices), { minLength: 1, maxLength: 4 }),
     steps: fc.array(stepArbitrary(devices), { minLength: 1, maxLength: options.maxSteps ?? 40, size: 'max' }),
+  });
+}
+
+/**
+ * Placeholders a shared-list scenario writes, which each device resolves when it plays the step (run-scenario's
+ * `places`): the shared list, the person's own list, and `@task:N`, the N-th task the device holds (modulo their count).
+ */
+export const place = { shared: '@shared', own: '@own', task: (pick: number) => `@task:${pick}` } as const;
+
+const sharedTaskFields = fc.record({
+  title: text,
+  note: text,
+  status: fc.constantFrom('UNCHECKED', 'UNCHECKED', 'CHECKED', 'DONE', 'DELETED'),
+  priority: fc.constantFrom('Low', 'Normal', 'High'),
+  position,
+  // Moves between the shared list and the writer's own list.
+  categoryId: fc.constantFrom(place.shared, place.shared, place.own),
+}, { requiredKeys: [] });
+
+function sharedCreate(devices: number) {
+  const task = fc.record({ title: text, categoryId: fc.constantFrom(place.shared, place.shared, place.own) });
+  const subtask = fc.record({ title: text, parentGlobalTaskId: fc.nat(20).map(place.task) });
+  return fc.record({ device: fc.nat(devices - 1), time, fields: fc.oneof({ weight: 3, arbitrary: task }, { weight: 1, arbitrary: subtask }) })
+    .map((base) => ({ kind: 'create' as const, model: 'task' as const, ...base }));
+}
+
+function sharedStep(devices: number): fc.Arbitrary<Step> {
+  const editTask = fc.record({ device: fc.nat(devices - 1), time, pick: fc.nat(20), fields: sharedTaskFields })
+    .map((base) => ({ kind: 'edit' as const, model: 'task' as const, ...base }));
+  // The lists a device holds (the shared one and its own): renamed and reordered.
+  const editList = fc.record({ device: fc.nat(devices - 1), time, pick: fc.nat(3), fields: fc.record({ name: fc.constantFrom('Trip', 'Work'), position }, { requiredKeys: [] }) })
+    .map((base) => ({ kind: 'edit' as const, model: 'category' as const, ...base }));
+  return fc.oneof(
+    { weight: 3, arbitrary: sharedCreate(devices) },
+    { weight: 5, arbitrary: editTask },
+    { weight: 1, arbitrary: editList },
+    { weight: 3, arbitrary: fc.record({ kind: fc.constant('sync' as const), device: fc.nat(devices - 1) }) },
+    { weight: 4, arbitrary: fc.record({ kind: fc.constant('release' as const), pick: fc.nat(5) }) },
+  );
+}
+
+/**
+ * Scenarios of `devices` people (default 3), one device each, who share a list whose owner uses device 0: a seed of
+ * tasks in the list, then random offline tasks and subtasks in the list and in each person's own list, edits, moves
+ * between the two, completions, syncs and request orderings; one `remove` step somewhere among them takes a person
+ * other than the owner out of the list.
+ */
+export function sharedListScenario(options: { devices?: number; maxSteps?: number } = {}): fc.Arbitrary<DevicesScenario> {
+  const devices = options.devices ?? 3;
+  const seedTask = fc.record({ device: fc.nat(devices - 1), time, title: text })
+    .map(({ title, ...base }) => ({ kind: 'create' as const, model: 'task' as const, ...base, fields: { title, categoryId: place.shared } }));
+  return fc.record({
+    devices: fc.constant(devices),
+    pushBatchSize: fc.integer({ min: 1, max: 4 }),
+    seed: fc.array(seedTask, { minLength: 1, maxLength: 4 }),
+    steps: fc.array(sharedStep(devices), { minLength: 1, maxLength: options.maxSteps ?? 40, size: 'max' }),
+    removal: fc.record({ at: fc.nat(), device: fc.integer({ min: 1, max: devices - 1 }) }),
+  }).map(({ steps, removal, ...rest }) => {
+    const at = removal.at % (steps.length + 1);
+    return { ...rest, steps: [...steps.slice(0, at), { kind: 'remove' as const, device: removal.device }, ...steps.slice(at)] };
   });
 }
