@@ -58,7 +58,7 @@ export function InvitationsTab({ model, onJoined }: InvitationsTabProps) {
   if (load.items.length === 0) {
     return (
       <EmptyState icon={<MailOpen className="icon" />} title={<FormattedMessage id="scheduling.notifications.noInvitations" />}
-        hint={<FormattedMessage id="scheduling.notifications.noInvitations.hint" />} />
+        hint={<FormattedMessage id="teams.invitations.empty.hint" />} />
     );
   }
   return (

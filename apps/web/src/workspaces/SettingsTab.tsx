@@ -91,8 +91,7 @@ export function SettingsTab({ workspace, onChanged, onDeleted }: SettingsTabProp
   return (
     <div className="workspace-settings-tab">
       <Alert>{error ? <FormattedMessage id={error.id} values={error.values} /> : null}</Alert>
-      <section className="workspace-section" aria-labelledby="workspace-name-title">
-        <h2 id="workspace-name-title" className="workspace-section-title"><FormattedMessage id="teams.settings.name" /></h2>
+      <section className="workspace-section">
         <form className="workspace-rename" onSubmit={rename} noValidate>
           <TextField label={intl.formatMessage({ id: 'teams.settings.name' })} value={name} maxLength={100}
             onChange={(event) => { setName(event.target.value); setNameError(false); }}

@@ -113,6 +113,7 @@ export const deTeams = {
   'teams.invitations.declineFor': 'Ablehnen: {target}',
   'teams.invitations.accepted': 'Du bist {target} beigetreten',
   'teams.invitations.declined': 'Einladung abgelehnt',
+  'teams.invitations.empty.hint': 'Wenn dich jemand in einen Workspace einlädt oder eine Liste mit dir teilt, erscheint die Einladung hier.',
   'teams.invitations.loadFailed': 'Deine Einladungen konnten nicht geladen werden.',
   'teams.invitations.pending': '{count, plural, one {# Einladung} other {# Einladungen}}',
   'teams.invitePage.title': '{workspace} beitreten',

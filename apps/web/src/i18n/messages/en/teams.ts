@@ -122,6 +122,7 @@ export const enTeams = {
   'teams.invitations.declineFor': 'Decline {target}',
   'teams.invitations.accepted': 'You joined {target}',
   'teams.invitations.declined': 'Invitation declined',
+  'teams.invitations.empty.hint': 'When someone invites you to a workspace or shares a list with you, the invitation appears here.',
   'teams.invitations.loadFailed': 'Your invitations could not be loaded.',
   'teams.invitations.pending': '{count, plural, one {# invitation} other {# invitations}}',
 

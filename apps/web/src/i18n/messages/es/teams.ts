@@ -113,6 +113,7 @@ export const esTeams = {
   'teams.invitations.declineFor': 'Rechazar {target}',
   'teams.invitations.accepted': 'Te uniste a {target}',
   'teams.invitations.declined': 'Invitación rechazada',
+  'teams.invitations.empty.hint': 'Cuando alguien te invite a un espacio de trabajo o comparta una lista contigo, la invitación aparecerá aquí.',
   'teams.invitations.loadFailed': 'No se pudieron cargar tus invitaciones.',
   'teams.invitations.pending': '{count, plural, one {# invitación} other {# invitaciones}}',
   'teams.invitePage.title': 'Unirse a {workspace}',

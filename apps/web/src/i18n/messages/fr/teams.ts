@@ -113,6 +113,7 @@ export const frTeams = {
   'teams.invitations.declineFor': 'Refuser {target}',
   'teams.invitations.accepted': 'Vous avez rejoint {target}',
   'teams.invitations.declined': 'Invitation refusée',
+  'teams.invitations.empty.hint': 'Quand quelqu’un vous invite dans un espace de travail ou partage une liste avec vous, l’invitation apparaît ici.',
   'teams.invitations.loadFailed': 'Vos invitations n’ont pas pu être chargées.',
   'teams.invitations.pending': '{count, plural, one {# invitation en attente} other {# invitations en attente}}',
   'teams.invitePage.title': 'Rejoindre {workspace}',

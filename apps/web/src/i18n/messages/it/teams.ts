@@ -113,6 +113,7 @@ export const itTeams = {
   'teams.invitations.declineFor': 'Rifiuta {target}',
   'teams.invitations.accepted': 'Ti sei unito a {target}',
   'teams.invitations.declined': 'Invito rifiutato',
+  'teams.invitations.empty.hint': 'Quando qualcuno ti invita in un workspace o condivide una lista con te, l’invito appare qui.',
   'teams.invitations.loadFailed': 'Impossibile caricare i tuoi inviti.',
   'teams.invitations.pending': '{count, plural, one {# invito} other {# inviti}}',
   'teams.invitePage.title': 'Unisciti a {workspace}',

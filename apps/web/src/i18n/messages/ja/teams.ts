@@ -113,6 +113,7 @@ export const jaTeams = {
   'teams.invitations.declineFor': '辞退: {target}',
   'teams.invitations.accepted': '{target} に参加しました',
   'teams.invitations.declined': '招待を辞退しました',
+  'teams.invitations.empty.hint': 'ワークスペースに招待されたり、リストを共有されたりすると、ここに招待が表示されます。',
   'teams.invitations.loadFailed': '招待を読み込めませんでした。',
   'teams.invitations.pending': '{count, plural, other {招待 #件}}',
   'teams.invitePage.title': '{workspace} に参加',

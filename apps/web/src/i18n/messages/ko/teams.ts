@@ -113,6 +113,7 @@ export const koTeams = {
   'teams.invitations.declineFor': '거절: {target}',
   'teams.invitations.accepted': '{target}에 참여했습니다',
   'teams.invitations.declined': '초대를 거절했습니다',
+  'teams.invitations.empty.hint': '누군가 워크스페이스에 초대하거나 목록을 공유하면 여기에 초대가 표시됩니다.',
   'teams.invitations.loadFailed': '초대를 불러오지 못했습니다.',
   'teams.invitations.pending': '{count, plural, other {초대 #개}}',
   'teams.invitePage.title': '{workspace} 참여',

@@ -113,6 +113,7 @@ export const ptBRTeams = {
   'teams.invitations.declineFor': 'Recusar {target}',
   'teams.invitations.accepted': 'Você entrou em {target}',
   'teams.invitations.declined': 'Convite recusado',
+  'teams.invitations.empty.hint': 'Quando alguém convidar você para um espaço de trabalho ou compartilhar uma lista com você, o convite aparecerá aqui.',
   'teams.invitations.loadFailed': 'Não foi possível carregar seus convites.',
   'teams.invitations.pending': '{count, plural, one {# convite} other {# convites}}',
   'teams.invitePage.title': 'Entrar em {workspace}',

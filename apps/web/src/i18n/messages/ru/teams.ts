@@ -113,6 +113,7 @@ export const ruTeams = {
   'teams.invitations.declineFor': 'Отклонить {target}',
   'teams.invitations.accepted': 'Вы присоединились к {target}',
   'teams.invitations.declined': 'Приглашение отклонено',
+  'teams.invitations.empty.hint': 'Когда вас пригласят в рабочее пространство или откроют вам доступ к списку, приглашение появится здесь.',
   'teams.invitations.loadFailed': 'Не удалось загрузить ваши приглашения.',
   'teams.invitations.pending': '{count, plural, one {# приглашение} few {# приглашения} many {# приглашений} other {# приглашения}}',
   'teams.invitePage.title': 'Присоединиться к {workspace}',

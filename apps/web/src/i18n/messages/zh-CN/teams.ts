@@ -113,6 +113,7 @@ export const zhCNTeams = {
   'teams.invitations.declineFor': '拒绝 {target}',
   'teams.invitations.accepted': '你已加入 {target}',
   'teams.invitations.declined': '已拒绝邀请',
+  'teams.invitations.empty.hint': '有人邀请你加入工作区或与你共享清单时，邀请会显示在这里。',
   'teams.invitations.loadFailed': '无法加载你的邀请。',
   'teams.invitations.pending': '{count, plural, other {# 个邀请}}',
   'teams.invitePage.title': '加入 {workspace}',
