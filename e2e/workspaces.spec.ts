@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolationDetails } from './axe.js';
 import { mailTo } from './mail.js';
 import { signUpThroughPage } from './sign-up.js';
 import { newAccount } from './tasks-helpers.js';
@@ -44,6 +45,7 @@ test('a workspace from the wizard, an invitation by mail accepted, roles, remova
   await wizard.getByRole('radio', { name: /^Teams/ }).click();
   await wizard.getByRole('button', { name: 'Next' }).click();
   await wizard.getByRole('radio', { name: '2–10 people' }).click();
+  expect(await seriousViolationDetails(a)).toEqual([]);
   await wizard.getByRole('button', { name: 'Create workspace' }).click();
   const invite = a.getByRole('dialog', { name: 'Invite teammates' });
   await invite.getByLabel('Email addresses').fill(bob.email);
@@ -58,6 +60,8 @@ test('a workspace from the wizard, an invitation by mail accepted, roles, remova
   await expect(b.getByLabel('Email')).toHaveValue(bob.email);
   await finishSignUp(b, bob);
   await expect(b.getByRole('tab', { name: 'Invitations' })).toHaveAttribute('aria-selected', 'true');
+  await expect(b.getByRole('button', { name: `Accept ${workspaceName}` })).toBeVisible();
+  expect(await seriousViolationDetails(b)).toEqual([]);
   await b.getByRole('button', { name: `Accept ${workspaceName}` }).click();
   await expect(b.getByRole('heading', { level: 1, name: workspaceName })).toBeVisible();
   await expect(switcher(b)).toHaveAccessibleName(`Switch workspace: ${workspaceName}`);
@@ -66,9 +70,10 @@ test('a workspace from the wizard, an invitation by mail accepted, roles, remova
   // A sees B as Active, makes B a viewer; B sees it after a reload.
   await a.getByRole('button', { name: 'Members and settings' }).click();
   await expect(memberRow(a, bob.name)).toContainText('Active');
+  expect(await seriousViolationDetails(a)).toEqual([]);
   await a.getByRole('combobox', { name: `Role of ${bob.name}` }).click();
   await a.getByRole('option', { name: 'Viewer' }).click();
-  await expect(a.getByText(`${bob.name} is now Viewer`)).toBeVisible();
+  await expect(a.getByText(`${bob.name} is now Viewer`).first()).toBeVisible();
   await b.reload();
   await expect(b.getByText('Your role: Viewer')).toBeVisible();
 
@@ -78,14 +83,22 @@ test('a workspace from the wizard, an invitation by mail accepted, roles, remova
   expect(inviteUrl.pathname).toMatch(/^\/invite\/[\w-]+$/);
   await c.goto(inviteUrl.pathname);
   await expect(c.getByText(`Join ${workspaceName}`, { exact: true })).toBeVisible();
+  expect(await seriousViolationDetails(c)).toEqual([]);
   await c.getByLabel('Email').fill(carol.email);
   await finishSignUp(c, carol);
+  await expect(c.getByRole('heading', { level: 1, name: `Join ${workspaceName}` })).toBeVisible();
+  expect(await seriousViolationDetails(c)).toEqual([]);
   await c.getByRole('button', { name: 'Join workspace' }).click();
   await expect(c.getByRole('heading', { level: 1, name: workspaceName })).toBeVisible();
   await expect(switcher(c)).toHaveAccessibleName(`Switch workspace: ${workspaceName}`);
+  expect(await seriousViolationDetails(c)).toEqual([]);
 
   // A removes B; B's switcher no longer lists the workspace.
   await a.reload();
+  await a.getByRole('tab', { name: 'Settings' }).click();
+  await expect(a.getByRole('radio', { name: 'Any member', exact: true })).toBeChecked();
+  expect(await seriousViolationDetails(a)).toEqual([]);
+  await a.getByRole('tab', { name: 'Members' }).click();
   await expect(memberRow(a, carol.name)).toContainText('Active');
   await a.getByRole('button', { name: `Remove ${bob.name}` }).click();
   await a.getByRole('dialog', { name: new RegExp(`^Remove ${bob.name}`) }).getByRole('button', { name: 'Remove' }).click();

@@ -42,7 +42,7 @@ export function WorkspaceSwitcher({ current, onOpen, onCreate }: WorkspaceSwitch
       }}
       trigger={(
         <Button variant="secondary" className="workspace-switcher" aria-label={intl.formatMessage({ id: 'teams.switcher.trigger' }, { name })}>
-          <Avatar id={shown?.id ?? user?.id ?? 'personal'} name={name} size="sm" />
+          <Avatar id={shown?.id ?? user?.id ?? 'personal'} name={name} size="sm" inLabelledControl />
           <span className="workspace-switcher-name">{name}</span>
           <ChevronsUpDown className="icon" aria-hidden="true" />
         </Button>
