@@ -135,3 +135,8 @@ export interface Invitation {
   state: MemberState;
   creationDate: number;
 }
+
+/** A non-admin's invitation waiting for an admin (GET .../requests): an invitation plus the address it is for. */
+export interface InvitationRequest extends Invitation {
+  email: string;
+}

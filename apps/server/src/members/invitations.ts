@@ -1,5 +1,5 @@
 import {
-  AppError, inviteOutcome, isActiveState, parseEmailList, type InvitePolicy, type Invitation, type Role, type ScopeKind,
+  AppError, inviteOutcome, isActiveState, parseEmailList, type InvitePolicy, type Invitation, type InvitationRequest, type Role, type ScopeKind,
 } from '@taskhub/domain';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
@@ -156,11 +156,14 @@ export async function answerInvitation(tx: Executor, user: { id: string; email: 
   return updated!;
 }
 
-/** Requests waiting for an admin (INVITE_ACTION) in a scope. */
-export async function pendingRequests(db: Pick<Database, 'select'>, scopeId: string): Promise<Invitation[]> {
+/**
+ * Requests waiting for an admin (INVITE_ACTION) in a scope: invitations with the address asked for, which the admin
+ * needs to decide (an invitation shown to its invitee leaves it out: it is theirs).
+ */
+export async function pendingRequests(db: Pick<Database, 'select'>, scopeId: string): Promise<InvitationRequest[]> {
   const rows = await db.select().from(memberships).where(and(eq(memberships.scopeId, scopeId), eq(memberships.state, 'INVITE_ACTION')))
-    .orderBy(memberships.creationDate);
-  return presentInvitations(db, rows);
+    .orderBy(memberships.creationDate, memberships.email);
+  return (await presentInvitations(db, rows)).map((invitation, index) => ({ ...invitation, email: rows[index]!.email }));
 }
 
 /** An admin approves a request (it becomes an invitation, PENDING, and is mailed) or declines it (it goes). */

@@ -139,8 +139,10 @@ describe('workspaces (API.md section 5)', () => {
     expect((await members(owner.token, id)).find((m) => m.email === asked)).toMatchObject({ state: 'INVITE_ACTION' });
     expect(mailText(await outboxMail(server, owner.email, /would like to invite/))).toContain(asked);
     expect((await server.request('GET', `/api/v1/workspaces/${id}/requests`, { token: member.token })).status).toBe(403);
-    const requests = (await server.request('GET', `/api/v1/workspaces/${id}/requests`, { token: owner.token })).body as { id: string; state: string }[];
+    const requests = (await server.request('GET', `/api/v1/workspaces/${id}/requests`, { token: owner.token })).body as { id: string; state: string; email: string }[];
     expect(requests.map((r) => r.state)).toEqual(['INVITE_ACTION', 'INVITE_ACTION']);
+    // The admin decides on an address, so each request names it.
+    expect(requests.map((r) => r.email)).toEqual([asked, declined]);
     expect((await server.request('POST', `/api/v1/workspaces/${id}/requests/${requests[0]!.id}/approve`, { token: owner.token })).status).toBe(200);
     expect((await server.request('POST', `/api/v1/workspaces/${id}/requests/${requests[1]!.id}/decline`, { token: owner.token })).status).toBe(200);
     const after = await members(owner.token, id);

@@ -49,6 +49,15 @@ describe('http client', () => {
     expect(error.status).toBe(204);
   });
 
+  it('a call that asks for it (API.md: deleting a workspace) takes a 204 as success, and still refuses any other status', async () => {
+    const { server, http } = setup();
+    server.on('DELETE', '/api/v1/workspaces/w1', { status: 204 });
+    expect(await http.request('DELETE', '/api/v1/workspaces/w1', undefined, { noContent: true })).toBeNull();
+    server.on('DELETE', '/api/v1/workspaces/w1', serverError('FORBIDDEN'));
+    const error = await http.request('DELETE', '/api/v1/workspaces/w1', undefined, { noContent: true }).catch((e: unknown) => e);
+    expect((error as AuthError).status).toBe(403);
+  });
+
   it('a network failure (fetch rejects) is NETWORK_UNAVAILABLE', async () => {
     const error = await failure('network-error');
     expect(error.code).toBe('NETWORK_UNAVAILABLE');

@@ -18,16 +18,18 @@ const translations: Record<Exclude<Language, 'en'>, Record<string, string>> = {
 
 // Words that are genuinely the same as the English in that language (loanwords, abbreviations), not missed translations.
 // The product's name (app.name) is the same in every language.
+// The workspace types Teams and Pro are plan names, kept as they are in every language.
+const planNames = ['Teams', 'Pro'];
 const sameAsEnglish: Record<Exclude<Language, 'en'>, readonly string[]> = {
-  'zh-CN': ['TaskHub'],
-  fr: ['OK', 'Marketing', 'Design', 'Version {version}', 'Notifications', 'TaskHub', 'Menu', 'Web', 'Note'],
-  de: ['OK', 'Name', 'Marketing', 'Design', 'IT', 'Version {version}', 'Workspace', 'TaskHub', 'System', 'Web', 'App', 'Tags', 'Status'],
-  it: ['OK', 'Password', 'Marketing', 'Design', 'TaskHub', 'Account', 'Menu', 'Account: {name} ({email})', 'Web', 'App'],
-  ja: ['OK', 'TaskHub'],
-  ko: ['TaskHub'],
-  'pt-BR': ['OK', 'Marketing', 'Design', 'TaskHub', 'Menu', 'Web', 'App', 'Status'],
-  ru: ['TaskHub'],
-  es: ['Marketing', 'Legal', 'Personal', 'TaskHub', 'General', 'Web'],
+  'zh-CN': ['TaskHub', ...planNames],
+  fr: ['OK', 'Marketing', 'Design', 'Version {version}', 'Notifications', 'TaskHub', 'Menu', 'Web', 'Note', 'Type', ...planNames],
+  de: ['OK', 'Name', 'Marketing', 'Design', 'IT', 'Version {version}', 'Workspace', 'Workspaces', 'Admin', 'TaskHub', 'System', 'Web', 'App', 'Tags', 'Status', ...planNames],
+  it: ['OK', 'Password', 'Marketing', 'Design', 'TaskHub', 'Account', 'Menu', 'Account: {name} ({email})', 'Web', 'App', ...planNames],
+  ja: ['OK', 'TaskHub', ...planNames],
+  ko: ['TaskHub', ...planNames],
+  'pt-BR': ['OK', 'Marketing', 'Design', 'TaskHub', 'Menu', 'Web', 'App', 'Status', ...planNames],
+  ru: ['TaskHub', ...planNames],
+  es: ['Marketing', 'Legal', 'Personal', 'TaskHub', 'General', 'Web', ...planNames],
 };
 
 /** Argument names (with their ICU type) and rich-text tags of a message, found anywhere in it, sorted. */

@@ -21,7 +21,7 @@ export type OnboardingStep =
 export const positionMaxLength = 100;
 
 // Message ids spell some wire values differently (just_me → justMe), so each list maps its values explicitly.
-const teamSizeLabels: Record<(typeof teamSizes)[number], MessageId> = {
+export const teamSizeLabels: Record<(typeof teamSizes)[number], MessageId> = {
   just_me: 'onboarding.teamSize.justMe',
   '2-10': 'onboarding.teamSize.2-10',
   '11-50': 'onboarding.teamSize.11-50',
@@ -39,7 +39,7 @@ const focusLabels: Record<(typeof onboardingFocuses)[number], MessageId> = {
   school: 'onboarding.focus.school',
 };
 
-const teamTypeLabels: Record<(typeof teamTypes)[number], MessageId> = {
+export const teamTypeLabels: Record<(typeof teamTypes)[number], MessageId> = {
   marketing: 'onboarding.teamType.marketing',
   sales: 'onboarding.teamType.sales',
   software_development: 'onboarding.teamType.softwareDevelopment',

@@ -1,10 +1,11 @@
 import type { SyncObject } from '@taskhub/domain';
 import { AlarmClock, Bell, BellOff, CheckCheck, MailOpen } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate, formatTime } from '../format/index.js';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
 import { useTaskScreenSettings } from '../task-detail/screen-settings.js';
+import { type NotificationsTab, useNotificationsLauncher } from './notifications-launcher.js';
 import type { ScheduleSettings } from './schedule-settings.js';
 import { Button, EmptyState, IconButton, Popover, Tabs } from '../ui/index.js';
 import './scheduling.css';
@@ -17,9 +18,12 @@ export interface NotificationsMenuProps {
   settings: Pick<ScheduleSettings, 'dateFormat' | 'timeFormat'>;
   onMarkRead(ids: string[]): void;
   onOpenTask(taskId: string): void;
+  /** The Invitations tab (workspaces/): its content, and how many invitations wait (a badge on the bell and tab). */
+  invitations?: { count: number; content: ReactNode; onShow?(): void };
+  /** Open on this tab now (an address asked for it); `onRequestTaken` then clears the request. */
+  requestedTab?: NotificationsTab | null;
+  onRequestTaken?(): void;
 }
-
-type Tab = 'invitations' | 'updates';
 
 function UpdatesList({ items, settings, onOpen }: { items: NotificationItem[]; settings: NotificationsMenuProps['settings']; onOpen(item: NotificationItem): void }) {
   const intl = useIntl();
@@ -57,15 +61,33 @@ function UpdatesList({ items, settings, onOpen }: { items: NotificationItem[]; s
   );
 }
 
+function InvitationsBadge({ count }: { count: number }) {
+  return count > 0 ? <span className="notifications-badge" aria-hidden="true">{count > 99 ? '99+' : count}</span> : null;
+}
+
 /**
- * The notifications menu: a bell with an unread mark, and a popover with the Invitations tab (empty until workspaces
- * exist) and the Updates tab (reminders that fired, newest first). Opening one marks it read and opens its task;
- * "Mark all as read" clears the mark. Escape or a click outside closes it and focus goes back to the bell.
+ * The notifications menu: a bell with an unread mark (a count when invitations wait), and a popover with the
+ * Invitations tab (workspaces/ gives its content) and the Updates tab (reminders that fired, newest first). Opening
+ * one marks it read and opens its task; "Mark all as read" clears the mark. Escape or a click outside closes it and
+ * focus goes back to the bell.
  */
-export function NotificationsMenu({ notifications, settings, onMarkRead, onOpenTask }: NotificationsMenuProps) {
+export function NotificationsMenu(props: NotificationsMenuProps) {
+  const { notifications, settings, onMarkRead, onOpenTask, invitations, requestedTab, onRequestTaken } = props;
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const [tab, setTab] = useState<Tab>('updates');
+  const [tab, setTab] = useState<NotificationsTab>('updates');
+  useEffect(() => {
+    if (!requestedTab) return;
+    setTab(requestedTab);
+    setOpen(true);
+    onRequestTaken?.();
+  }, [requestedTab, onRequestTaken]);
+  const showInvitations = invitations?.onShow;
+  // Opened on the Invitations tab (by the bell or the mailed link), the list is asked for again.
+  useEffect(() => {
+    if (open && tab === 'invitations') showInvitations?.();
+  }, [open, tab, showInvitations]);
+  const invitationCount = invitations?.count ?? 0;
   const updates = [...notifications].sort((a, b) => b.fireDate - a.fireDate || (a.id < b.id ? -1 : 1));
   const unread = updates.filter((item) => !item.read).map((item) => item.id);
 
@@ -85,11 +107,15 @@ export function NotificationsMenu({ notifications, settings, onMarkRead, onOpenT
       trigger={(
         <IconButton
           className="notifications-button"
-          label={intl.formatMessage({ id: unread.length > 0 ? 'scheduling.notifications.unread' : 'scheduling.notifications' }, { count: unread.length })}
+          label={[
+            intl.formatMessage({ id: unread.length > 0 ? 'scheduling.notifications.unread' : 'scheduling.notifications' }, { count: unread.length }),
+            ...(invitationCount > 0 ? [intl.formatMessage({ id: 'teams.invitations.pending' }, { count: invitationCount })] : []),
+          ].join(', ')}
           icon={(
             <>
               <Bell className="icon icon-toolbar" aria-hidden="true" />
-              {unread.length > 0 && <span className="notifications-dot" data-testid="unread-dot" aria-hidden="true" />}
+              {invitationCount > 0 ? <InvitationsBadge count={invitationCount} />
+                : unread.length > 0 && <span className="notifications-dot" data-testid="unread-dot" aria-hidden="true" />}
             </>
           )}
         />
@@ -112,8 +138,8 @@ export function NotificationsMenu({ notifications, settings, onMarkRead, onOpenT
         tabs={[
           {
             value: 'invitations',
-            label: <FormattedMessage id="scheduling.notifications.invitations" />,
-            content: (
+            label: <><FormattedMessage id="scheduling.notifications.invitations" /><InvitationsBadge count={invitationCount} /></>,
+            content: invitations?.content ?? (
               <EmptyState
                 icon={<MailOpen className="icon" />}
                 title={<FormattedMessage id="scheduling.notifications.noInvitations" />}
@@ -133,11 +159,18 @@ export function NotificationsMenu({ notifications, settings, onMarkRead, onOpenT
 }
 
 /** The menu over the synced `userNotification` objects: marking read is a local edit of `read`, synced like any other. */
-export function UserNotificationsMenu({ onOpenTask }: { onOpenTask(taskId: string): void }) {
+export function UserNotificationsMenu({ onOpenTask, invitations }: Pick<NotificationsMenuProps, 'onOpenTask' | 'invitations'>) {
   const store = useObjectStore();
-  const all = useSyncSnapshot().objects.userNotification;
+  const snapshot = useSyncSnapshot();
+  const all = snapshot.objects.userNotification;
+  // Taken once the task screens are ready: the header of the loading screen is replaced by theirs.
+  const requested = useNotificationsLauncher((state) => state.requested);
+  const clear = useNotificationsLauncher((state) => state.clear);
   const settings = useTaskScreenSettings();
   const notifications = useMemo(() => Object.values(all), [all]);
   const markRead = (ids: string[]) => ids.forEach((id) => store.edit('userNotification', id, { read: true }));
-  return <NotificationsMenu notifications={notifications} settings={settings} onMarkRead={markRead} onOpenTask={onOpenTask} />;
+  return (
+    <NotificationsMenu notifications={notifications} settings={settings} onMarkRead={markRead} onOpenTask={onOpenTask} invitations={invitations}
+      requestedTab={snapshot.ready ? requested : null} onRequestTaken={clear} />
+  );
 }

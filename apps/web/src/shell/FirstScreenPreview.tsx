@@ -27,6 +27,8 @@ export function FirstScreenPreview({ snapshot }: { snapshot: FirstScreenSnapshot
       <p className="visually-hidden" role="status"><FormattedMessage id="common.loading" /></p>
       <div className="first-screen" data-first-screen="" aria-busy="true" inert>
         <nav className="first-screen-sidebar">
+          {/* Where the workspace switcher will be: task views are the personal space's. */}
+          <p className="first-screen-switcher"><FormattedMessage id="teams.switcher.personal" /></p>
           <ul>{snapshot.views.map((item, i) => <NavItem key={i} item={item} />)}</ul>
           <h2 className="first-screen-heading">{snapshot.listsHeading}</h2>
           <ul>{snapshot.lists.map((item, i) => <NavItem key={i} item={item} />)}</ul>

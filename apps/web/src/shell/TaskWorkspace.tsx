@@ -1,7 +1,7 @@
 import type { User } from '../auth/user.js';
 import type { ObjectStore } from '@taskhub/sync-client';
-import { useCallback, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
 import { ArchiveDrawer } from '../archive/index.js';
 import { OnboardingTour, SidebarHints } from '../hints/index.js';
 import { userUpdateQueueFor } from '../auth/update-queue.js';
@@ -9,6 +9,7 @@ import { useAuthStore } from '../auth/useAuth.js';
 import { MyDayView } from '../my-day/index.js';
 import { targetForView } from '../quick-add/quick-add-task.js';
 import { UserNotificationsMenu } from '../scheduling/NotificationsMenu.js';
+import { useNotificationsLauncher } from '../scheduling/notifications-launcher.js';
 import { SearchBox, SearchView } from '../search/index.js';
 import { SettingsDialog } from '../settings/SettingsDialog.js';
 import { UpdateQueueContext } from '../settings/update-queue-context.js';
@@ -19,18 +20,29 @@ import { uploadAttachment } from '../store/upload-attachment.js';
 import { useUserSyncClient } from '../store/useUserSyncClient.js';
 import { TaskDetailPanel } from '../task-detail/index.js';
 import TasksHome from '../tasks/TasksHome.js';
+import {
+  CreateWorkspaceWizard, InvitationsTab, InvitePage, inviteReturn, useInvitations, WorkspacePage, WorkspaceSettingsPage, WorkspaceSwitcher,
+} from '../workspaces/index.js';
 import { AddFab, AppHeader } from './AppHeader.js';
 import { useShellLayout } from './layout-store.js';
-import { createWorkspacePath, startPath } from './paths.js';
+import { type PageAddress, startPath } from './paths.js';
 import { PageLoading } from './routes.js';
 import { TaskPanel } from './TaskPanel.js';
 import { panelOverlayQuery, phoneQuery, useMediaQuery } from './useMediaQuery.js';
 import { useShellAddress } from './useShellAddress.js';
 import './shell.css';
 
+/** The mailed invitations link, signed in: the task screens with the notifications menu open on Invitations. */
+function InvitationsAddress() {
+  useEffect(() => useNotificationsLauncher.getState().request('invitations'), []);
+  return <Navigate to={startPath} replace />;
+}
+
 function Workspace({ client, user }: { client: ObjectStore; user: User }) {
   const auth = useAuthStore();
-  const { address, background, openTask, openSettings, closeOverlay, openView, openSearch } = useShellAddress();
+  const shell = useShellAddress();
+  const { address, background, openTask, openSettings, closeOverlay, openView, openSearch, openWorkspace } = shell;
+  const invitations = useInvitations();
   const [archiveOpen, setArchiveOpen] = useState(false);
   const phone = useMediaQuery(phoneQuery);
   const panelOverlays = useMediaQuery(panelOverlayQuery);
@@ -40,21 +52,30 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
   }, [auth, client]);
   const attachmentLinks = useCallback((taskGlobalId: string) => fetchAttachmentLinks({ token: auth.getState().token, taskGlobalId }), [auth]);
   const openAnySettings = useCallback(() => openSettings(), [openSettings]);
-  const navigate = useNavigate();
+  const { openNewWorkspace } = shell;
   // The sidebar's "Create a workspace": the drawer it may sit in closes, as when a view is chosen there.
   const openWorkspaceCreation = useCallback(() => {
     useShellLayout.getState().setDrawerOpen(false);
-    void navigate(createWorkspacePath);
-  }, [navigate]);
+    openNewWorkspace();
+  }, [openNewWorkspace]);
 
-  if (address.kind === 'start' || address.kind === 'unknown') return <Navigate to={startPath} replace />;
+  // The start page: an invite link's page when a provider's sign-in began there (workspaces/return-address.ts).
+  if (address.kind === 'start') return <Navigate to={inviteReturn() ?? startPath} replace />;
+  if (address.kind === 'unknown') return <Navigate to={startPath} replace />;
+  if (address.kind === 'invitations') return <InvitationsAddress />;
   const view = background.kind === 'view' ? background.view : null;
+  const current = background.kind === 'workspace' || background.kind === 'workspaceSettings' ? background.workspaceId : null;
   // The header's Add button and the phone's add button aim at the view shown: its list, its tag, or My Day.
   const addTarget = view ? targetForView(view) : {};
   const header = (
     <AppHeader user={user} addTarget={addTarget} onOpenArchive={() => setArchiveOpen(true)} onOpenSettings={openAnySettings}
       search={<SearchBox onOpenTask={openTask} onOpenList={(id) => openView(`list:${id}`)} onSearch={openSearch} />}
-      notifications={<UserNotificationsMenu onOpenTask={openTask} />} />
+      notifications={(
+        <UserNotificationsMenu onOpenTask={openTask} invitations={{
+          count: invitations.pending, onShow: invitations.reload,
+          content: <InvitationsTab model={invitations} onJoined={(invitation) => openWorkspace(invitation.targetId)} />,
+        }} />
+      )} />
   );
   return (
     <ObjectStoreProvider store={client}>
@@ -65,8 +86,12 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
         onOpenTask={openTask}
         header={header}
         myDay={<MyDayView onOpenTask={openTask} />}
+        main={background.kind === 'view' ? undefined : <PageMain page={background} user={user} shell={shell} />}
         sidebarFooter={<SidebarHints onCreateWorkspace={openWorkspaceCreation} />}
-        main={background.kind === 'search' ? <SearchView query={background.query} onOpenTask={openTask} onOpenList={(id) => openView(`list:${id}`)} /> : undefined}
+        sidebarTop={<WorkspaceSwitcher current={current} onOpen={(id) => openWorkspace(id)} onCreate={shell.openNewWorkspace} />}
+        layer={address.kind === 'newWorkspace' ? (
+          <CreateWorkspaceWizard onClose={closeOverlay} onDone={(id) => openWorkspace(id, { replace: true })} />
+        ) : null}
         behindAside={address.kind === 'task' && panelOverlays}
         aside={address.kind === 'task' ? (
           <TaskPanel onClose={closeOverlay}>
@@ -74,7 +99,8 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
           </TaskPanel>
         ) : null}
       />
-      {address.kind === 'task' && phone ? null : <AddFab target={addTarget} />}
+      {/* A workspace's pages and an invite link have no list to add to. */}
+      {(address.kind === 'task' && phone) || current !== null || background.kind === 'invite' ? null : <AddFab target={addTarget} />}
       <ArchiveDrawer open={archiveOpen} onClose={() => setArchiveOpen(false)} />
       <OnboardingTour />
       {address.kind === 'settings' ? (
@@ -84,6 +110,24 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
       ) : null}
     </ObjectStoreProvider>
   );
+}
+
+/** What the main area shows for a page other than a task view: search results, a workspace's pages, an invite link. */
+function PageMain({ page, user, shell }: { page: Exclude<PageAddress, { kind: 'view' }>; user: User; shell: ReturnType<typeof useShellAddress> }) {
+  const home = () => shell.openWorkspace(null, { replace: true });
+  switch (page.kind) {
+    case 'search':
+      return <SearchView query={page.query} onOpenTask={shell.openTask} onOpenList={(id) => shell.openView(`list:${id}`)} />;
+    case 'workspace':
+      return <WorkspacePage key={page.workspaceId} workspaceId={page.workspaceId} onOpenSettings={shell.openWorkspaceSettings} onLeave={home} />;
+    case 'workspaceSettings':
+      return (
+        <WorkspaceSettingsPage key={page.workspaceId} workspaceId={page.workspaceId} userId={user.id}
+          onOpenWorkspace={(id) => shell.openWorkspace(id)} onLeave={home} />
+      );
+    case 'invite':
+      return <InvitePage key={page.token} token={page.token} onJoined={(id) => shell.openWorkspace(id, { replace: true })} onCancel={home} />;
+  }
 }
 
 /** The signed-in task screens over the user's synced objects (kept in this browser, synced in the background). */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ViewKey } from '../tasks/views/types.js';
-import { backgroundOf, myDayPath, parseAddress, pathForView, searchPath, settingsPath, taskPath } from './paths.js';
+import {
+  backgroundOf, invitePath, myDayPath, createWorkspacePath, parseAddress, pathForView, searchPath, settingsPath, taskPath, workspacePath, workspaceSettingsPath,
+} from './paths.js';
 
 describe('addresses', () => {
   it('gives every view an address that reads back as that view', () => {
@@ -22,6 +24,20 @@ describe('addresses', () => {
     for (const unknown of ['/nope', '/settings/nope', '/lists/', '/lists/a/b', '/tasks/%E0%A4%A']) {
       expect(parseAddress(unknown), unknown).toEqual({ kind: 'unknown' });
     }
+  });
+
+  it('reads the workspace pages, the wizard, an invite link and the mailed invitations link', () => {
+    expect(parseAddress(workspacePath('w/1'))).toEqual({ kind: 'workspace', workspaceId: 'w/1' });
+    expect(parseAddress(workspaceSettingsPath('w1'))).toEqual({ kind: 'workspaceSettings', workspaceId: 'w1' });
+    expect(parseAddress(createWorkspacePath)).toEqual({ kind: 'newWorkspace' });
+    expect(parseAddress(invitePath('tok-en'))).toEqual({ kind: 'invite', token: 'tok-en' });
+    expect(parseAddress('/invitations', '?email=b%2B1%40example.com')).toEqual({ kind: 'invitations', email: 'b+1@example.com' });
+    expect(parseAddress('/invitations')).toEqual({ kind: 'invitations', email: null });
+    for (const unknown of ['/workspaces', '/workspaces/w1/members', '/invite/t/settings', '/invite/']) {
+      expect(parseAddress(unknown), unknown).toEqual({ kind: 'unknown' });
+    }
+    expect(backgroundOf('/workspaces/w1/settings')).toEqual({ address: { kind: 'workspaceSettings', workspaceId: 'w1' }, path: '/workspaces/w1/settings' });
+    expect(backgroundOf(createWorkspacePath).path).toBe('/all');
   });
 
   it('lays a task or the settings over the view or search they came from, else over All my tasks', () => {

@@ -3,8 +3,8 @@ import type { ViewKey } from '../tasks/views/types.js';
 /** SPEC.md section 2: the "My Day" page address is a constant. */
 export const myDayPath = '/my-day';
 /**
- * Where a workspace is created (the create-workspace wizard of SPEC.md section 2), opened by the sidebar's "Create a
- * workspace" tip; the workspace screens add its route.
+ * Where a workspace is created (the create-workspace wizard of SPEC.md section 2, workspaces/), opened by the
+ * switcher and the sidebar's "Create a workspace" tip.
  */
 export const createWorkspacePath = '/workspaces/new';
 /** Where `/`, an unknown address and a task opened directly land: All my tasks (there is no start-page setting yet). */
@@ -22,14 +22,27 @@ import { settingsSections, type SettingsSectionId as SettingsSection } from '../
 
 export { settingsSections, type SettingsSection };
 
-/** What an address of the signed-in app shows. `task` and `settings` lie over a background address (history state). */
+/**
+ * What an address of the signed-in app shows. `task`, `settings` and `newWorkspace` (the create-workspace wizard) lie
+ * over a background address (history state). `invitations` (the mailed link) opens the notifications' Invitations
+ * tab; signed out, it is the sign-in screen with `email` filled in.
+ */
 export type ShellAddress =
   | { kind: 'view'; view: ViewKey }
   | { kind: 'search'; query: string }
   | { kind: 'task'; taskId: string }
   | { kind: 'settings'; section: SettingsSection }
+  | { kind: 'workspace'; workspaceId: string }
+  | { kind: 'workspaceSettings'; workspaceId: string }
+  | { kind: 'newWorkspace' }
+  | { kind: 'invite'; token: string }
+  | { kind: 'invitations'; email: string | null }
   | { kind: 'start' }
   | { kind: 'unknown' };
+
+/** The addresses that show in the main area, beside the sidebar; the others lie over one of these or lead to one. */
+export type PageAddress = Extract<ShellAddress, { kind: 'view' | 'search' | 'workspace' | 'workspaceSettings' | 'invite' }>;
+const pageKinds: readonly ShellAddress['kind'][] = ['view', 'search', 'workspace', 'workspaceSettings', 'invite'];
 
 /** The address of a view (a smart view, a list or a tag). */
 export function pathForView(view: ViewKey): string {
@@ -41,6 +54,9 @@ export function pathForView(view: ViewKey): string {
 export const taskPath = (taskId: string): string => `/tasks/${encodeURIComponent(taskId)}`;
 export const searchPath = (query: string): string => `/search?${new URLSearchParams({ q: query }).toString()}`;
 export const settingsPath = (section: SettingsSection = 'profile'): string => `/settings/${section}`;
+export const workspacePath = (id: string): string => `/workspaces/${encodeURIComponent(id)}`;
+export const workspaceSettingsPath = (id: string): string => `${workspacePath(id)}/settings`;
+export const invitePath = (token: string): string => `/invite/${encodeURIComponent(token)}`;
 
 function decoded(segment: string): string | null {
   try {
@@ -60,6 +76,14 @@ export function parseAddress(pathname: string, search = ''): ShellAddress {
   }
   if (path === '/search') return { kind: 'search', query: new URLSearchParams(search).get('q') ?? '' };
   if (path === '/settings') return { kind: 'settings', section: 'profile' };
+  if (path === '/invitations') return { kind: 'invitations', email: new URLSearchParams(search).get('email') };
+  if (path === createWorkspacePath) return { kind: 'newWorkspace' };
+  const teams = /^\/(workspaces|invite)\/([^/]+)(\/settings)?$/.exec(path);
+  const teamsId = teams ? decoded(teams[2]!) : null;
+  if (teams && teamsId !== null) {
+    if (teams[1] === 'invite') return teams[3] ? { kind: 'unknown' } : { kind: 'invite', token: teamsId };
+    return teams[3] ? { kind: 'workspaceSettings', workspaceId: teamsId } : { kind: 'workspace', workspaceId: teamsId };
+  }
   const match = /^\/(lists|tags|tasks|settings)\/([^/]+)$/.exec(path);
   const id = match ? decoded(match[2]!) : null;
   if (!match || id === null) return { kind: 'unknown' };
@@ -69,12 +93,12 @@ export function parseAddress(pathname: string, search = ''): ShellAddress {
   return (settingsSections as readonly string[]).includes(id) ? { kind: 'settings', section: id as SettingsSection } : { kind: 'unknown' };
 }
 
-/** The view or search a task or the settings lie over: the address they were opened from, else All my tasks. */
-export function backgroundOf(from: unknown): { address: Extract<ShellAddress, { kind: 'view' | 'search' }>; path: string } {
+/** The page a task, the settings or the wizard lie over: the address they were opened from, else All my tasks. */
+export function backgroundOf(from: unknown): { address: PageAddress; path: string } {
   if (typeof from === 'string') {
     const url = new URL(from, 'http://app.invalid');
     const address = parseAddress(url.pathname, url.search);
-    if (address.kind === 'view' || address.kind === 'search') return { address, path: `${url.pathname}${url.search}` };
+    if (pageKinds.includes(address.kind)) return { address: address as PageAddress, path: `${url.pathname}${url.search}` };
   }
   return { address: { kind: 'view', view: 'all-mine' }, path: startPath };
 }

@@ -10,6 +10,7 @@ import { FirstScreenOr } from './FirstScreenPreview.js';
 import { OfflineScreen } from './OfflineScreen.js';
 import { SignInScreen, type SignInScreenProps } from '../sign-in/SignInScreen.js';
 import { Spinner, Status } from '../ui/index.js';
+import { InviteIntro } from '../workspaces/InviteIntro.js';
 import { parseAddress } from './paths.js';
 
 // The signed-in part is its own chunk, so a logged-out visitor downloads only the sign-in screen. While a first-screen
@@ -54,7 +55,11 @@ function AppRoute(props: SignInScreenProps) {
   const restoring = useAuth((state) => state.token !== null);
   if (restoring && !loggedIn) prepareSignedInScreens(auth);
   if (unreachable) return <OfflineScreen />;
-  if (!loggedIn && parseAddress(location.pathname).kind === 'unknown') return <Navigate to="/" replace />;
+  const address = parseAddress(location.pathname, location.search);
+  if (!loggedIn && address.kind === 'unknown') return <Navigate to="/" replace />;
+  // An invite link says which workspace signing in joins; the mailed invitations link fills in the invited email.
+  if (!loggedIn && address.kind === 'invite') return <SignInScreen {...props} intro={<InviteIntro key={address.token} token={address.token} />} />;
+  if (!loggedIn && address.kind === 'invitations') return <SignInScreen {...props} initialEmail={address.email ?? ''} />;
   if (!loggedIn) return <SignInScreen {...props} />;
   return (
     <Suspense fallback={<PageLoading />}>

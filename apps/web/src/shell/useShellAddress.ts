@@ -2,18 +2,20 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ViewKey } from '../tasks/views/types.js';
 import {
-  backgroundOf, depthOf, fromOf, type OverlayState, parseAddress, pathForView, searchPath, type SettingsSection, settingsPath, taskPath,
+  backgroundOf, depthOf, fromOf, createWorkspacePath, type OverlayState, parseAddress, pathForView, searchPath, type SettingsSection, settingsPath,
+  startPath, taskPath, workspacePath, workspaceSettingsPath,
 } from './paths.js';
 
 /**
  * The signed-in screens' address: what it shows and the moves between addresses. A task or the settings open over
- * the view they were opened from, kept in the history state, so reload, back and forward show the same screen.
+ * the view they were opened from, kept in the history state, so reload, back and forward show the same screen; so
+ * does the create-workspace wizard.
  */
 export function useShellAddress() {
   const location = useLocation();
   const navigate = useNavigate();
   const address = useMemo(() => parseAddress(location.pathname, location.search), [location.pathname, location.search]);
-  const overlay = address.kind === 'task' || address.kind === 'settings';
+  const overlay = address.kind === 'task' || address.kind === 'settings' || address.kind === 'newWorkspace';
   const here = `${location.pathname}${location.search}`;
   // Over a task or the settings, the view behind is the one they came from; otherwise the address itself.
   const background = overlay ? backgroundOf(fromOf(location.state)) : backgroundOf(here);
@@ -41,6 +43,15 @@ export function useShellAddress() {
   }, [navigate, backgroundPath, depth, location]);
   const openView = useCallback((view: ViewKey) => navigate(pathForView(view)), [navigate]);
   const openSearch = useCallback((query: string) => navigate(searchPath(query)), [navigate]);
+  const openNewWorkspace = useCallback(() => navigate(createWorkspacePath, { state: overlayState() }), [navigate, overlayState]);
+  // The wizard's end lands on the new workspace in its place, so Back does not open the wizard again.
+  const openWorkspace = useCallback((id: string | null, options: { replace?: boolean } = {}) => (
+    navigate(id === null ? startPath : workspacePath(id), { replace: options.replace })
+  ), [navigate]);
+  const openWorkspaceSettings = useCallback((id: string) => navigate(workspaceSettingsPath(id)), [navigate]);
 
-  return { address, background: background.address, openTask, openSettings, closeOverlay, openView, openSearch };
+  return {
+    address, background: background.address, openTask, openSettings, closeOverlay, openView, openSearch, openNewWorkspace, openWorkspace,
+    openWorkspaceSettings,
+  };
 }

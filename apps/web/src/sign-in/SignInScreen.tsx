@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { apiOrigin } from '../api/config.js';
 import { createEmailCheck } from '../auth/email-check.js';
@@ -22,10 +22,17 @@ export interface SignInScreenProps {
   navigate?: (url: string) => void;
 }
 
+interface SignInContext {
+  /** The email to start with (the mailed invitations link names the invited address). */
+  initialEmail?: string;
+  /** Above the form: what signing in leads to (an invite link's workspace). */
+  intro?: ReactNode;
+}
+
 const leavePage = (url: string) => window.location.assign(url);
 
 /** The login screen of SPEC.md section 2: email first, then welcome back or welcome, forgot password, providers. */
-export function SignInScreen({ navigate = leavePage }: SignInScreenProps) {
+export function SignInScreen({ navigate = leavePage, initialEmail = '', intro }: SignInScreenProps & SignInContext) {
   const store = useAuthStore();
   const pending = useAuth((state) => state.pending);
   const { language } = useLanguage();
@@ -35,7 +42,7 @@ export function SignInScreen({ navigate = leavePage }: SignInScreenProps) {
   const [emailCheck] = useState(() => createEmailCheck(captcha.emailCheckHttp));
 
   const [step, setStep] = useState<Step>('email');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<ScreenMessage | null>(null);
   // A redirect sign-in (Apple) that came back with login_error; it concerns the providers, not the email field.
@@ -100,6 +107,7 @@ export function SignInScreen({ navigate = leavePage }: SignInScreenProps) {
     <main className="page sign-in">
       <div className="card">
         <PageBrand />
+        {intro}
         {step === 'email' ? (
           <>
             <EmailStep initialEmail={email} busy={checking} error={error} onSubmit={(typed) => void submitEmail(typed)} />

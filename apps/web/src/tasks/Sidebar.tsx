@@ -15,6 +15,8 @@ export interface SidebarProps {
   counts: SidebarCounts;
   /** At the sidebar's foot, below what scrolls: a tip (hints/SidebarHints). */
   footer?: ReactNode;
+  /** Above the views: the workspace switcher. */
+  top?: ReactNode;
 }
 
 const smartViews = [
@@ -45,11 +47,12 @@ function NewList({ lists, onCreated }: { lists: Category[]; onCreated(id: string
 }
 
 /** The views, the lists with their open-task counts, and the tags. */
-export function Sidebar({ view, onViewChange, lists, tags, counts, footer }: SidebarProps) {
+export function Sidebar({ view, onViewChange, lists, tags, counts, footer, top }: SidebarProps) {
   const intl = useIntl();
   return (
     <div className="sidebar-column">
       <nav className="tasks-sidebar" aria-label={intl.formatMessage({ id: 'tasks.sidebar.label' })}>
+        {top}
         <ul className="sidebar-views">
           {smartViews.map(([key, message]) => (
             <li key={key} className="sidebar-item" data-tour={key === 'my-day' ? 'my-day' : undefined}>

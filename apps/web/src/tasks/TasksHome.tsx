@@ -41,6 +41,10 @@ export interface TasksHomeProps {
   main?: ReactNode;
   /** At the sidebar's foot: a tip (hints/SidebarHints). */
   sidebarFooter?: ReactNode;
+  /** At the top of the sidebar: the workspace switcher. */
+  sidebarTop?: ReactNode;
+  /** A layer over the screen that may show toasts (the create-workspace wizard). */
+  layer?: ReactNode;
   /** Beside the main area, e.g. the open task's detail panel. */
   aside?: ReactNode;
   /** The aside lies over the rest (a narrow window or a phone): everything else is inert until it closes. */
@@ -119,7 +123,7 @@ function TasksScreen(props: TasksHomeProps) {
           <div className="layer-frame" inert={props.behindAside || undefined}>
             <SidebarFrame>
               <Sidebar view={props.main ? null : view} onViewChange={chooseView} lists={model.lists} tags={model.tags} counts={model.counts}
-                footer={props.sidebarFooter} />
+                footer={props.sidebarFooter} top={props.sidebarTop} />
             </SidebarFrame>
           </div>
           <main className="tasks-main" inert={props.behindAside || undefined}>
@@ -133,6 +137,7 @@ function TasksScreen(props: TasksHomeProps) {
           {props.aside}
         </div>
       </div>
+      {props.layer}
       <QuickAddLayer view={view} lists={model.lists} tags={model.tags} now={props.now} />
       <TaskShortcuts actions={actions} lists={model.lists} tags={model.tags} now={props.now} onNavigate={setView} />
     </DndContext>
