@@ -243,6 +243,16 @@ const listPath = (w: World, rest = '') => `/api/v1/categories/${w.list.id}/membe
 /** The rejected items of one model in a sync answer. */
 const rejectedOf = (answer: ApiAnswer, model: string) => (answer.body.models[model].rejected ?? []) as { id: string; code: string }[];
 
+/**
+ * The messaging app needs Premium or a workspace (SPEC.md section 6): every caller in a workspace gets past that and
+ * is stopped by their unverified phone (400); the list guest, in no workspace, is refused (403 PREMIUM_REQUIRED).
+ */
+function messaging(): Case[] {
+  const expect = personal(400);
+  for (const who of signedIn) expect[who] = who === 'guest' ? { status: 403, code: 'PREMIUM_REQUIRED' } : { status: 400, code: 'PHONE_NOT_VERIFIED' };
+  return [{ about: 'their own phone, not verified', call: () => ({ path: '', body: {} }), expect }];
+}
+
 /** The matrix: every route (METHOD and path pattern as registered) and its cases. */
 function matrix(): Record<string, Case[]> {
   const publicCalls = (status: number, body?: unknown, path?: (w: World) => string): Case[] =>
@@ -297,10 +307,14 @@ function matrix(): Record<string, Case[]> {
     'POST /me/add-phone': own(400, () => ({ path: '', body: { phone_number: 'not a number' } })),
     'POST /me/validate-sms-code': own(400, () => ({ path: '', body: { code: '123456' } })),
     'POST /me/remove-phone': own(200, () => ({ path: '', body: {} })),
-    'POST /me/enable-whatsapp': own(403, () => ({ path: '', body: {} })),
+    'POST /me/enable-whatsapp': messaging(),
     'POST /me/disable-whatsapp': own(200, () => ({ path: '', body: {} })),
     'POST /me/update-whatsapp': own(200, () => ({ path: '', body: { is_reminders: 1 } })),
-    'POST /me/enable-whatsapp-workspace': own(403, () => ({ path: '', body: {} })),
+    'POST /me/enable-whatsapp-workspace': messaging(),
+    // Profile pictures: each signed-in caller changes their own; the served pictures are public by their secret address.
+    ...both('POST PREFIX/me/profile-picture', (prefix) => own(400, () => ({ path: `${prefix}/me/profile-picture`, body: {} }))),
+    ...both('DELETE PREFIX/me/profile-picture', (prefix) => own(200, () => ({ path: `${prefix}/me/profile-picture` }))),
+    'GET /avatars/:file': publicCalls(404, undefined, () => `/avatars/${missing()}.webp`),
     'POST /me/disable-whatsapp-workspace': own(200, () => ({ path: '', body: {} })),
     'POST /me/update-whatsapp-workspace': own(200, () => ({ path: '', body: { is_reminders: 1 } })),
     'GET /api/v1/subscription/latest': own(404),

@@ -121,6 +121,9 @@ const unreachable: Record<string, string> = {
   'GET /ws': 'a WebSocket upgrade, which plain requests are not (realtime.test.ts)',
   'HEAD /ws': 'a WebSocket upgrade, which plain requests are not (realtime.test.ts)',
   'GET /api/v1/calendar-feed/:file': needsFeedAddress,
+  // The fuzzed account is in a workspace, so the messaging app is open to it (SPEC.md section 6); its phone is not verified.
+  'POST /me/enable-whatsapp': 'needs a verified phone number, which only an SMS code gives (messaging.test.ts)',
+  'POST /me/enable-whatsapp-workspace': 'needs a verified phone number, which only an SMS code gives (messaging.test.ts)',
   'POST /api/v1/workspaces/:id/requests/:invitationId/approve': 'needs a member\'s request, which one account cannot make (workspaces.test.ts)',
   'POST /api/v1/workspaces/:id/requests/:invitationId/decline': 'needs a member\'s request, which one account cannot make (workspaces.test.ts)',
   'POST /api/v1/invitations/:id/accept': 'needs an invitation to the fuzzed account, which only another account can send (workspaces.test.ts)',
