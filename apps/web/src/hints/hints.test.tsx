@@ -81,6 +81,10 @@ describe('the sidebar tips', () => {
     const banner = await findHint('Working with a team?');
     await app.user.click(within(banner).getByRole('button', { name: 'Create a workspace' }));
     await waitFor(() => expect(addresses).toContain('/workspaces/new'));
+    // The create-workspace wizard opens over the screen; closing it gives the sidebar back.
+    await screen.findByRole('dialog', { name: 'Create a workspace' }, { timeout: 15_000 });
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create a workspace' })).toBeNull());
     await app.user.click(within(await findHint('Working with a team?')).getByRole('button', { name: 'Hide tip: Working with a team?' }));
     expect(hint('Working with a team?')).toBeNull();
     await waitFor(() => expect(savedWebConfigs(app)).toContainEqual({ isCreateWorkspaceBannerDismissed: true }));

@@ -15,10 +15,13 @@ const completionPath = '/me/on-boarding-completed';
 const home = { name: 'Account: Ada (ada@example.com)' };
 
 /** A signed-in new user; after completion the server reports onboarding as done, as the real one does. */
+/** A new user has not seen the first-run tour yet (the fixture's users have). */
+const newUser = (fields: Parameters<typeof wireUser>[0]) => wireUser({ ...fields, webConfig: { ...defaultWebConfig, isOnboardingTourDismissed: false } });
+
 async function startNewUser() {
-  const app = renderApp({ storedToken: 'token-old', user: wireUser({ onBoardingPending: true }) });
+  const app = renderApp({ storedToken: 'token-old', user: newUser({ onBoardingPending: true }) });
   await screen.findByRole('heading', { name: 'What is your role?' });
-  app.server.on('GET', '/me', ok(wireUser({ onBoardingPending: false })));
+  app.server.on('GET', '/me', ok(newUser({ onBoardingPending: false })));
   return app;
 }
 

@@ -31,7 +31,8 @@ export function wireUser(overrides: Partial<UserDetails> = {}): UserDetails {
     whatsapp: { isReminders: false },
     workspaceWhatsapp: { isReminders: 0, isUserUpdates: 0 },
     googleAssistantUserV2: { shouldShowClientBanner: false },
-    webConfig: defaultWebConfig,
+    // The first-run tour is a layer over every screen: a test meets it only when it asks (hints, onboarding tests).
+    webConfig: { ...defaultWebConfig, isOnboardingTourDismissed: true },
     ...overrides,
   };
 }
