@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolationDetails } from './axe.js';
 import { mailTo } from './mail.js';
-import { signUpThroughPage } from './sign-up.js';
+import { seeTourAsDone, signUpThroughPage } from './sign-up.js';
 import { newAccount } from './tasks-helpers.js';
 
 /**
@@ -19,6 +19,7 @@ async function finishSignUp(page: Page, account: { email: string; name: string; 
   await page.getByLabel('Name').fill(account.name);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign up' }).click();
+  await seeTourAsDone(page);
   await page.getByRole('button', { name: 'Skip' }).click();
   await expect(page.getByRole('button', { name: `Account: ${account.name} (${account.email})` })).toBeVisible();
 }
