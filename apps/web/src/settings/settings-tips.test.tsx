@@ -28,7 +28,7 @@ describe('show tips again', () => {
   });
 
   it('saves nothing when no tip was closed', async () => {
-    const { user: pointer, dialog, server } = await openSettings({ section: 'General' });
+    const { user: pointer, dialog, server } = await openSettings({ section: 'General', user: wireUser({ webConfig: defaultWebConfig }) });
     const section = within(dialog).getByRole('region', { name: 'Tips' });
     await pointer.click(within(section).getByRole('button', { name: 'Show tips again' }));
     expect(within(section).getByRole('status').textContent).toBe('The tips will show again.');
