@@ -23,13 +23,17 @@ beforeAll(async () => {
     RATE_LIMIT_SIGNUP_ADDRESS: unlimited, RATE_LIMIT_SIGNUP_PAIR: unlimited, CAPTCHA_THRESHOLD: unlimited, RATE_LIMIT_FORGOT_PAIR: unlimited,
     RATE_LIMIT_FORGOT_ACCOUNT: unlimited, RATE_LIMIT_FORGOT_ADDRESS: unlimited, RATE_LIMIT_DELAY_MS: '1/1/1',
     RATE_LIMIT_SMS_ACCOUNT: unlimited, RATE_LIMIT_SMS_ADDRESS: unlimited, RATE_LIMIT_SMS_NUMBER: unlimited, RATE_LIMIT_PROFILE_PICTURE: unlimited,
+    RATE_LIMIT_INVITATIONS: unlimited,
     LOG_LEVEL: 'error',
   }, { logStream: { write: (line) => { errors.push(line); } } });
   target = { routes: server.app.registeredRoutes, ...await account() };
 });
 afterAll(async () => { await server.close(); });
 
-/** A signed-in account with a list, a label, a task and an attachment, whose ids the requests mix in. */
+/**
+ * A signed-in account with a list, a label, a task and an attachment, whose ids the requests mix in. The list is
+ * shared from the start, so its member calls reach their own work whichever of them a round sends first.
+ */
 async function account(): Promise<Omit<FuzzTarget, 'routes'>> {
   const { token, email, password } = await signUp(server);
   const taskId = await makeTask(server, token);
@@ -37,6 +41,8 @@ async function account(): Promise<Omit<FuzzTarget, 'routes'>> {
   await pushItems(server, token, { category: [{ id: listId, name: 'Fuzzed list' }], label: [{ id: labelId, name: 'Fuzzed label' }] });
   const attachment = await uploadRaw(server, token, taskId, Buffer.from('fuzz'), { name: 'fuzz.txt' });
   const me = await server.request('GET', '/me', { token });
+  const shared = await server.request('POST', `/api/v1/categories/${listId}/members`, { token, body: { emails: `fuzz.member.${listId}@example.com`, role: 'member' } });
+  if (shared.status !== 200) throw new Error(`sharing the fuzzed list answered ${shared.status}`);
   const [{ workspaceId, inviteToken }, spare] = [await workspace(token), await workspace(token)];
   return {
     token, email, password, ids: [taskId, listId, attachment.body.id as string, labelId, workspaceId], userId: me.body.id as string,
