@@ -114,6 +114,21 @@ export interface Member {
   state: MemberState;
 }
 
+/**
+ * A member as sync carries it (the `sharedMember` model, API.md section 5): one membership row of a shared scope the
+ * caller is in, named by the scope (`scopeId`, `kind`, and `categoryId`, `workspaceId` or `boardId` for its kind).
+ */
+export interface SharedMember extends Member {
+  id: string;
+  scopeId: string;
+  kind: ScopeKind;
+  categoryId?: string;
+  workspaceId?: string;
+  boardId?: string;
+  creationDate: number;
+  lastUpdateDate: number;
+}
+
 export interface Workspace {
   id: string;
   name: string;

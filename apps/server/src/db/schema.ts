@@ -269,8 +269,11 @@ export const memberships = pgTable('memberships', {
   joinedAt: ms('joined_at'),
   creationDate: ms('creation_date').notNull(),
   lastUpdateDate: ms('last_update_date').notNull(),
+  /** The scope's clock at the row's last change: sync hands it to members as a `sharedMember` when it is past their cursor. */
+  seq: ms('seq').notNull().default(0),
 }, (t) => [
   uniqueIndex('memberships_scope_email_key').on(t.scopeId, t.email),
+  index('memberships_scope_seq_idx').on(t.scopeId, t.seq),
   index('memberships_user_idx').on(t.userId),
   index('memberships_email_idx').on(t.email),
 ]);

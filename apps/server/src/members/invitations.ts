@@ -7,7 +7,7 @@ import type { Database } from '../db/database.js';
 import { categories, memberships, users, workspaces, type MembershipRow } from '../db/schema.js';
 import { newId } from '../security/ids.js';
 import { normalizeEmail } from '../users/user-store.js';
-import { markJoined, memberRows } from './members.js';
+import { deleteMembership, markJoined, memberRows, memberSeq } from './members.js';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
@@ -63,6 +63,7 @@ export async function invite(
   // Only an admin may hand out the admin role.
   if (outcome === 'refuse' || (input.role === 'admin' && input.inviter.role !== 'admin')) throw new AppError('NOT_PERMITTED');
   const state = outcome === 'invite' ? 'PENDING' : 'INVITE_ACTION';
+  const seq = await memberSeq(tx, input.scope.id);
   const existing = new Map((await memberRows(tx, input.scope.id)).map((row) => [row.email, row]));
   const accounts = new Map((await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails)))
     .map((row) => [row.email, row.id]));
@@ -73,14 +74,14 @@ export async function invite(
     if (row) {
       // A request stays a request when a non-admin repeats it; an admin's invitation turns it into an invitation.
       const next = row.state === 'PENDING' ? 'PENDING' : state;
-      await tx.update(memberships).set({ state: next, role: input.role, invitedBy: input.inviter.id, lastUpdateDate: input.now })
+      await tx.update(memberships).set({ state: next, role: input.role, invitedBy: input.inviter.id, lastUpdateDate: input.now, seq })
         .where(eq(memberships.id, row.id));
       (next === 'PENDING' ? result.invited : result.requested).push(email);
       continue;
     }
     await tx.insert(memberships).values({
       id: newId(), scopeId: input.scope.id, scopeKind: input.scope.kind, userId: accounts.get(email) ?? null, email,
-      role: input.role, state, invitedBy: input.inviter.id, joinedAt: null, creationDate: input.now, lastUpdateDate: input.now,
+      role: input.role, state, invitedBy: input.inviter.id, joinedAt: null, creationDate: input.now, lastUpdateDate: input.now, seq,
     });
     (state === 'PENDING' ? result.invited : result.requested).push(email);
   }
@@ -151,7 +152,7 @@ export async function answerInvitation(tx: Executor, user: { id: string; email: 
   const [row] = await tx.select().from(memberships).where(and(eq(memberships.id, id), addressedTo(user), eq(memberships.state, 'PENDING'))).for('update');
   if (!row) throw new AppError('NOT_FOUND');
   if (answer === 'accept') await markJoined(tx, row, user.id, now);
-  else await tx.update(memberships).set({ state: 'REJECTED', userId: user.id, lastUpdateDate: now }).where(eq(memberships.id, row.id));
+  else await tx.update(memberships).set({ state: 'REJECTED', userId: user.id, lastUpdateDate: now, seq: await memberSeq(tx, row.scopeId) }).where(eq(memberships.id, row.id));
   const [updated] = await tx.select().from(memberships).where(eq(memberships.id, row.id));
   return updated!;
 }
@@ -174,10 +175,10 @@ export async function answerRequest(
     .where(and(eq(memberships.id, requestId), eq(memberships.scopeId, scope.id), eq(memberships.state, 'INVITE_ACTION'))).for('update');
   if (!row) throw new AppError('NOT_FOUND');
   if (answer === 'decline') {
-    await tx.delete(memberships).where(eq(memberships.id, row.id));
+    await deleteMembership(tx, row);
     return [];
   }
-  await tx.update(memberships).set({ state: 'PENDING', lastUpdateDate: now }).where(eq(memberships.id, row.id));
+  await tx.update(memberships).set({ state: 'PENDING', lastUpdateDate: now, seq: await memberSeq(tx, row.scopeId) }).where(eq(memberships.id, row.id));
   const [inviter] = row.invitedBy ? await tx.select({ name: users.name }).from(users).where(eq(users.id, row.invitedBy)) : [];
   return [invitationMail(ctx, scope, inviter?.name ?? 'A teammate', row.email)];
 }

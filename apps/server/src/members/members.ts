@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import { memberships, scopeDepartures, users, type MembershipRow } from '../db/schema.js';
 import { newId } from '../security/ids.js';
+import { advanceSharedClock } from '../sync/change-clock.js';
 
 /**
  * The people of a shared scope (workspace, board, shared list), the same for every kind: who is in it, their roles,
@@ -14,6 +15,20 @@ type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'exec
 
 /** The database's clock in ms, the scale of sync cursors: a join or departure compares with them. */
 export const databaseNowMs = sql<number>`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
+
+/**
+ * Moves the scope's clock for a change to its people and answers the value the changed row carries as `seq`, so every
+ * member's next pull brings it as a `sharedMember` (sync/shared-members.ts).
+ */
+export const memberSeq = (tx: Executor, scopeId: string): Promise<number> => advanceSharedClock(tx, scopeId);
+
+/** Deletes a membership row; the members' next pull lists its id under `sharedMember.removed` (a scope exit). */
+export async function deleteMembership(tx: Executor, row: { id: string; scopeId: string }) {
+  await tx.delete(memberships).where(eq(memberships.id, row.id));
+  const seq = await memberSeq(tx, row.scopeId);
+  await tx.execute(sql`insert into scope_exits (scope_id, model, object_id, left_at) values (${row.scopeId}, 'sharedMember', ${row.id}, ${seq})
+    on conflict (scope_id, model, object_id) do update set left_at = excluded.left_at`);
+}
 
 /** A membership row with its person's account (by id, or by email for someone invited before they signed up). */
 export interface MemberRow extends MembershipRow {
@@ -51,13 +66,14 @@ export async function activeCount(db: Pick<Database, 'select'>, scopeIds: string
 export async function addCreator(tx: Executor, scope: { id: string; kind: ScopeKind }, user: { id: string; email: string }, now: number) {
   await tx.insert(memberships).values({
     id: newId(), scopeId: scope.id, scopeKind: scope.kind, userId: user.id, email: user.email, role: 'admin', state: 'CREATOR',
-    invitedBy: null, joinedAt: databaseNowMs, creationDate: now, lastUpdateDate: now,
+    invitedBy: null, joinedAt: databaseNowMs, creationDate: now, lastUpdateDate: now, seq: await memberSeq(tx, scope.id),
   });
 }
 
 /** Makes someone an active member (accepting, joining by link, an approved request), and forgets an earlier departure. */
 export async function markJoined(tx: Executor, row: { id: string; scopeId: string }, userId: string, now: number, role?: Role) {
-  await tx.update(memberships).set({ state: 'ACCEPTED', userId, joinedAt: databaseNowMs, lastUpdateDate: now, ...(role && { role }) })
+  const seq = await memberSeq(tx, row.scopeId);
+  await tx.update(memberships).set({ state: 'ACCEPTED', userId, joinedAt: databaseNowMs, lastUpdateDate: now, seq, ...(role && { role }) })
     .where(eq(memberships.id, row.id));
   await tx.delete(scopeDepartures).where(and(eq(scopeDepartures.scopeId, row.scopeId), eq(scopeDepartures.userId, userId)));
 }
@@ -73,7 +89,7 @@ export async function joinDirectly(tx: Executor, scope: { id: string; kind: Scop
   const id = newId();
   await tx.insert(memberships).values({
     id, scopeId: scope.id, scopeKind: scope.kind, userId: user.id, email: user.email, role, state: 'ACCEPTED', invitedBy: null,
-    joinedAt: databaseNowMs, creationDate: now, lastUpdateDate: now,
+    joinedAt: databaseNowMs, creationDate: now, lastUpdateDate: now, seq: await memberSeq(tx, scope.id),
   });
   await tx.delete(scopeDepartures).where(and(eq(scopeDepartures.scopeId, scope.id), eq(scopeDepartures.userId, user.id)));
   return true;
@@ -102,7 +118,7 @@ export async function changeRole(tx: Executor, scopeId: string, userId: string, 
   const member = await activeMember(tx, scopeId, userId);
   if (member.role !== role) {
     if (role !== 'admin') await keepAnAdmin(tx, member, soleAdminMessage);
-    await tx.update(memberships).set({ role, lastUpdateDate: now }).where(eq(memberships.id, member.id));
+    await tx.update(memberships).set({ role, lastUpdateDate: now, seq: await memberSeq(tx, scopeId) }).where(eq(memberships.id, member.id));
   }
   return { ...member, role };
 }
@@ -111,7 +127,7 @@ export async function changeRole(tx: Executor, scopeId: string, userId: string, 
 export async function removeMember(tx: Executor, scopeId: string, userId: string, soleAdminMessage: string): Promise<void> {
   const member = await activeMember(tx, scopeId, userId);
   await keepAnAdmin(tx, member, soleAdminMessage);
-  await tx.delete(memberships).where(eq(memberships.id, member.id));
+  await deleteMembership(tx, member);
   await recordDeparture(tx, scopeId, userId);
 }
 

@@ -7,7 +7,7 @@ import { routeSpec } from '../http/route-spec.js';
 import { invite, sendMails } from '../members/invitations.js';
 import { announceMembership, changeRole, memberRows, presentMember, removeMember } from '../members/members.js';
 import { currentUser } from '../users/user-store.js';
-import { shareOwnList, visibleList } from './share.js';
+import { lockVisibleList, shareOwnList, visibleList } from './share.js';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const memberParams = z.object({ id: z.string().min(1).max(64), userId: z.string().min(1).max(64) });
@@ -37,18 +37,20 @@ export async function sharedListRoutes(app: FastifyInstance) {
     const { id } = spec.share.params(request);
     const { userId } = caller(request);
     const input = spec.share.body(request);
-    const list = await visibleList(db, id, await visibleScopes(db, userId));
+    await visibleList(db, id, await visibleScopes(db, userId));
     await ctx.limiter.consume({ key: `invitations:${userId}`, window: ctx.config.rateLimits.invitations });
     const user = await currentUser(ctx, userId);
-    const result = await db.transaction(async (tx) => {
+    const { result, firstShare } = await db.transaction(async (tx) => {
+      const list = await lockVisibleList(tx, id, userId);
       if (list.scopeId === userId) await shareOwnList(tx, user, list, ctx.now());
       const role = (await activeRole(tx, userId, id, 'category'))!;
-      return invite(ctx, tx, {
+      const invited = await invite(ctx, tx, {
         scope: { id, kind: 'category', name: String(list.data.name ?? '') }, inviter: { id: userId, name: user.name, email: user.email, role },
         policy: 'anyone', emails: input.emails, role: input.role, now: ctx.now(),
       });
+      return { result: invited, firstShare: list.scopeId === userId };
     });
-    if (list.scopeId === userId) announceMembership(ctx, id, [userId]);
+    if (firstShare) announceMembership(ctx, id, [userId]);
     sendMails(ctx, result.mails);
     return { invited: result.invited, requested: result.requested };
   });

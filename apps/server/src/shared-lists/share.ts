@@ -1,5 +1,6 @@
 import { AppError } from '@taskhub/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { visibleScopes } from '../access/access.js';
 import type { Database } from '../db/database.js';
 import { attachments, categories, syncScopes, tasks } from '../db/schema.js';
 import { addCreator } from '../members/members.js';
@@ -13,6 +14,15 @@ export async function visibleList(db: Pick<Database, 'select'>, listId: string, 
     .where(and(eq(categories.id, listId), inArray(categories.scopeId, scopes))).limit(1);
   if (!row || row.data.isDeleted === true) throw new AppError('NOT_FOUND');
   return row;
+}
+
+/**
+ * `visibleList`, its row locked to the end of the transaction: two first shares of one list cannot both make it a
+ * scope. The row is locked before the user's scopes are read, so the second share sees the scope the first made.
+ */
+export async function lockVisibleList(tx: Pick<Database, 'select'>, listId: string, userId: string) {
+  await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, listId)).for('update');
+  return visibleList(tx, listId, await visibleScopes(tx, userId));
 }
 
 /**

@@ -1,8 +1,9 @@
-import { mergeObject, syncModelNames, type IncomingItem, type RejectedSyncItem, type Role, type SyncModelName, type SyncObject } from '@taskhub/domain';
+import { mergeObject, syncModelNames, type IncomingItem, type RejectedSyncItem, type Role, type SharedMember, type SyncModelName, type SyncObject } from '@taskhub/domain';
 import { and, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { attachments, categories, labels, memberships, myDayEntries, scopeDepartures, scopeExits, tasks, userNotifications } from '../db/schema.js';
 import { advanceClockOf, pullCursor } from './change-clock.js';
+import { changedMembers, memberIdsOf, stillMembers } from './shared-members.js';
 import { mayWrite, scopeRoles, visibleScopes } from '../access/access.js';
 
 /** The table of each synced model. */
@@ -261,8 +262,8 @@ export interface PullOptions {
 /** Per model, the JSON texts of its objects joined by commas: the inside of a JSON array. */
 export type JsonByModel = Record<SyncModelName, string>;
 
-/** Per model, the ids a device must drop: objects of scopes the user left or was removed from. */
-export type RemovedByModel = Partial<Record<SyncModelName, string[]>>;
+/** Per model, the ids a device must drop: objects (and people) of scopes the user left or was removed from. */
+export type RemovedByModel = Partial<Record<SyncModelName | 'sharedMember', string[]>>;
 
 /**
  * The shared scopes the user joined after `since` (a pull brings all of their objects, however old) and those they
@@ -287,7 +288,7 @@ async function membershipChanges(db: Database, userId: string, since: number) {
  */
 export async function pullChangedJson(
   db: Database, userId: string, updatedSince: number, options: PullOptions, rollBack: Partial<Record<SyncModelName, string[]>> = {},
-): Promise<{ json: JsonByModel; cursor: number; removed: RemovedByModel }> {
+): Promise<{ json: JsonByModel; members: SharedMember[]; cursor: number; removed: RemovedByModel }> {
   const scopes = await visibleScopes(db, userId);
   const cursor = await pullCursor(db, scopes);
   const json: JsonByModel = { task: '', category: '', label: '', myDayEntry: '', attachment: '', userNotification: '' };
@@ -295,7 +296,8 @@ export async function pullChangedJson(
   const removed = mergeRemoved(await removedIds(db, left), await exitedIds(db, [...scopes, ...left], scopes, updatedSince));
   // The answer is always the cursor, even below `updatedSince`: a client whose clock runs ahead would otherwise keep
   // a future cursor and miss every write until the clock caught up. Re-sending a few objects is harmless.
-  if (cursor <= updatedSince && joined.length === 0 && !syncModelNames.some((model) => rollBack[model]?.length)) return { json, cursor, removed };
+  if (cursor <= updatedSince && joined.length === 0 && !syncModelNames.some((model) => rollBack[model]?.length)) return { json, members: [], cursor, removed };
+  const members = await changedMembers(db, scopes.filter((scope) => scope !== userId), updatedSince, cursor, joined);
   const columns = syncModelNames.map((model) => {
     const table = tableOf(model);
     const fresh = joined.length > 0 ? or(gt(table.seq, updatedSince), inArray(table.scopeId, joined))! : gt(table.seq, updatedSince);
@@ -311,7 +313,7 @@ export async function pullChangedJson(
   const result = await db.execute(sql`select ${sql.join(columns, sql`, `)}`);
   const row = (result as unknown as { rows: Record<string, string | null>[] }).rows[0] ?? {};
   for (const model of syncModelNames) json[model] = row[model] ?? '';
-  return { json, cursor, removed };
+  return { json, members, cursor, removed };
 }
 
 /** The ids of every object in scopes the user left. */
@@ -323,6 +325,8 @@ async function removedIds(db: Database, scopeIds: string[]): Promise<RemovedByMo
     const rows = await db.select({ id: table.id }).from(table).where(inArray(table.scopeId, scopeIds));
     if (rows.length > 0) removed[model] = rows.map((one) => one.id);
   }
+  const people = await memberIdsOf(db, scopeIds);
+  if (people.length > 0) removed.sharedMember = people;
   return removed;
 }
 
@@ -344,11 +348,16 @@ async function exitedIds(db: Database, seenScopes: string[], visible: string[], 
     const gone = ids.filter((id) => !still.has(id));
     if (gone.length > 0) removed[model] = gone;
   }
+  // People who left a scope the user still sees (or was removed from): their membership rows went.
+  const people = [...new Set(rows.filter((row) => row.model === 'sharedMember').map((row) => row.objectId))];
+  const stayed = await stillMembers(db, people, visible);
+  const gonePeople = people.filter((id) => !stayed.has(id));
+  if (gonePeople.length > 0) removed.sharedMember = gonePeople;
   return removed;
 }
 
 const mergeRemoved = (a: RemovedByModel, b: RemovedByModel): RemovedByModel =>
-  Object.fromEntries(syncModelNames.flatMap((model) => {
+  Object.fromEntries([...syncModelNames, 'sharedMember' as const].flatMap((model) => {
     const ids = [...new Set([...(a[model] ?? []), ...(b[model] ?? [])])];
     return ids.length > 0 ? [[model, ids]] : [];
   }));

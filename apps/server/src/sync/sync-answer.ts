@@ -4,7 +4,7 @@ import { presentAttachmentsJson, type LinkSigner } from '../attachments/download
 import type { Database } from '../db/database.js';
 import { pullChangedJson, type PullOptions } from './object-store.js';
 
-/** The models of the answer, in the order of `SyncResponse` (the reserved ones are always empty). */
+/** The models of the answer, in the order of `SyncResponse` (`taskNotification`, reserved, is always empty). */
 const answerModels: (SyncModelName | 'sharedMember' | 'taskNotification')[] = [
   'task', 'category', 'label', 'myDayEntry', 'attachment', 'sharedMember', 'userNotification', 'taskNotification',
 ];
@@ -21,12 +21,13 @@ export async function syncAnswer(
   db: Database, signer: LinkSigner, userId: string, updatedSince: number, options: PullOptions, rejected: Partial<Record<SyncModelName, RejectedSyncItem[]>> = {},
 ): Promise<string> {
   const rollBack = Object.fromEntries(Object.entries(rejected).map(([model, items]) => [model, items.flatMap((item) => item.id ?? [])]));
-  const { json, cursor, removed } = await pullChangedJson(db, userId, updatedSince, options, rollBack);
+  const { json, members, cursor, removed } = await pullChangedJson(db, userId, updatedSince, options, rollBack);
   json.attachment = presentAttachmentsJson(signer, json.attachment);
+  const items: Partial<Record<(typeof answerModels)[number], string>> = { ...json, sharedMember: members.map((member) => JSON.stringify(member)).join(',') };
   const models = answerModels.map((model) => {
     const refused = rejected[model as SyncModelName];
-    const gone = removed[model as SyncModelName];
-    return `"${model}":{"items":[${json[model as SyncModelName] ?? ''}]${refused ? `,"rejected":${JSON.stringify(refused)}` : ''}${gone ? `,"removed":${JSON.stringify(gone)}` : ''}}`;
+    const gone = removed[model as SyncModelName | 'sharedMember'];
+    return `"${model}":{"items":[${items[model] ?? ''}]${refused ? `,"rejected":${JSON.stringify(refused)}` : ''}${gone ? `,"removed":${JSON.stringify(gone)}` : ''}}`;
   });
   return `{"models":{${models.join(',')}},"lastUpdateDate":${JSON.stringify(cursor)}}`;
 }

@@ -1,10 +1,11 @@
 import { AppError, createWorkspaceInput, inviteInput, inviteOutcome, roleInput, updateWorkspaceInput } from '@taskhub/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAccess } from '../access/access.js';
 import { caller, type AppContext } from '../context.js';
+import { isForeignKeyViolation } from '../db/errors.js';
 import { inviteLinks, workspaces } from '../db/schema.js';
 import { routeSpec } from '../http/route-spec.js';
 import { answerInvitation, answerRequest, invite, pendingInvitations, pendingRequests, presentInvitations, sendMails } from '../members/invitations.js';
@@ -162,8 +163,12 @@ export async function workspaceRoutes(app: FastifyInstance) {
   app.post('/api/v1/workspaces/:id/invite-link', { config: { openapi: spec.link } }, async (request) => {
     const { id, userId } = await linkManager(request, spec.link);
     const fresh = { workspaceId: id, id: newId(), createdBy: userId, createdAt: ctx.now() };
-    await db.insert(inviteLinks).values({ ...fresh, tokenHash: hashToken(linkToken(ctx.secretKey, fresh.id)) }).onConflictDoNothing();
-    const [link] = await db.select({ id: inviteLinks.id }).from(inviteLinks).where(eq(inviteLinks.workspaceId, id));
+    // One statement answers the link there is or the one made now: a revoke between an insert and a read left none.
+    const [link] = await db.insert(inviteLinks).values({ ...fresh, tokenHash: hashToken(linkToken(ctx.secretKey, fresh.id)) })
+      .onConflictDoUpdate({ target: inviteLinks.workspaceId, set: { createdBy: sql`${inviteLinks.createdBy}` } })
+      .returning({ id: inviteLinks.id })
+      // The workspace was deleted meanwhile.
+      .catch((error: unknown) => { throw isForeignKeyViolation(error) ? new AppError('NOT_FOUND') : error; });
     const token = linkToken(ctx.secretKey, link!.id);
     return { url: `${ctx.config.publicUrl}/invite/${token}`, token };
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { incomingItemSchema, reservedSyncModelNames, type SyncModelName, type SyncObject } from './models.js';
+import type { SharedMember } from '../teams.js';
 
 /** Most objects one sync request may push; a client with more sends several batches. */
 export const maxSyncPushItems = 5000;
@@ -49,7 +50,7 @@ export interface SyncResponse {
     label: ModelAnswer<SyncObject<'label'>>;
     myDayEntry: ModelAnswer<SyncObject<'myDayEntry'>>;
     attachment: ModelAnswer<SyncObject<'attachment'>>;
-    sharedMember: { items: never[] };
+    sharedMember: ModelAnswer<SharedMember>;
     userNotification: ModelAnswer<SyncObject<'userNotification'>>;
     taskNotification: { items: never[] };
   };
