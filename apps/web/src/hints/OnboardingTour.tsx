@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAuth } from '../auth/useAuth.js';
+import { useNotificationsLauncher } from '../scheduling/notifications-launcher.js';
 import { useSyncSnapshot } from '../store/ObjectStoreContext.js';
 import { AnchoredPopover, Button } from '../ui/index.js';
 import { findTourAnchor, type TourStep, tourSteps } from './tour-steps.js';
@@ -34,7 +35,8 @@ function useTourAnchor(step: TourStep, active: boolean) {
  * The first-run tour after onboarding (webConfig.isOnboardingTourDismissed): a few steps, each a popover at the real
  * element it explains (quick add, the lists, My Day, a task), with Back, Next and Skip; the arrow keys step too and
  * Escape skips. Skip or Done sets the flag, on every device. It waits for the task screens to load, while the account
- * is being refreshed (the flag may be about to change) and while what it points at is hidden (a dialog or a drawer
+ * is being refreshed (the flag may be about to change), while the notifications menu is open and while what it
+ * points at is hidden (a dialog or a drawer
  * over the screen). Focus moves into it only when nothing else has focus, so it never takes a field from someone
  * already typing.
  */
@@ -45,7 +47,9 @@ export function OnboardingTour() {
   const { ready } = useSyncSnapshot();
   const [index, setIndex] = useState(0);
   const step = tourSteps[index]!;
-  const anchor = useTourAnchor(step, shown && ready && !refreshing);
+  // The notifications menu opened over the screen takes it; the tour waits for it to close.
+  const notificationsOpen = useNotificationsLauncher((state) => state.menuOpen);
+  const anchor = useTourAnchor(step, shown && ready && !refreshing && !notificationsOpen);
   const titleId = useId();
   const nextRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);

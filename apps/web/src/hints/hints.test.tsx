@@ -193,6 +193,16 @@ describe('the first-run tour', () => {
     expect(savedWebConfigs(app)).toEqual([]);
   });
 
+  it('waits while the notifications menu is open, and comes back where it was when it closes', async () => {
+    const app = signedIn('/all', { isOnboardingTourDismissed: false });
+    await findTourStep('Add tasks from anywhere');
+    await app.user.click(screen.getByRole('button', { name: /^Notifications/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add tasks from anywhere' })).toBeNull());
+    await app.user.keyboard('{Escape}');
+    expect(await findTourStep('Add tasks from anywhere')).toBeTruthy();
+    expect(savedWebConfigs(app)).toEqual([]);
+  });
+
   it('does not show once its flag is set', async () => {
     signedIn('/all');
     expect(await screen.findByRole('heading', { level: 1, name: 'All my tasks' }, { timeout: 15_000 })).toBeTruthy();

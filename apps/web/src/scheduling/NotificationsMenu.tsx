@@ -82,6 +82,12 @@ export function NotificationsMenu(props: NotificationsMenuProps) {
     setOpen(true);
     onRequestTaken?.();
   }, [requestedTab, onRequestTaken]);
+  // Others (the first-run tour) hold back while the menu is open.
+  const setMenuOpen = useNotificationsLauncher((state) => state.setMenuOpen);
+  useEffect(() => {
+    setMenuOpen(open);
+    return () => setMenuOpen(false);
+  }, [open, setMenuOpen]);
   const showInvitations = invitations?.onShow;
   // Opened on the Invitations tab (by the bell or the mailed link), the list is asked for again.
   useEffect(() => {
