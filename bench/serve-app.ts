@@ -19,6 +19,11 @@ const config = loadConfig({
   RATE_LIMIT_LOGIN_PAIR: unlimited,
   RATE_LIMIT_LOGIN_ACCOUNT: unlimited,
   RATE_LIMIT_LOGIN_ADDRESS: unlimited,
+  // The teams bench signs up hundreds of people and invites them.
+  RATE_LIMIT_SIGNUP_ADDRESS: unlimited,
+  RATE_LIMIT_SIGNUP_PAIR: unlimited,
+  CAPTCHA_THRESHOLD: unlimited,
+  RATE_LIMIT_INVITATIONS: unlimited,
 });
 const app = await buildApp(config);
 

@@ -48,15 +48,16 @@ export const advanceClockOf = (tx: Executor, scopeId: string, userId: string) =>
  * The highest sequence value a pull may hand out as its cursor: every write at or below it has committed. Taking a
  * share lock on the scope rows waits for writers that already took a value, and writers that start later take a
  * higher one. With several scopes, a later write to a quieter scope takes at least the database's current time, so
- * the cursor stays below that.
+ * the cursor stays below that. `safe` is that bound itself (the database's time at the lock, less 1 ms): no write to
+ * these scopes can still take a value at or below it, so a pull may move its cursor up to it (past a join, say).
  */
-export async function pullCursor(db: Executor, scopeIds: string[]): Promise<number> {
-  if (scopeIds.length === 0) return 0;
+export async function pullCursor(db: Executor, scopeIds: string[]): Promise<{ cursor: number; safe: number }> {
+  if (scopeIds.length === 0) return { cursor: 0, safe: 0 };
   const locked = await db.execute(sql`
     select clock, ${dbNowMs} as now from sync_scopes where id in ${scopeIds} order by id for share`);
   const rows = (locked as { rows: { clock: unknown; now: unknown }[] }).rows;
-  if (rows.length === 0) return 0;
+  if (rows.length === 0) return { cursor: 0, safe: 0 };
   const highest = Math.max(...rows.map((row) => Number(row.clock)));
-  if (scopeIds.length === 1) return highest;
-  return Math.min(highest, Number(rows[0]!.now) - 1);
+  const safe = Number(rows[0]!.now) - 1;
+  return { cursor: scopeIds.length === 1 ? highest : Math.min(highest, safe), safe };
 }

@@ -270,12 +270,17 @@ export type RemovedByModel = Partial<Record<SyncModelName | 'sharedMember', stri
  * left after it and have not joined again (a pull lists their objects as removed).
  */
 async function membershipChanges(db: Database, userId: string, since: number) {
-  if (since <= 0) return { joined: [] as string[], left: [] as string[] };
-  const joined = await db.select({ scopeId: memberships.scopeId }).from(memberships)
+  // A full pull brings every scope whole and lists nothing as removed; its cursor still goes past every join.
+  if (since <= 0) {
+    const [row] = await db.select({ at: sql<number | null>`max(${memberships.joinedAt})` }).from(memberships).where(eq(memberships.userId, userId));
+    return { joined: [] as string[], left: [] as string[], latest: Number(row?.at ?? 0) };
+  }
+  const joined = await db.select({ scopeId: memberships.scopeId, at: memberships.joinedAt }).from(memberships)
     .where(and(eq(memberships.userId, userId), inArray(memberships.state, ['CREATOR', 'ACCEPTED']), gt(memberships.joinedAt, since)));
-  const left = await db.select({ scopeId: scopeDepartures.scopeId }).from(scopeDepartures)
+  const left = await db.select({ scopeId: scopeDepartures.scopeId, at: scopeDepartures.leftAt }).from(scopeDepartures)
     .where(and(eq(scopeDepartures.userId, userId), gt(scopeDepartures.leftAt, since)));
-  return { joined: joined.map((row) => row.scopeId), left: left.map((row) => row.scopeId) };
+  const latest = Math.max(0, ...[...joined, ...left].map((row) => Number(row.at)));
+  return { joined: joined.map((row) => row.scopeId), left: left.map((row) => row.scopeId), latest };
 }
 
 /**
@@ -290,9 +295,12 @@ export async function pullChangedJson(
   db: Database, userId: string, updatedSince: number, options: PullOptions, rollBack: Partial<Record<SyncModelName, string[]>> = {},
 ): Promise<{ json: JsonByModel; members: SharedMember[]; cursor: number; removed: RemovedByModel }> {
   const scopes = await visibleScopes(db, userId);
-  const cursor = await pullCursor(db, scopes);
+  const clock = await pullCursor(db, scopes);
   const json: JsonByModel = { task: '', category: '', label: '', myDayEntry: '', attachment: '', userNotification: '' };
-  const { joined, left } = await membershipChanges(db, userId, updatedSince);
+  const { joined, left, latest } = await membershipChanges(db, userId, updatedSince);
+  // Past the joins and departures this answer carries (their times are the database's clock, which a quiet scope's
+  // sequence may be behind), so the next pull does not carry them again.
+  const cursor = Math.max(clock.cursor, Math.min(latest, clock.safe));
   const removed = mergeRemoved(await removedIds(db, left), await exitedIds(db, [...scopes, ...left], scopes, updatedSince));
   // The answer is always the cursor, even below `updatedSince`: a client whose clock runs ahead would otherwise keep
   // a future cursor and miss every write until the clock caught up. Re-sending a few objects is harmless.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../harness.js';
-import { sync } from '../sync-fixture.js';
-import { person, sharedListWith, workspaceWith } from '../teams-fixture.js';
+import { newId, pushItems, sync } from '../sync-fixture.js';
+import { person, shareList, sharedListWith, workspaceWith } from '../teams-fixture.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startServer({ RATE_LIMIT_SIGNUP_ADDRESS: '1000/60' }); });
@@ -54,5 +54,20 @@ describe('sync carries the people of shared scopes as sharedMember (API.md secti
       { email: a.email, state: 'CREATOR', kind: 'workspace', workspaceId: workspace.id },
       { email: 'later@example.com', state: 'PENDING', kind: 'workspace', workspaceId: workspace.id },
     ]);
+  });
+
+  it('carries a joined scope once: the next pull with the cursor it answered is empty, after a full pull too', async () => {
+    const [a, b] = [await person(server, 'Ann'), await person(server, 'Bob')];
+    const listId = newId();
+    await pushItems(server, a.token, { category: [{ id: listId, name: 'Trip' }], task: [{ id: newId(), title: 'Book flights', categoryId: listId }] });
+    const before = (await sync(server, b.token)).body.lastUpdateDate as number;
+    await shareList(server, a, listId, [[b, 'member']]);
+    const joined = await sync(server, b.token, { updatedSince: before });
+    expect(joined.body.models.task.items).toHaveLength(1);
+    const next = await sync(server, b.token, { updatedSince: joined.body.lastUpdateDate });
+    expect([next.body.models.task.items.length, next.body.models.category.items.length, people(next).length]).toEqual([0, 0, 0]);
+    const full = await sync(server, b.token);
+    const afterFull = await sync(server, b.token, { updatedSince: full.body.lastUpdateDate });
+    expect([afterFull.body.models.task.items.length, people(afterFull).length]).toEqual([0, 0]);
   });
 });
