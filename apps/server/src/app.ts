@@ -49,6 +49,7 @@ import { importRoutes } from './data-import/routes.js';
 import { workspaceRoutes } from './workspaces/routes.js';
 import { sharedListRoutes } from './shared-lists/routes.js';
 import { assignmentRoutes } from './shared-lists/assignment.js';
+import { boardRoutes } from './boards/routes.js';
 import { openApiRoutes } from './openapi/routes.js';
 import { TestClock } from './testing/test-clock.js';
 
@@ -59,7 +60,7 @@ const routeModules = [
   healthRoutes, signUpRoutes, logInRoutes, checkEmailRoutes, passwordResetRoutes, sessionRoutes, userRoutes, profilePictureRoutes,
   socialRoutes, phoneRoutes, messagingRoutes, subscriptionRoutes, experimentRoutes, calendarRoutes,
   realtimeRoutes, attachmentRoutes, syncApiRoutes, pushRoutes, exportRoutes, calendarFeedRoutes, importRoutes,
-  workspaceRoutes, sharedListRoutes, assignmentRoutes, openApiRoutes,
+  workspaceRoutes, sharedListRoutes, assignmentRoutes, boardRoutes, openApiRoutes,
 ];
 
 export interface BuildOptions {

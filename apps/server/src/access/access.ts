@@ -1,7 +1,7 @@
 import { AppError, can, isActiveState, type Permission, type Role, type ScopeKind } from '@taskhub/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { memberships } from '../db/schema.js';
+import { boards, memberships, type BoardRow } from '../db/schema.js';
 
 /**
  * The one place that decides who sees and does what in a shared scope (workspace, board, shared list), from the
@@ -75,3 +75,24 @@ export const mayWrite = (role: Role | 'owner' | undefined): boolean => role === 
  * shared task's reminder belongs to whoever set it (the reminders issue will follow members).
  */
 export const personalScope = (userId: string): string[] => [userId];
+
+/**
+ * The caller's standing on a board (SPEC.md section 5): their role when they are a member; null when they are not but
+ * the board is public and they are in its workspace (they may open and join it). A private board is seen only by its
+ * members: to anyone else, as a missing id, 404.
+ */
+export async function boardAccess(db: Reader, userId: string, boardId: string): Promise<{ board: BoardRow; role: Role | null }> {
+  const [board] = await db.select().from(boards).where(eq(boards.id, boardId)).limit(1);
+  if (!board) throw new AppError('NOT_FOUND');
+  const roles = await activeRoles(db, userId, [board.id, board.workspaceId]);
+  const role = roles.get(board.id) ?? null;
+  if (role === null && (board.isPrivate || !roles.has(board.workspaceId))) throw new AppError('NOT_FOUND');
+  return { board, role };
+}
+
+/** `boardAccess`, and a role that may `permission` (403 otherwise; someone who has not joined may only read). */
+export async function requireBoard(db: Reader, userId: string, boardId: string, permission: Permission): Promise<{ board: BoardRow; role: Role | null }> {
+  const access = await boardAccess(db, userId, boardId);
+  if (permission !== 'read' && !can(access.role ?? undefined, permission)) throw new AppError('FORBIDDEN');
+  return access;
+}

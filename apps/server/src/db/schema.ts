@@ -252,6 +252,40 @@ export const workspaces = pgTable('workspaces', {
 });
 
 /**
+ * A board of a workspace (API.md section 5): a shared scope of its own (id = its sync scope's id), whose members are
+ * `memberships` rows of kind board and whose tasks are in its scope. `seq` is the board scope's clock at the row's
+ * last change: sync hands boards to their members as `board` items. An archived board is never restored.
+ */
+export const boards = pgTable('boards', {
+  id: text('id').primaryKey().references(() => syncScopes.id, { onDelete: 'cascade' }),
+  workspaceId: text('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  emoji: text('emoji'),
+  isPrivate: boolean('is_private').notNull(),
+  isArchived: boolean('is_archived').notNull().default(false),
+  position: text('position').notNull(),
+  creationDate: ms('creation_date').notNull(),
+  lastUpdateDate: ms('last_update_date').notNull(),
+  seq: ms('seq').notNull().default(0),
+}, (t) => [index('boards_workspace_idx').on(t.workspaceId)]);
+
+/**
+ * A board's section (a column of cards). Archiving it archives its live tasks (status DONE); `archivedTaskIds` are
+ * those, which restoring brings back (UNCHECKED). `seq` as for boards: sync hands sections out as `section` items.
+ */
+export const sections = pgTable('sections', {
+  id: text('id').primaryKey(),
+  boardId: text('board_id').notNull().references(() => boards.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  position: text('position').notNull(),
+  isArchived: boolean('is_archived').notNull().default(false),
+  archivedTaskIds: jsonb('archived_task_ids').$type<string[]>().notNull().default([]),
+  creationDate: ms('creation_date').notNull(),
+  lastUpdateDate: ms('last_update_date').notNull(),
+  seq: ms('seq').notNull().default(0),
+}, (t) => [index('sections_board_seq_idx').on(t.boardId, t.seq)]);
+
+/**
  * Who is in a shared scope (workspace, board, shared list) and with which role; the same row is the invitation while
  * its state is PENDING or INVITE_ACTION (its id is the invitation's id). `userId` is null for an email with no
  * account yet; `email` is kept lower-cased. `joinedAt` is the database clock when the person joined (a pull after it
@@ -313,6 +347,8 @@ export const inviteLinks = pgTable('invite_links', {
 }, (t) => [uniqueIndex('invite_links_token_hash_key').on(t.tokenHash)]);
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
+export type BoardRow = typeof boards.$inferSelect;
+export type SectionRow = typeof sections.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

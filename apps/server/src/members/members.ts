@@ -123,10 +123,14 @@ export async function changeRole(tx: Executor, scopeId: string, userId: string, 
   return { ...member, role };
 }
 
-/** Removes an active member (or lets one leave); their devices drop the scope's objects on their next pull. */
-export async function removeMember(tx: Executor, scopeId: string, userId: string, soleAdminMessage: string): Promise<void> {
+/**
+ * Removes an active member (or lets one leave); their devices drop the scope's objects on their next pull. With
+ * `lastMayLeave`, the last person in the scope may go though they are its admin (a board is archived then).
+ */
+export async function removeMember(tx: Executor, scopeId: string, userId: string, soleAdminMessage: string, options: { lastMayLeave?: boolean } = {}): Promise<void> {
   const member = await activeMember(tx, scopeId, userId);
-  await keepAnAdmin(tx, member, soleAdminMessage);
+  const alone = options.lastMayLeave === true && ((await activeCount(tx, [scopeId])).get(scopeId) ?? 0) <= 1;
+  if (!alone) await keepAnAdmin(tx, member, soleAdminMessage);
   await deleteMembership(tx, member);
   await recordDeparture(tx, scopeId, userId);
 }

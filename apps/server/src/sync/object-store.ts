@@ -1,10 +1,10 @@
-import { mergeObject, syncModelNames, type IncomingItem, type RejectedSyncItem, type Role, type SharedMember, type SyncModelName, type SyncObject } from '@taskhub/domain';
+import { mergeObject, syncModelNames, type IncomingItem, type RejectedSyncItem, type Board, type Role, type Section, type SharedMember, type SyncModelName, type SyncObject } from '@taskhub/domain';
 import { and, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { attachments, categories, labels, memberships, myDayEntries, scopeDepartures, scopeExits, tasks, userNotifications } from '../db/schema.js';
 import { advanceClockOf, pullCursor } from './change-clock.js';
-import { changedMembers, memberIdsOf, stillMembers } from './shared-members.js';
-import { mayWrite, scopeRoles, visibleScopes } from '../access/access.js';
+import { changedBoardRows, changedMembers, serverModels, serverRowsOf, stillThere, type ServerModel } from './shared-members.js';
+import { mayWrite, memberScopes, scopeRoles, visibleScopes } from '../access/access.js';
 
 /** The table of each synced model. */
 type Executor = Pick<Database, 'execute' | 'select' | 'transaction'>;
@@ -71,9 +71,9 @@ const writeBatch = 1000;
 const personalModels: ReadonlySet<SyncModelName> = new Set(['label', 'myDayEntry', 'userNotification']);
 
 /**
- * Where a pushed object belongs. A stored object stays in its scope, except a task whose list changes: it follows the
- * list (into a shared list, or back to the user's own). A new task goes where its list or parent task is; anything
- * else new is the user's own. Answers the scope, or the code to refuse the item with.
+ * Where a pushed object belongs. A stored object stays in its scope, except a task whose list or board changes: it
+ * follows the list (into a shared list, or back to the user's own) or goes to the board. A new task goes where its
+ * board, list or parent task is; anything else new is the user's own. Answers the scope, or the code to refuse the item with.
  */
 function targetScope(
   model: SyncModelName, item: IncomingItem, stored: StoredRow | undefined, userId: string, roles: Map<string, Role | 'owner'>,
@@ -90,7 +90,10 @@ function targetScope(
     // from while offline) is refused as unseen: it would land in their own scope naming a list that is not theirs.
     if ((item.categoryId !== undefined || !stored) && listId && hiddenLists.has(listId)) return 'NOT_FOUND';
     if ((item.parentGlobalTaskId !== undefined || !stored) && parentId && hiddenParents.has(parentId)) return 'NOT_FOUND';
-    if (listId && scopeOfList.has(listId)) scope = scopeOfList.get(listId)!;
+    // A board's task lives in the board's scope (a board's id is its scope's): one the user is not in is unseen below.
+    const boardId = item.boardId !== undefined ? item.boardId as string | null : stored ? (stored.data.boardId as string | null | undefined) : null;
+    if (boardId) scope = boardId;
+    else if (listId && scopeOfList.has(listId)) scope = scopeOfList.get(listId)!;
     else if (parentId && scopeOfParent.has(parentId)) scope = scopeOfParent.get(parentId)!;
     else if (item.categoryId !== undefined || !stored) scope = userId;
   }
@@ -263,7 +266,7 @@ export interface PullOptions {
 export type JsonByModel = Record<SyncModelName, string>;
 
 /** Per model, the ids a device must drop: objects (and people) of scopes the user left or was removed from. */
-export type RemovedByModel = Partial<Record<SyncModelName | 'sharedMember', string[]>>;
+export type RemovedByModel = Partial<Record<SyncModelName | ServerModel, string[]>>;
 
 /**
  * The shared scopes the user joined after `since` (a pull brings all of their objects, however old) and those they
@@ -293,8 +296,9 @@ async function membershipChanges(db: Database, userId: string, since: number) {
  */
 export async function pullChangedJson(
   db: Database, userId: string, updatedSince: number, options: PullOptions, rollBack: Partial<Record<SyncModelName, string[]>> = {},
-): Promise<{ json: JsonByModel; members: SharedMember[]; cursor: number; removed: RemovedByModel }> {
-  const scopes = await visibleScopes(db, userId);
+): Promise<{ json: JsonByModel; members: SharedMember[]; boards: Board[]; sections: Section[]; cursor: number; removed: RemovedByModel }> {
+  const memberOf = await memberScopes(db, userId);
+  const scopes = [userId, ...memberOf.map((scope) => scope.scopeId)];
   const clock = await pullCursor(db, scopes);
   const json: JsonByModel = { task: '', category: '', label: '', myDayEntry: '', attachment: '', userNotification: '' };
   const { joined, left, latest } = await membershipChanges(db, userId, updatedSince);
@@ -304,8 +308,12 @@ export async function pullChangedJson(
   const removed = mergeRemoved(await removedIds(db, left), await exitedIds(db, [...scopes, ...left], scopes, updatedSince));
   // The answer is always the cursor, even below `updatedSince`: a client whose clock runs ahead would otherwise keep
   // a future cursor and miss every write until the clock caught up. Re-sending a few objects is harmless.
-  if (cursor <= updatedSince && joined.length === 0 && !syncModelNames.some((model) => rollBack[model]?.length)) return { json, members: [], cursor, removed };
+  if (cursor <= updatedSince && joined.length === 0 && !syncModelNames.some((model) => rollBack[model]?.length)) {
+    return { json, members: [], boards: [], sections: [], cursor, removed };
+  }
   const members = await changedMembers(db, scopes.filter((scope) => scope !== userId), updatedSince, cursor, joined);
+  const boardRoles = new Map(memberOf.filter((scope) => scope.kind === 'board').map((scope) => [scope.scopeId, scope.role]));
+  const { boards, sections } = await changedBoardRows(db, boardRoles, updatedSince, cursor, joined);
   const columns = syncModelNames.map((model) => {
     const table = tableOf(model);
     const fresh = joined.length > 0 ? or(gt(table.seq, updatedSince), inArray(table.scopeId, joined))! : gt(table.seq, updatedSince);
@@ -321,7 +329,7 @@ export async function pullChangedJson(
   const result = await db.execute(sql`select ${sql.join(columns, sql`, `)}`);
   const row = (result as unknown as { rows: Record<string, string | null>[] }).rows[0] ?? {};
   for (const model of syncModelNames) json[model] = row[model] ?? '';
-  return { json, members, cursor, removed };
+  return { json, members, boards, sections, cursor, removed };
 }
 
 /** The ids of every object in scopes the user left. */
@@ -333,8 +341,10 @@ async function removedIds(db: Database, scopeIds: string[]): Promise<RemovedByMo
     const rows = await db.select({ id: table.id }).from(table).where(inArray(table.scopeId, scopeIds));
     if (rows.length > 0) removed[model] = rows.map((one) => one.id);
   }
-  const people = await memberIdsOf(db, scopeIds);
+  const { people, boardIds, sectionIds } = await serverRowsOf(db, scopeIds);
   if (people.length > 0) removed.sharedMember = people;
+  if (boardIds.length > 0) removed.board = boardIds;
+  if (sectionIds.length > 0) removed.section = sectionIds;
   return removed;
 }
 
@@ -356,16 +366,18 @@ async function exitedIds(db: Database, seenScopes: string[], visible: string[], 
     const gone = ids.filter((id) => !still.has(id));
     if (gone.length > 0) removed[model] = gone;
   }
-  // People who left a scope the user still sees (or was removed from): their membership rows went.
-  const people = [...new Set(rows.filter((row) => row.model === 'sharedMember').map((row) => row.objectId))];
-  const stayed = await stillMembers(db, people, visible);
-  const gonePeople = people.filter((id) => !stayed.has(id));
-  if (gonePeople.length > 0) removed.sharedMember = gonePeople;
+  // People who left a scope the user still sees (or was removed from) and sections deleted for good: their rows went.
+  for (const model of ['sharedMember', 'section'] as const) {
+    const ids = [...new Set(rows.filter((row) => row.model === model).map((row) => row.objectId))];
+    const stayed = await stillThere(db, model, ids, visible);
+    const gone = ids.filter((id) => !stayed.has(id));
+    if (gone.length > 0) removed[model] = gone;
+  }
   return removed;
 }
 
 const mergeRemoved = (a: RemovedByModel, b: RemovedByModel): RemovedByModel =>
-  Object.fromEntries([...syncModelNames, 'sharedMember' as const].flatMap((model) => {
+  Object.fromEntries([...syncModelNames, ...serverModels].flatMap((model) => {
     const ids = [...new Set([...(a[model] ?? []), ...(b[model] ?? [])])];
     return ids.length > 0 ? [[model, ids]] : [];
   }));

@@ -1,7 +1,9 @@
-import type { SharedMember } from '@taskhub/domain';
+import type { Board, Role, Section, SharedMember } from '@taskhub/domain';
 import { and, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { presentBoard, presentSection } from '../boards/boards.js';
 import type { Database } from '../db/database.js';
-import { memberships, users } from '../db/schema.js';
+import { boards, memberships, sections, users } from '../db/schema.js';
+import { activeCount } from '../members/members.js';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -26,15 +28,44 @@ export async function changedMembers(db: Reader, sharedScopes: string[], since: 
   }));
 }
 
-/** The membership ids of these scopes: a user who left them drops their people with their objects. */
-export async function memberIdsOf(db: Reader, scopeIds: string[]): Promise<string[]> {
-  if (scopeIds.length === 0) return [];
-  return (await db.select({ id: memberships.id }).from(memberships).where(inArray(memberships.scopeId, scopeIds))).map((row) => row.id);
+/** Sync's models made by the server's own calls (members, boards, sections): pulled, never pushed. */
+export const serverModels = ['sharedMember', 'board', 'section'] as const;
+export type ServerModel = (typeof serverModels)[number];
+
+/** The rows of these scopes the user drops with them when they leave: their people, the boards and their sections. */
+export async function serverRowsOf(db: Reader, scopeIds: string[]) {
+  if (scopeIds.length === 0) return { people: [], boardIds: [], sectionIds: [] };
+  const ids = <T extends { id: string }>(rows: T[]) => rows.map((row) => row.id);
+  return {
+    people: ids(await db.select({ id: memberships.id }).from(memberships).where(inArray(memberships.scopeId, scopeIds))),
+    boardIds: ids(await db.select({ id: boards.id }).from(boards).where(inArray(boards.id, scopeIds))),
+    sectionIds: ids(await db.select({ id: sections.id }).from(sections).where(inArray(sections.boardId, scopeIds))),
+  };
 }
 
-/** Of these membership ids, those still in one of the scopes the user sees. */
-export async function stillMembers(db: Reader, ids: string[], visible: string[]): Promise<Set<string>> {
+/** Of these ids of a server model, those still in one of the scopes the user sees. */
+export async function stillThere(db: Reader, model: 'sharedMember' | 'section', ids: string[], visible: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: memberships.id }).from(memberships).where(and(inArray(memberships.id, ids), inArray(memberships.scopeId, visible)));
+  const rows = model === 'sharedMember'
+    ? await db.select({ id: memberships.id }).from(memberships).where(and(inArray(memberships.id, ids), inArray(memberships.scopeId, visible)))
+    : await db.select({ id: sections.id }).from(sections).where(and(inArray(sections.id, ids), inArray(sections.boardId, visible)));
   return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * The `board` and `section` items of a pull: the boards the user is a member of (with their role there) and their
+ * sections, changed after `since` and by `cursor`, all of those of a board joined since.
+ */
+export async function changedBoardRows(db: Reader, boardRoles: Map<string, Role>, since: number, cursor: number, joined: string[]) {
+  const ids = [...boardRoles.keys()];
+  if (ids.length === 0) return { boards: [] as Board[], sections: [] as Section[] };
+  const fresh = <T extends typeof boards | typeof sections>(table: T, scope: typeof boards.id | typeof sections.boardId) =>
+    and(joined.length > 0 ? or(gt(table.seq, since), inArray(scope, joined))! : gt(table.seq, since), lte(table.seq, cursor));
+  const boardRows = await db.select().from(boards).where(and(inArray(boards.id, ids), fresh(boards, boards.id)));
+  const counts = await activeCount(db, boardRows.map((row) => row.id));
+  const sectionRows = await db.select().from(sections).where(and(inArray(sections.boardId, ids), fresh(sections, sections.boardId)));
+  return {
+    boards: boardRows.map((row) => presentBoard(row, boardRoles.get(row.id) ?? null, counts.get(row.id) ?? 0)),
+    sections: sectionRows.map(presentSection),
+  };
 }

@@ -3,10 +3,11 @@ import type { FastifyReply } from 'fastify';
 import { presentAttachmentsJson, type LinkSigner } from '../attachments/download-link.js';
 import type { Database } from '../db/database.js';
 import { pullChangedJson, type PullOptions } from './object-store.js';
+import type { ServerModel } from './shared-members.js';
 
 /** The models of the answer, in the order of `SyncResponse` (`taskNotification`, reserved, is always empty). */
-const answerModels: (SyncModelName | 'sharedMember' | 'taskNotification')[] = [
-  'task', 'category', 'label', 'myDayEntry', 'attachment', 'sharedMember', 'userNotification', 'taskNotification',
+const answerModels: (SyncModelName | ServerModel | 'taskNotification')[] = [
+  'task', 'category', 'label', 'myDayEntry', 'attachment', 'sharedMember', 'userNotification', 'taskNotification', 'board', 'section',
 ];
 
 /**
@@ -21,12 +22,13 @@ export async function syncAnswer(
   db: Database, signer: LinkSigner, userId: string, updatedSince: number, options: PullOptions, rejected: Partial<Record<SyncModelName, RejectedSyncItem[]>> = {},
 ): Promise<string> {
   const rollBack = Object.fromEntries(Object.entries(rejected).map(([model, items]) => [model, items.flatMap((item) => item.id ?? [])]));
-  const { json, members, cursor, removed } = await pullChangedJson(db, userId, updatedSince, options, rollBack);
+  const { json, members, boards, sections, cursor, removed } = await pullChangedJson(db, userId, updatedSince, options, rollBack);
   json.attachment = presentAttachmentsJson(signer, json.attachment);
-  const items: Partial<Record<(typeof answerModels)[number], string>> = { ...json, sharedMember: members.map((member) => JSON.stringify(member)).join(',') };
+  const joined = (objects: object[]) => objects.map((object) => JSON.stringify(object)).join(',');
+  const items: Partial<Record<(typeof answerModels)[number], string>> = { ...json, sharedMember: joined(members), board: joined(boards), section: joined(sections) };
   const models = answerModels.map((model) => {
     const refused = rejected[model as SyncModelName];
-    const gone = removed[model as SyncModelName | 'sharedMember'];
+    const gone = removed[model as SyncModelName | ServerModel];
     return `"${model}":{"items":[${items[model] ?? ''}]${refused ? `,"rejected":${JSON.stringify(refused)}` : ''}${gone ? `,"removed":${JSON.stringify(gone)}` : ''}}`;
   });
   return `{"models":{${models.join(',')}},"lastUpdateDate":${JSON.stringify(cursor)}}`;

@@ -51,8 +51,9 @@ export async function oneWorkspace(db: Pick<Database, 'select'>, id: string, rol
   return presentWorkspace(row, role, counts.get(id) ?? 0);
 }
 
-/** Deletes a workspace with everything in its scope (members, invitations, links; its boards when they exist). */
+/** Deletes a workspace with everything in its scope (members, invitations, links) and its boards with their tasks. */
 export async function deleteWorkspace(tx: Executor, id: string) {
+  await tx.execute(sql`delete from sync_scopes where id in (select id from boards where workspace_id = ${id}) and kind = 'board'`);
   await tx.execute(sql`delete from sync_scopes where id = ${id} and kind = 'workspace'`);
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { incomingItemSchema, reservedSyncModelNames, type SyncModelName, type SyncObject } from './models.js';
 import type { SharedMember } from '../teams.js';
+import type { Board, Section } from '../boards.js';
 
 /** Most objects one sync request may push; a client with more sends several batches. */
 export const maxSyncPushItems = 5000;
@@ -53,6 +54,9 @@ export interface SyncResponse {
     sharedMember: ModelAnswer<SharedMember>;
     userNotification: ModelAnswer<SyncObject<'userNotification'>>;
     taskNotification: { items: never[] };
+    /** The boards the caller is a member of and their sections (API.md section 5), made by the REST calls. */
+    board?: ModelAnswer<Board>;
+    section?: ModelAnswer<Section>;
   };
   /** Send back as `updatedSince` next time: a point of the server's change sequence, on the scale of milliseconds. */
   lastUpdateDate: number;

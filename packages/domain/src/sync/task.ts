@@ -51,6 +51,9 @@ export const taskFieldSchemas = {
   priority: z.enum(taskPriorities),
   categoryId: noneAs(null, objectIdSchema.nullable(), ['']),
   parentGlobalTaskId: noneAs(null, objectIdSchema.nullable(), ['']),
+  /** A board's task (API.md section 5) has its board and section, and no list; both are null outside boards. */
+  boardId: noneAs(null, objectIdSchema.nullable(), ['']),
+  sectionId: noneAs(null, objectIdSchema.nullable(), ['']),
   dueDate: noneAs(null, calendarMsSchema.nullable(), [0]),
   labels: noneAs([], z.array(objectIdSchema).max(100), [null]),
   position: positionSchema,
@@ -62,7 +65,7 @@ export const taskFieldSchemas = {
 
 export const taskDefaults: TaskFields = {
   title: '', note: '', status: 'UNCHECKED', priority: 'Normal', categoryId: null, parentGlobalTaskId: null,
-  dueDate: null, labels: [], position: 'a0', assignedTo: null, alert: { type: 'NONE' }, repeatingMethod: 'TASK_REPEAT_OFF',
+  boardId: null, sectionId: null, dueDate: null, labels: [], position: 'a0', assignedTo: null, alert: { type: 'NONE' }, repeatingMethod: 'TASK_REPEAT_OFF',
   checklistItems: [],
 };
 

@@ -1,0 +1,281 @@
+import {
+  AppError, createBoardInput, createSectionInput, inviteInput, roleInput, soleBoardAdminMessage, updateBoardInput, updateSectionInput,
+  type SyncObject,
+} from '@taskhub/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { boardAccess, requireAccess, requireBoard } from '../access/access.js';
+import { caller, type AppContext } from '../context.js';
+import { routeSpec } from '../http/route-spec.js';
+import { invite, sendMails } from '../members/invitations.js';
+import { activeCount, announceMembership, changeRole, joinDirectly, memberRows, presentMember, removeMember } from '../members/members.js';
+import { findObjects } from '../sync/object-queries.js';
+import { writeObjects } from '../sync/write.js';
+import { currentUser } from '../users/user-store.js';
+import { workspaceRow } from '../workspaces/workspaces.js';
+import {
+  boardSections, boardTasks, browseBoards, createBoard, createSection, deleteSection, firstLiveSection, liveSectionTasks, oneBoard, presentSection,
+  sectionRow, sectionsById, sectionTaskIds, updateBoard, updateSection,
+} from './boards.js';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const memberParams = z.object({ id: z.string().min(1).max(64), userId: z.string().min(1).max(64) });
+const tag = 'Boards';
+const answers204 = [{ status: 204, description: 'Done; no body' }];
+const spec = {
+  create: routeSpec({ tag, summary: 'Create a board in a workspace (members and admins); the caller is its admin', params: idParams, body: createBoardInput }),
+  browse: routeSpec({ tag, summary: 'The caller\'s boards and the workspace\'s public boards (another person\'s private board never appears)', params: idParams }),
+  open: routeSpec({ tag, summary: 'A board with its sections, tasks, members and labels; 404 for a private board to a non-member', params: idParams }),
+  join: routeSpec({ tag, summary: 'Join a public board of a workspace the caller is in, as member', params: idParams, body: null }),
+  members: routeSpec({ tag, summary: 'The board\'s members and invitations', params: idParams }),
+  invite: routeSpec({ tag, summary: 'Invite addresses to the board; answers {invited, requested}', params: idParams, body: inviteInput('board') }),
+  role: routeSpec({ tag, summary: 'Change a member\'s role (board admins); demoting the only admin is 409 SOLE_ADMIN', params: memberParams, body: roleInput('board') }),
+  removeMember: routeSpec({ tag, summary: 'Remove a member (board admins) or leave; the only admin is 409 SOLE_ADMIN', params: memberParams, answers: answers204 }),
+  leave: routeSpec({ tag, summary: 'Leave the board; the only admin gets 409 SOLE_ADMIN while others remain; the last member leaving archives it', params: idParams, body: null }),
+  update: routeSpec({ tag, summary: 'Rename, set the emoji, make private or public (board admins); isArchived false on an archived board is 409 BOARD_ARCHIVED', params: idParams, body: updateBoardInput }),
+  archive: routeSpec({ tag, summary: 'Archive a board (board admins); an archived board is never restored', params: idParams, body: null }),
+  addSection: routeSpec({ tag, summary: 'Add a section to a board', params: idParams, body: createSectionInput }),
+  updateSection: routeSpec({ tag, summary: 'Rename or move a section', params: idParams, body: updateSectionInput }),
+  archiveSection: routeSpec({ tag, summary: 'Archive a section: its live tasks are archived (DONE)', params: idParams, body: null }),
+  restoreSection: routeSpec({ tag, summary: 'Restore a section: the tasks archived with it come back (UNCHECKED)', params: idParams, body: null }),
+  deleteSection: routeSpec({ tag, summary: 'Delete an archived section and its tasks for good; a live one is 409 NOT_ARCHIVED', params: idParams, answers: answers204 }),
+  restoreTask: routeSpec({ tag, summary: 'Bring an archived task back; into a board with no live section: 409 NO_SECTION', params: idParams, body: null }),
+  deleteTask: routeSpec({ tag, summary: 'Delete an archived task for good; a live one is 409 NOT_ARCHIVED', params: idParams, answers: answers204 }),
+};
+
+/** Tells realtime a board's own rows (board, sections) changed: its members' devices pull. */
+const announceBoard = (ctx: Pick<AppContext, 'changes' | 'now'>, boardId: string) =>
+  ctx.changes?.publish({ scopeIds: [boardId], models: ['task'], lastUpdateDate: ctx.now() });
+
+/** Boards, their members and sections, and the archive rules of tasks (API.md section 5, SPEC.md section 4). */
+export async function boardRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const db = ctx.db;
+
+  app.post('/api/v1/workspaces/:id/boards', { config: { openapi: spec.create } }, async (request) => {
+    const { id } = spec.create.params(request);
+    const { userId } = caller(request);
+    await requireAccess(db, userId, { id, kind: 'workspace' }, 'write');
+    const input = spec.create.body(request);
+    // Templates come with the templates' catalogue; an id that names none is as unseen as any other.
+    if (input.templateId !== undefined) throw new AppError('NOT_FOUND');
+    const user = await currentUser(ctx, userId);
+    const board = await db.transaction((tx) => createBoard(tx, id, user, input, ctx.now()));
+    announceMembership(ctx, board.id, [userId]);
+    return board;
+  });
+
+  app.get('/api/v1/workspaces/:id/boards', { config: { openapi: spec.browse } }, async (request) => {
+    const { id } = spec.browse.params(request);
+    const { userId } = caller(request);
+    await requireAccess(db, userId, { id, kind: 'workspace' }, 'read');
+    return browseBoards(db, id, userId);
+  });
+
+  app.get('/api/v1/boards/:id', { config: { openapi: spec.open } }, async (request) => {
+    const { id } = spec.open.params(request);
+    const { board, role } = await boardAccess(db, caller(request).userId, id);
+    const [present, sections, tasks, members] = await Promise.all([
+      oneBoard(db, board, role), boardSections(db, id), boardTasks(db, id), memberRows(db, id),
+    ]);
+    return { board: present, sections: sections.map(presentSection), tasks, members: members.map(presentMember), labels: [] };
+  });
+
+  app.post('/api/v1/boards/:id/join', { config: { openapi: spec.join } }, async (request) => {
+    const { id } = spec.join.params(request);
+    const { userId } = caller(request);
+    const { board, role } = await boardAccess(db, userId, id);
+    if (role !== null) return oneBoard(db, board, role);
+    if (board.isArchived) throw new AppError('BOARD_ARCHIVED');
+    const user = await currentUser(ctx, userId);
+    await db.transaction((tx) => joinDirectly(tx, { id, kind: 'board' }, user, 'member', ctx.now()));
+    announceMembership(ctx, id, [userId]);
+    return oneBoard(db, board, 'member');
+  });
+
+  app.get('/api/v1/boards/:id/members', { config: { openapi: spec.members } }, async (request) => {
+    const { id } = spec.members.params(request);
+    await boardAccess(db, caller(request).userId, id);
+    return (await memberRows(db, id)).map(presentMember);
+  });
+
+  app.post('/api/v1/boards/:id/members', { config: { openapi: spec.invite } }, async (request) => {
+    const { id } = spec.invite.params(request);
+    const { userId } = caller(request);
+    const { board, role } = await requireBoard(db, userId, id, 'invite');
+    const input = spec.invite.body(request);
+    await ctx.limiter.consume({ key: `invitations:${userId}`, window: ctx.config.rateLimits.invitations });
+    const [user, workspace] = await Promise.all([currentUser(ctx, userId), workspaceRow(db, board.workspaceId)]);
+    const result = await db.transaction((tx) => invite(ctx, tx, {
+      scope: { id, kind: 'board', name: board.name }, inviter: { id: userId, name: user.name, email: user.email, role: role! },
+      policy: workspace.invitePolicy, emails: input.emails, role: input.role, now: ctx.now(),
+    }));
+    sendMails(ctx, result.mails);
+    return { invited: result.invited, requested: result.requested };
+  });
+
+  app.patch('/api/v1/boards/:id/members/:userId', { config: { openapi: spec.role } }, async (request) => {
+    const params = spec.role.params(request);
+    await requireBoard(db, caller(request).userId, params.id, 'manage');
+    const { role } = spec.role.body(request);
+    const member = await db.transaction(async (tx) => {
+      await changeRole(tx, params.id, params.userId, role, ctx.now(), soleBoardAdminMessage);
+      return (await memberRows(tx, params.id)).find((row) => row.accountId === params.userId)!;
+    });
+    return presentMember(member);
+  });
+
+  app.delete('/api/v1/boards/:id/members/:userId', { config: { openapi: spec.removeMember } }, async (request, reply) => {
+    const params = spec.removeMember.params(request);
+    const { userId } = caller(request);
+    const { role } = await boardAccess(db, userId, params.id);
+    if (role === null) throw new AppError('NOT_FOUND');
+    if (params.userId !== userId && role !== 'admin') throw new AppError('FORBIDDEN');
+    await db.transaction((tx) => removeMember(tx, params.id, params.userId, soleBoardAdminMessage));
+    announceMembership(ctx, params.id, [params.userId]);
+    return reply.code(204).send();
+  });
+
+  app.post('/api/v1/boards/:id/leave', { config: { openapi: spec.leave } }, async (request) => {
+    const { id } = spec.leave.params(request);
+    const { userId } = caller(request);
+    const { role } = await boardAccess(db, userId, id);
+    if (role === null) throw new AppError('NOT_FOUND');
+    const board = await db.transaction(async (tx) => {
+      const others = ((await activeCount(tx, [id])).get(id) ?? 0) - 1;
+      // The last member leaving archives the board (SPEC.md section 4); the sole admin with others there may not leave.
+      if (others === 0) {
+        await removeMember(tx, id, userId, soleBoardAdminMessage, { lastMayLeave: true });
+        return updateBoard(tx, id, { isArchived: true }, ctx.now());
+      }
+      await removeMember(tx, id, userId, soleBoardAdminMessage);
+      return (await boardAccess(tx, userId, id).catch(() => null))?.board ?? null;
+    });
+    announceMembership(ctx, id, [userId]);
+    return board ? oneBoard(db, board, null) : {};
+  });
+
+  app.patch('/api/v1/boards/:id', { config: { openapi: spec.update } }, async (request) => {
+    const { id } = spec.update.params(request);
+    const { userId } = caller(request);
+    const { board, role } = await requireBoard(db, userId, id, 'manage');
+    const input = spec.update.body(request);
+    if (board.isArchived && input.isArchived === false) throw new AppError('BOARD_ARCHIVED');
+    const row = await db.transaction((tx) => updateBoard(tx, id, input, ctx.now()));
+    announceBoard(ctx, id);
+    return oneBoard(db, row, role);
+  });
+
+  app.post('/api/v1/boards/:id/archive', { config: { openapi: spec.archive } }, async (request) => {
+    const { id } = spec.archive.params(request);
+    const { role } = await requireBoard(db, caller(request).userId, id, 'manage');
+    const row = await db.transaction((tx) => updateBoard(tx, id, { isArchived: true }, ctx.now()));
+    announceBoard(ctx, id);
+    return oneBoard(db, row, role);
+  });
+
+  /** A writable board: a member with write, and not archived. */
+  async function writableBoard(userId: string, boardId: string) {
+    const { board } = await requireBoard(db, userId, boardId, 'write');
+    if (board.isArchived) throw new AppError('BOARD_ARCHIVED');
+    return board;
+  }
+
+  app.post('/api/v1/boards/:id/sections', { config: { openapi: spec.addSection } }, async (request) => {
+    const { id } = spec.addSection.params(request);
+    await writableBoard(caller(request).userId, id);
+    const input = spec.addSection.body(request);
+    const section = await db.transaction((tx) => createSection(tx, id, input, ctx.now()));
+    announceBoard(ctx, id);
+    return presentSection(section);
+  });
+
+  /** The section and its board, when the caller may write there (404 when they cannot see the board). */
+  async function writableSection(userId: string, sectionId: string) {
+    const section = await sectionRow(db, sectionId);
+    await boardAccess(db, userId, section.boardId);
+    await writableBoard(userId, section.boardId);
+    return section;
+  }
+
+  app.patch('/api/v1/sections/:id', { config: { openapi: spec.updateSection } }, async (request) => {
+    const { id } = spec.updateSection.params(request);
+    const section = await writableSection(caller(request).userId, id);
+    const input = spec.updateSection.body(request);
+    const row = await db.transaction((tx) => updateSection(tx, section, input, ctx.now()));
+    announceBoard(ctx, section.boardId);
+    return presentSection(row);
+  });
+
+  app.post('/api/v1/sections/:id/archive', { config: { openapi: spec.archiveSection } }, async (request) => {
+    const { id } = spec.archiveSection.params(request);
+    const { userId } = caller(request);
+    const section = await writableSection(userId, id);
+    if (section.isArchived) return presentSection(section);
+    const taskIds = await liveSectionTasks(db, section);
+    await writeObjects(ctx, userId, { task: taskIds.map((taskId) => ({ id: taskId, status: 'DONE' })) }, undefined, { refuseRejected: true });
+    const row = await db.transaction((tx) => updateSection(tx, section, { isArchived: true, archivedTaskIds: taskIds }, ctx.now()));
+    announceBoard(ctx, section.boardId);
+    return presentSection(row);
+  });
+
+  app.post('/api/v1/sections/:id/restore', { config: { openapi: spec.restoreSection } }, async (request) => {
+    const { id } = spec.restoreSection.params(request);
+    const { userId } = caller(request);
+    const section = await writableSection(userId, id);
+    if (!section.isArchived) return presentSection(section);
+    const still = (await findObjects(db, userId, 'task', section.archivedTaskIds)).values();
+    const back = [...still].filter((task) => task.status === 'DONE' && task.sectionId === section.id).map((task) => ({ id: task.id, status: 'UNCHECKED' }));
+    await writeObjects(ctx, userId, { task: back }, undefined, { refuseRejected: true });
+    const row = await db.transaction((tx) => updateSection(tx, section, { isArchived: false, archivedTaskIds: [] }, ctx.now()));
+    announceBoard(ctx, section.boardId);
+    return presentSection(row);
+  });
+
+  app.delete('/api/v1/sections/:id', { config: { openapi: spec.deleteSection } }, async (request, reply) => {
+    const { id } = spec.deleteSection.params(request);
+    const { userId } = caller(request);
+    const section = await writableSection(userId, id);
+    if (!section.isArchived) throw new AppError('NOT_ARCHIVED');
+    const taskIds = await sectionTaskIds(db, section);
+    await writeObjects(ctx, userId, { task: taskIds.map((taskId) => ({ id: taskId, status: 'DELETED' })) }, undefined, { refuseRejected: true });
+    await db.transaction((tx) => deleteSection(tx, section));
+    announceBoard(ctx, section.boardId);
+    return reply.code(204).send();
+  });
+
+  /** A task the caller may write, by id (404 when they cannot see it, 403 when they may only read it). */
+  async function writableTask(userId: string, id: string): Promise<SyncObject<'task'>> {
+    const task = (await findObjects(db, userId, 'task', [id])).get(id) as SyncObject<'task'> | undefined;
+    if (!task || task.status === 'DELETED') throw new AppError('NOT_FOUND');
+    if (task.boardId) await writableBoard(userId, task.boardId);
+    return task;
+  }
+
+  app.post('/api/v1/tasks/:id/restore', { config: { openapi: spec.restoreTask } }, async (request) => {
+    const { id } = spec.restoreTask.params(request);
+    const { userId } = caller(request);
+    const task = await writableTask(userId, id);
+    const change: Record<string, unknown> = { id, status: 'UNCHECKED' };
+    if (task.boardId) {
+      // Back into its section while it is live, else the board's first live section; none: 409 NO_SECTION.
+      const own = task.sectionId ? (await sectionsById(db, [task.sectionId])).get(task.sectionId) : undefined;
+      if (!own || own.isArchived) {
+        const first = await firstLiveSection(db, task.boardId);
+        if (!first) throw new AppError('NO_SECTION');
+        change.sectionId = first.id;
+      }
+    }
+    if (task.status === 'DONE' || change.sectionId) await writeObjects(ctx, userId, { task: [change as { id: string }] }, undefined, { refuseRejected: true });
+    return (await findObjects(db, userId, 'task', [id])).get(id);
+  });
+
+  app.delete('/api/v1/tasks/:id', { config: { openapi: spec.deleteTask } }, async (request, reply) => {
+    const { id } = spec.deleteTask.params(request);
+    const { userId } = caller(request);
+    const task = await writableTask(userId, id);
+    if (task.status !== 'DONE') throw new AppError('NOT_ARCHIVED');
+    await writeObjects(ctx, userId, { task: [{ id, status: 'DELETED' }] }, undefined, { refuseRejected: true });
+    return reply.code(204).send();
+  });
+}
