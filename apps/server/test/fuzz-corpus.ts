@@ -52,5 +52,11 @@ export function corpus(target: CorpusTarget, fresh: number): Record<string, unkn
     'POST /api/v1/categories/:id/members': [{ emails: `shared.${fresh}@example.com`, role: 'member' }, { emails: email, role: 'guest' }],
     'PATCH /api/v1/categories/:id/members/:userId': [{ role: 'admin' }, { role: 'guest' }],
     'PUT /api/v1/tasks/:id/assignee': [{ userId: null }],
+    'POST /api/v1/workspaces/:id/boards': [{ name: 'Fuzzed board', emoji: '🚀', isPrivate: false }, { name: 'Private', isPrivate: true }],
+    'POST /api/v1/boards/:id/members': [{ emails: `board.${fresh}@example.com`, role: 'member' }],
+    'PATCH /api/v1/boards/:id/members/:userId': [{ role: 'admin' }, { role: 'viewer' }],
+    'PATCH /api/v1/boards/:id': [{ name: 'Renamed board', emoji: '🎯' }, { isPrivate: true }, { isPrivate: false }],
+    'POST /api/v1/boards/:id/sections': [{ name: 'Another section' }, { name: 'At a place', position: 'a5' }],
+    'PATCH /api/v1/sections/:id': [{ name: 'Renamed section' }, { position: 'b0' }],
   };
 }

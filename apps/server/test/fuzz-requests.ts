@@ -54,6 +54,10 @@ export interface FuzzTarget {
   inviteToken: string;
   /** A second workspace, for the well-formed delete, so the calls after it in a round still find the first. */
   spareWorkspaceId: string;
+  /** A board of the workspace with a section, and a second board for the calls that end one (leave, archive). */
+  boardId: string;
+  sectionId: string;
+  spareBoardId: string;
 }
 
 const syncFieldNames = [...new Set(syncModelNames.flatMap((model) => writableFields(model).flatMap((field) => [field, `${field}UpdateTime`])))];
@@ -290,6 +294,9 @@ export class FuzzGenerator {
     if (name === 'userId') return this.target.userId;
     if (name === 'token') return this.target.inviteToken;
     if (name === 'id' && url.startsWith('/api/v1/workspaces/')) return this.target.workspaceId;
+    if (name === 'id' && (url.endsWith('/leave') || url.endsWith('/archive')) && url.startsWith('/api/v1/boards/')) return this.target.spareBoardId;
+    if (name === 'id' && url.startsWith('/api/v1/boards/')) return this.target.boardId;
+    if (name === 'id' && url.startsWith('/api/v1/sections/')) return this.target.sectionId;
     if (name === 'id' && url.startsWith('/api/v1/categories/')) return this.target.ids[1]!;
     if (name === 'id' && url.startsWith('/api/v1/tasks/')) return this.target.ids[0]!;
     return this.random.pick(this.target.ids);

@@ -45,19 +45,27 @@ export const advanceClockOf = (tx: Executor, scopeId: string, userId: string) =>
   (scopeId === userId ? advanceScopeClock(tx, { id: userId, ownerUserId: userId }) : advanceSharedClock(tx, scopeId));
 
 /**
- * The highest sequence value a pull may hand out as its cursor: every write at or below it has committed. Taking a
- * share lock on the scope rows waits for writers that already took a value, and writers that start later take a
- * higher one. With several scopes, a later write to a quieter scope takes at least the database's current time, so
- * the cursor stays below that. `safe` is that bound itself (the database's time at the lock, less 1 ms): no write to
- * these scopes can still take a value at or below it, so a pull may move its cursor up to it (past a join, say).
+ * The highest sequence value a pull may hand out as its cursor: every write at or below it has committed. A share
+ * lock on each scope row waits for the writers that already took a value there, and writers that start later take at
+ * least the database's time then. With several scopes, a later write to a quieter scope takes at least the time of
+ * the first lock, so the cursor stays below that. `safe` is that bound itself (the first lock's time, less 1 ms): no
+ * write to these scopes can still take a value at or below it, so a pull may move its cursor up to it (past a join).
+ *
+ * The rows are locked one statement at a time, each lock released at once: a pull that held one while waiting for
+ * another deadlocked with a write holding that one and waiting for the first (a write locks the writer's own scope
+ * first, then the shared ones it touches, in no fixed order).
  */
 export async function pullCursor(db: Executor, scopeIds: string[]): Promise<{ cursor: number; safe: number }> {
-  if (scopeIds.length === 0) return { cursor: 0, safe: 0 };
-  const locked = await db.execute(sql`
-    select clock, ${dbNowMs} as now from sync_scopes where id in ${scopeIds} order by id for share`);
-  const rows = (locked as { rows: { clock: unknown; now: unknown }[] }).rows;
-  if (rows.length === 0) return { cursor: 0, safe: 0 };
-  const highest = Math.max(...rows.map((row) => Number(row.clock)));
-  const safe = Number(rows[0]!.now) - 1;
+  let highest = 0;
+  let first: number | undefined;
+  for (const id of scopeIds) {
+    const locked = await db.execute(sql`select clock, ${dbNowMs} as now from sync_scopes where id = ${id} for share`);
+    const row = (locked as { rows: { clock: unknown; now: unknown }[] }).rows[0];
+    if (!row) continue;
+    highest = Math.max(highest, Number(row.clock));
+    first ??= Number(row.now);
+  }
+  if (first === undefined) return { cursor: 0, safe: 0 };
+  const safe = first - 1;
   return { cursor: scopeIds.length === 1 ? highest : Math.min(highest, safe), safe };
 }

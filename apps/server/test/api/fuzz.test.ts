@@ -44,9 +44,12 @@ async function account(): Promise<Omit<FuzzTarget, 'routes'>> {
   const shared = await server.request('POST', `/api/v1/categories/${listId}/members`, { token, body: { emails: `fuzz.member.${listId}@example.com`, role: 'member' } });
   if (shared.status !== 200) throw new Error(`sharing the fuzzed list answered ${shared.status}`);
   const [{ workspaceId, inviteToken }, spare] = [await workspace(token), await workspace(token)];
+  const board = async () => (await server.request('POST', `/api/v1/workspaces/${workspaceId}/boards`, { token, body: { name: 'Fuzzed board', isPrivate: false } })).body.id as string;
+  const [boardId, spareBoardId] = [await board(), await board()];
+  const section = await server.request('POST', `/api/v1/boards/${boardId}/sections`, { token, body: { name: 'Fuzzed section' } });
   return {
-    token, email, password, ids: [taskId, listId, attachment.body.id as string, labelId, workspaceId], userId: me.body.id as string,
-    workspaceId, inviteToken, spareWorkspaceId: spare.workspaceId,
+    token, email, password, ids: [taskId, listId, attachment.body.id as string, labelId, workspaceId, boardId], userId: me.body.id as string,
+    workspaceId, inviteToken, spareWorkspaceId: spare.workspaceId, boardId, sectionId: section.body.id as string, spareBoardId,
   };
 }
 
