@@ -1,4 +1,7 @@
-import { signUp, type TestServer } from './harness.js';
+import { randomBytes } from 'node:crypto';
+import { uploadRaw } from './attachments-fixture.js';
+import { signUp, uniqueEmail, type TestServer } from './harness.js';
+import { giveSubscription, userIdOf } from './subscriptions-fixture.js';
 import { newId, pushItems } from './sync-fixture.js';
 
 /** A signed-up person: their token, credentials and user id. */
@@ -11,20 +14,25 @@ export interface Person {
 
 export async function person(server: TestServer, name = 'Test User'): Promise<Person> {
   const { token, email, password } = await signUp(server, { name });
-  const me = await server.request('GET', '/me', { token });
-  return { token, email, password, id: me.body.id as string };
+  return { token, email, password, id: await userIdOf(server, token) };
 }
 
 function expectStatus(answer: { status: number; body: unknown }, status: number, what: string) {
   if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
 
-/** `who` accepts their pending invitation to the scope `targetId` (a workspace or a shared list). */
-export async function acceptInvitation(server: TestServer, who: Person, targetId: string) {
+/** The id of `who`'s pending invitation to the scope `targetId` (a workspace or a shared list). */
+async function pendingInvitationTo(server: TestServer, who: Person, targetId: string): Promise<string> {
   const pending = await server.request('GET', '/api/v1/invitations', { token: who.token });
   const invitation = (pending.body as { id: string; targetId: string }[]).find((one) => one.targetId === targetId);
   if (!invitation) throw new Error(`no invitation to ${targetId} for ${who.email}`);
-  expectStatus(await server.request('POST', `/api/v1/invitations/${invitation.id}/accept`, { token: who.token }), 200, 'accept');
+  return invitation.id;
+}
+
+/** `who` accepts their pending invitation to the scope `targetId` (a workspace or a shared list). */
+export async function acceptInvitation(server: TestServer, who: Person, targetId: string) {
+  const id = await pendingInvitationTo(server, who, targetId);
+  expectStatus(await server.request('POST', `/api/v1/invitations/${id}/accept`, { token: who.token }), 200, 'accept');
 }
 
 /** A workspace made by `owner` (its admin, CREATOR), with each of `people` invited at their role and accepted. */
@@ -55,3 +63,177 @@ export async function sharedListWith(server: TestServer, owner: Person, name: st
   await shareList(server, owner, id, people);
   return { id, name };
 }
+
+/** A new session of the person's (another device), its token. */
+export async function newSession(server: TestServer, who: Person, clientId = `device-${randomBytes(4).toString('hex')}`): Promise<string> {
+  const answer = await server.request('POST', '/login', { body: { email: who.email, password: who.password, client_id: clientId, platform: 'web' } });
+  expectStatus(answer, 200, 'login');
+  return answer.body.auth_token as string;
+}
+
+/** A text file attached by `who` to the task, its id. */
+export async function upload(server: TestServer, who: Person, taskId: string, name: string): Promise<string> {
+  const answer = await uploadRaw(server, who.token, taskId, Buffer.from('file bytes'), { name, type: 'text/plain' });
+  expectStatus(answer, 200, 'upload');
+  return answer.body.id as string;
+}
+
+// The authorization matrix's world (test/api/authorization-matrix.test.ts): every kind of caller and what they may see.
+
+export const callers = ['owner', 'admin', 'member', 'viewer', 'guest', 'outsider', 'anonymous', 'expired'] as const;
+export type Caller = (typeof callers)[number];
+export const signedIn = ['owner', 'admin', 'member', 'viewer', 'guest', 'outsider'] as const satisfies readonly Caller[];
+export type SignedIn = (typeof signedIn)[number];
+
+/** The workspace's people (owner = its creator) and the shared list's (owner = the list's owner, who shares it). */
+export const workspaceMembers: SignedIn[] = ['owner', 'admin', 'member', 'viewer'];
+export const workspaceAdmins: SignedIn[] = ['owner', 'admin'];
+export const listReaders: SignedIn[] = ['owner', 'admin', 'member', 'guest'];
+export const listWriters: SignedIn[] = ['owner', 'admin', 'member'];
+export const listAdmins: SignedIn[] = ['owner', 'admin'];
+export const isOneOf = (who: Caller, group: readonly SignedIn[]) => (group as readonly Caller[]).includes(who);
+
+/** A name or id, and the callers who may see it. */
+export interface Secret { text: string; visibleTo: readonly SignedIn[] }
+
+export interface World {
+  server: TestServer;
+  people: Record<SignedIn, Person>;
+  /** The owner of the other workspace (the outsider is its member), who also holds the public links. */
+  otherOwner: Person;
+  expiredToken: string;
+  workspace: { id: string; name: string };
+  otherWorkspace: { id: string; name: string };
+  list: { id: string; name: string };
+  task: { id: string; title: string };
+  subtask: { id: string; title: string };
+  attachment: { id: string; name: string };
+  personalList: { id: string; name: string };
+  personalTask: { id: string; title: string };
+  /** Requests (INVITE_ACTION) a member made in the workspace, for admins to approve or decline. */
+  requests: string[];
+  /** A workspace whose invite link anyone may join, its token; and the other owner's calendar feed file. */
+  joinToken: string;
+  feedFile: string;
+  /** Each signed-in caller's own invitation (to approve and to reject), and one addressed to nobody here. */
+  invitations: { accept: Record<SignedIn, string>; reject: Record<SignedIn, string>; foreign: string };
+  /** The other owner's card subscription. */
+  otherSubscription: string;
+  /** The owner's second session (another device), and each caller's own label. */
+  ownerOtherSession: string;
+  labels: Record<SignedIn, string>;
+  secrets: Secret[];
+  /** Objects made for a destructive call, once per key (several callers may share one when the call is idempotent). */
+  spare: <T>(key: string, make: () => Promise<T>) => Promise<T>;
+}
+
+/** The token a caller sends: none when anonymous, a signed-out one when expired. */
+export const tokenOf = (world: World, who: Caller) =>
+  who === 'anonymous' ? undefined : who === 'expired' ? world.expiredToken : world.people[who].token;
+
+/**
+ * The world: a workspace (owner, admin, member, viewer) and a shared list (owner, admin, member, guest) with a task,
+ * its subtask and an attachment; the owner's personal list and task; an outsider in another workspace; requests,
+ * invitations, an invite link, a calendar feed, a subscription, a second session and a label for the calls on them.
+ */
+export async function buildWorld(server: TestServer): Promise<World> {
+  const tag = randomBytes(4).toString('hex');
+  const [owner, admin, member, viewer, guest, outsider, otherOwner] = await Promise.all(
+    ['Owner', 'Admin', 'Member', 'Viewer', 'Guest', 'Outsider', 'Other owner'].map((name) => person(server, name)));
+  const people = { owner: owner!, admin: admin!, member: member!, viewer: viewer!, guest: guest!, outsider: outsider! };
+  const workspace = await workspaceWith(server, owner!, `Acme ${tag}`, [[admin!, 'admin'], [member!, 'member'], [viewer!, 'viewer']]);
+  const otherWorkspace = await workspaceWith(server, otherOwner!, `Globex ${tag}`, [[outsider!, 'member']]);
+
+  // The owner's list "Trip" with a task, its subtask and an attachment, shared; and a personal list and task.
+  const [taskId, subtaskId, personalListId, personalTaskId] = [newId(), newId(), newId(), newId()];
+  const list = await sharedListWith(server, owner!, `Trip ${tag}`, [[admin!, 'admin'], [member!, 'member'], [guest!, 'guest']]);
+  const names = { task: `Book flights ${tag}`, subtask: `Compare prices ${tag}`, personalList: `Diary ${tag}`, personalTask: `Secret plan ${tag}`, file: `boarding-${tag}.txt` };
+  await pushItems(server, owner!.token, {
+    category: [{ id: personalListId, name: names.personalList }],
+    task: [
+      { id: taskId, title: names.task, categoryId: list.id },
+      { id: subtaskId, title: names.subtask, parentGlobalTaskId: taskId },
+      { id: personalTaskId, title: names.personalTask, categoryId: personalListId },
+    ],
+  });
+  const attachmentId = await upload(server, owner!, taskId, names.file);
+
+  // Requests: the workspace asks for an admin's confirmation while the member invites, then lets members invite again.
+  const setPolicy = (invitePolicy: string) => server.request('PATCH', `/api/v1/workspaces/${workspace.id}`, { token: owner!.token, body: { invitePolicy } });
+  await setPolicy('request');
+  await server.request('POST', `/api/v1/workspaces/${workspace.id}/invitations`, {
+    token: member!.token, body: { emails: [1, 2, 3, 4].map(() => uniqueEmail('asked')).join(' '), role: 'member' },
+  });
+  await setPolicy('anyone');
+  const requests = ((await server.request('GET', `/api/v1/workspaces/${workspace.id}/requests`, { token: owner!.token })).body as { id: string }[]).map((r) => r.id);
+
+  // Invitations to two workspaces of the other owner, one for each caller, and one to an address with no account.
+  const invitationsTo = async (name: string) => {
+    const target = await workspaceWith(server, otherOwner!, name);
+    await server.request('POST', `/api/v1/workspaces/${target.id}/invitations`, {
+      token: otherOwner!.token, body: { emails: [...Object.values(people).map((p) => p.email), uniqueEmail('nobody')].join(' '), role: 'member' },
+    });
+    const ids = {} as Record<SignedIn, string>;
+    await Promise.all(signedIn.map(async (who) => { ids[who] = await pendingInvitationTo(server, people[who], target.id); }));
+    const all = (await server.request('GET', `/api/v1/workspaces/${target.id}/members`, { token: otherOwner!.token })).body as { email: string }[];
+    return { ids, target, all };
+  };
+  const toAccept = await invitationsTo(`Accept ${tag}`);
+  const toReject = await invitationsTo(`Reject ${tag}`);
+  // The invitation nobody here may answer: found through the invitee's own listing once they sign up.
+  const nobody = toAccept.all.find((m) => m.email.startsWith('nobody'))!.email;
+  const nobodyToken = (await signUp(server, { username: nobody })).token;
+  const foreign = ((await server.request('GET', '/api/v1/invitations', { token: nobodyToken })).body as { id: string }[])[0]!.id;
+
+  const joinable = await workspaceWith(server, otherOwner!, `Open door ${tag}`);
+  const joinToken = (await server.request('POST', `/api/v1/workspaces/${joinable.id}/invite-link`, { token: otherOwner!.token })).body.token as string;
+  const feedUrl = (await server.request('POST', '/api/v1/calendar-feed', { token: otherOwner!.token })).body.url as string;
+  const otherSubscription = (await giveSubscription(server, otherOwner!.token)).id;
+
+  // The owner's second device, and a signed-out one whose token is now expired.
+  await newSession(server, owner!, 'second-device');
+  const sessions = (await server.request('GET', '/api/v1/sessions', { token: owner!.token })).body as { id: string; current: boolean }[];
+  const ownerOtherSession = sessions.find((s) => !s.current)!.id;
+  const expiredToken = await newSession(server, owner!, 'signed-out-device');
+  await server.request('POST', '/logout', { token: expiredToken });
+
+  const labels = {} as Record<SignedIn, string>;
+  await Promise.all(signedIn.map(async (who) => {
+    labels[who] = newId();
+    await pushItems(server, people[who].token, { label: [{ id: labels[who], name: `Tag ${who}` }] });
+  }));
+
+  const spares = new Map<string, Promise<unknown>>();
+  const shared: readonly SignedIn[] = listReaders;
+  return {
+    server, people, otherOwner: otherOwner!, expiredToken, workspace, otherWorkspace, list,
+    task: { id: taskId, title: names.task }, subtask: { id: subtaskId, title: names.subtask },
+    attachment: { id: attachmentId, name: names.file },
+    personalList: { id: personalListId, name: names.personalList }, personalTask: { id: personalTaskId, title: names.personalTask },
+    requests, joinToken, feedFile: feedUrl.split('/').pop()!,
+    invitations: { accept: toAccept.ids, reject: toReject.ids, foreign },
+    ownerOtherSession, otherSubscription, labels,
+    secrets: [
+      ...[list.name, list.id, names.task, taskId, names.subtask, subtaskId, names.file, attachmentId].map((text) => ({ text, visibleTo: shared })),
+      ...[names.personalList, personalListId, names.personalTask, personalTaskId].map((text) => ({ text, visibleTo: ['owner'] as const })),
+      ...[workspace.name, workspace.id].map((text) => ({ text, visibleTo: workspaceMembers })),
+      ...[otherWorkspace.name, otherWorkspace.id].map((text) => ({ text, visibleTo: ['outsider'] as const })),
+    ],
+    spare: <T>(key: string, make: () => Promise<T>) => {
+      if (!spares.has(key)) spares.set(key, make());
+      return spares.get(key) as Promise<T>;
+    },
+  };
+}
+
+// Spare objects for destructive calls, with the same people in the same roles as the world's.
+export const spareWorkspace = (w: World, key: string) => w.spare(`workspace ${key}`, () => workspaceWith(w.server, w.people.owner, `Spare ${key}`,
+  [[w.people.admin, 'admin'], [w.people.member, 'member'], [w.people.viewer, 'viewer']]));
+export const spareList = (w: World, key: string) => w.spare(`list ${key}`, () => sharedListWith(w.server, w.people.owner, `Spare ${key}`,
+  [[w.people.admin, 'admin'], [w.people.member, 'member'], [w.people.guest, 'guest']]));
+export const spareTask = (w: World, key: string, listId: string | null) => w.spare(`task ${key}`, async () => {
+  const id = newId();
+  await pushItems(w.server, w.people.owner.token, { task: [{ id, title: `Spare ${key}`, categoryId: listId }] });
+  return id;
+});
+export const spareAttachment = (w: World, key: string) => w.spare(`attachment ${key}`, () => upload(w.server, w.people.owner, w.task.id, 'spare.txt'));
