@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
 import { uploadRaw } from './attachments-fixture.js';
 import { signUp, uniqueEmail, type TestServer } from './harness.js';
 import { giveSubscription, userIdOf } from './subscriptions-fixture.js';
@@ -18,50 +19,61 @@ export async function person(server: TestServer, name = 'Test User'): Promise<Pe
 }
 
 function expectStatus(answer: { status: number; body: unknown }, status: number, what: string) {
-  if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  expect(answer.status, `${what}: ${JSON.stringify(answer.body)}`).toBe(status);
 }
 
-/** The id of `who`'s pending invitation to the scope `targetId` (a workspace or a shared list). */
-async function pendingInvitationTo(server: TestServer, who: Person, targetId: string): Promise<string> {
+/** A scope people are invited to: a workspace, or a shared list (kind `category`, the list's id). */
+export interface Scope { kind: 'workspace' | 'category'; id: string }
+
+/** `who`'s pending invitation to the scope `targetId`. */
+async function pendingInvitation(server: TestServer, who: Person, targetId: string) {
   const pending = await server.request('GET', '/api/v1/invitations', { token: who.token });
-  const invitation = (pending.body as { id: string; targetId: string }[]).find((one) => one.targetId === targetId);
-  if (!invitation) throw new Error(`no invitation to ${targetId} for ${who.email}`);
-  return invitation.id;
+  const invitation = (pending.body as { id: string; targetId: string; kind: string }[]).find((one) => one.targetId === targetId);
+  expect(invitation, `an invitation to ${targetId} for ${who.email}`).toBeDefined();
+  return invitation!;
 }
 
-/** `who` accepts their pending invitation to the scope `targetId` (a workspace or a shared list). */
-export async function acceptInvitation(server: TestServer, who: Person, targetId: string) {
-  const id = await pendingInvitationTo(server, who, targetId);
-  expectStatus(await server.request('POST', `/api/v1/invitations/${id}/accept`, { token: who.token }), 200, 'accept');
+/** A new workspace of `owner`'s (its admin, CREATOR), as POST /api/v1/workspaces answers it. */
+export async function newWorkspace(server: TestServer, owner: Person, body: Record<string, unknown> = { name: 'Acme', type: 'teams' }) {
+  const answer = await server.request('POST', '/api/v1/workspaces', { token: owner.token, body });
+  expectStatus(answer, 200, 'create workspace');
+  return answer.body as { id: string; name: string; role: string };
+}
+
+/** `inviter` invites `who` into the scope at `role`, and the invitation goes out (no admin's confirmation asked). */
+export async function invite(server: TestServer, inviter: Person, scope: Scope, who: Person, role: string) {
+  const path = scope.kind === 'workspace' ? `/api/v1/workspaces/${scope.id}/invitations` : `/api/v1/categories/${scope.id}/members`;
+  const answer = await server.request('POST', path, { token: inviter.token, body: { emails: who.email, role } });
+  expect(answer.body).toEqual({ invited: [who.email], requested: [] });
+}
+
+/** `who` accepts their pending invitation to the scope. */
+export async function acceptInvitation(server: TestServer, who: Person, scope: Scope) {
+  const invitation = await pendingInvitation(server, who, scope.id);
+  expect(invitation.kind).toBe(scope.kind);
+  expectStatus(await server.request('POST', `/api/v1/invitations/${invitation.id}/accept`, { token: who.token }), 200, 'accept');
+}
+
+/** `who` joins the scope at `role`: `inviter` invites them and they accept. */
+export async function join(server: TestServer, inviter: Person, scope: Scope, who: Person, role = 'member') {
+  await invite(server, inviter, scope, who, role);
+  await acceptInvitation(server, who, scope);
 }
 
 /** A workspace made by `owner` (its admin, CREATOR), with each of `people` invited at their role and accepted. */
 export async function workspaceWith(server: TestServer, owner: Person, name: string, people: [Person, 'admin' | 'member' | 'viewer'][] = []) {
-  const created = await server.request('POST', '/api/v1/workspaces', { token: owner.token, body: { name, type: 'teams' } });
-  expectStatus(created, 200, 'create workspace');
-  const id = created.body.id as string;
-  await Promise.all(people.map(async ([who, role]) => {
-    expectStatus(await server.request('POST', `/api/v1/workspaces/${id}/invitations`, { token: owner.token, body: { emails: who.email, role } }), 200, 'invite');
-    await acceptInvitation(server, who, id);
-  }));
+  const { id } = await newWorkspace(server, owner, { name, type: 'teams' });
+  await Promise.all(people.map(([who, role]) => join(server, owner, { kind: 'workspace', id }, who, role)));
   return { id, name };
 }
 
-/** Shares `owner`'s list with each of `people` at their role; they accept. */
-export async function shareList(server: TestServer, owner: Person, listId: string, people: [Person, 'admin' | 'member' | 'guest'][]) {
-  for (const [who, role] of people) {
-    const shared = await server.request('POST', `/api/v1/categories/${listId}/members`, { token: owner.token, body: { emails: who.email, role } });
-    expectStatus(shared, 200, 'share');
-  }
-  await Promise.all(people.map(([who]) => acceptInvitation(server, who, listId)));
-}
-
-/** A new list of `owner`'s (made through sync), shared with `people`; answers its id and name. */
+/** A new list of `owner`'s (made through sync), shared with each of `people` at their role, who accept; its id and name. */
 export async function sharedListWith(server: TestServer, owner: Person, name: string, people: [Person, 'admin' | 'member' | 'guest'][]) {
-  const id = newId();
-  await pushItems(server, owner.token, { category: [{ id, name }] });
-  await shareList(server, owner, id, people);
-  return { id, name };
+  const scope: Scope = { kind: 'category', id: newId() };
+  await pushItems(server, owner.token, { category: [{ id: scope.id, name }] });
+  for (const [who, role] of people) await invite(server, owner, scope, who, role);
+  await Promise.all(people.map(([who]) => acceptInvitation(server, who, scope)));
+  return { id: scope.id, name };
 }
 
 /** A new session of the person's (another device), its token. */
@@ -174,7 +186,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
       token: otherOwner!.token, body: { emails: [...Object.values(people).map((p) => p.email), uniqueEmail('nobody')].join(' '), role: 'member' },
     });
     const ids = {} as Record<SignedIn, string>;
-    await Promise.all(signedIn.map(async (who) => { ids[who] = await pendingInvitationTo(server, people[who], target.id); }));
+    await Promise.all(signedIn.map(async (who) => { ids[who] = (await pendingInvitation(server, people[who], target.id)).id; }));
     const all = (await server.request('GET', `/api/v1/workspaces/${target.id}/members`, { token: otherOwner!.token })).body as { email: string }[];
     return { ids, target, all };
   };
