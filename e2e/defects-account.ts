@@ -5,12 +5,10 @@
  * token; tests that change data use names no other test looks at.
  */
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 
 const dayMs = 86_400_000;
 const zone = 'UTC';
-/** The browser of every defects spec: the account's zone (UTC), US English. */
-export const defectsBrowser = { timezoneId: zone, locale: 'en-US' };
 
 /** Midnight UTC of today plus `days` days and `hours` hours (the account's and the browser's zone is UTC). */
 export const utcDay = (days: number, hours = 0) => Math.floor(Date.now() / dayMs) * dayMs + days * dayMs + hours * 3_600_000;
@@ -107,10 +105,15 @@ export const background = (locator: Locator) => locator.evaluate((element) => {
   return `${style.backgroundColor} ${style.backgroundImage}`;
 });
 
-/** The spec file's account, made and seeded through a request context of its own before its tests. */
-export async function seededAccount(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined): Promise<Account> {
-  const request = await playwright.request.newContext({ baseURL });
-  const account = await seedAccount(request);
-  await request.dispose();
-  return account;
+/** The account of the spec file now running, seeded by the beforeAll that useDefectsAccount registers. */
+export let account: Account;
+
+/** Runs the calling spec file in the account's zone and language, on an account of its own seeded before its tests. */
+export function useDefectsAccount() {
+  test.use({ timezoneId: zone, locale: 'en-US' });
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    account = await seedAccount(request);
+    await request.dispose();
+  });
 }

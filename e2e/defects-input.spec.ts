@@ -4,16 +4,10 @@
  * and shell.spec go deeper). The other defects: defects-layout and defects-looks.spec.ts.
  */
 import { expect, test } from '@playwright/test';
-import { allMineTitles, defectsBrowser, openAs, seededAccount, serverTask, utcDay, type Account } from './defects-account.js';
+import { account, allMineTitles, openAs, serverTask, useDefectsAccount, utcDay } from './defects-account.js';
 import { detailPanel, openTask, panelChip, quickAddField, sidebar, sidebarLink, taskRow } from './tasks-helpers.js';
 
-test.use(defectsBrowser);
-
-let account: Account;
-
-test.beforeAll(async ({ playwright }, testInfo) => {
-  account = await seededAccount(playwright, testInfo.project.use.baseURL);
-});
+useDefectsAccount();
 
 test('quick add reads absolute dates, #tags and !priority, and shows what it understood', async ({ page }) => {
   await openAs(page, account, '/all');

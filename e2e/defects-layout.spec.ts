@@ -4,17 +4,11 @@
  * Chromium (shell.spec, screens.spec go deeper). The other defects: defects-looks and defects-input.spec.ts.
  */
 import { expect, test } from '@playwright/test';
-import { allMineTitles, defectsBrowser, longListTitles, longTitle, main, openAs, seededAccount, type Account } from './defects-account.js';
+import { account, allMineTitles, longListTitles, longTitle, main, openAs, useDefectsAccount } from './defects-account.js';
 import { horizontalOverflow, narrowTitles } from './screen-checks.js';
 import { chooseOption, detailPanel, openTask, quickAddField, showGroupsAsColumns, sidebar, taskRow } from './tasks-helpers.js';
 
-test.use(defectsBrowser);
-
-let account: Account;
-
-test.beforeAll(async ({ playwright }, testInfo) => {
-  account = await seededAccount(playwright, testInfo.project.use.baseURL);
-});
+useDefectsAccount();
 
 test('the panel no longer crushes the list: titles keep 240 px beside it, and it never paints over the rows', async ({ page }) => {
   await openAs(page, account, '/all');

@@ -4,17 +4,11 @@
  * screens.spec go deeper). The other defects: defects-layout and defects-input.spec.ts.
  */
 import { expect, test } from '@playwright/test';
-import { allMineTitles, background, defectsBrowser, main, openAs, seededAccount, type Account } from './defects-account.js';
+import { account, allMineTitles, background, main, openAs, useDefectsAccount } from './defects-account.js';
 import { glyphIcons } from './screen-checks.js';
 import { openTask, panelChip, taskRow } from './tasks-helpers.js';
 
-test.use(defectsBrowser);
-
-let account: Account;
-
-test.beforeAll(async ({ playwright }, testInfo) => {
-  account = await seededAccount(playwright, testInfo.project.use.baseURL);
-});
+useDefectsAccount();
 
 test('rows tell what a task is, and overdue stands apart in red in its own group', async ({ page }) => {
   await openAs(page, account, '/all');
