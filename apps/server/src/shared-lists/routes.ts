@@ -1,16 +1,16 @@
-import { AppError, inviteInput, roleInput } from '@taskhub/domain';
+import { inviteInput, roleInput } from '@taskhub/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { activeRole, requireAccess, visibleScopes } from '../access/access.js';
+import { activeRole, visibleScopes } from '../access/access.js';
 import { caller } from '../context.js';
 import { routeSpec } from '../http/route-spec.js';
 import { invite, sendMails } from '../members/invitations.js';
-import { announceMembership, changeRole, memberRows, presentMember, removeMember } from '../members/members.js';
+import { memberParams, memberRoutes } from '../members/member-routes.js';
+import { announceMembership, memberRows, presentMember } from '../members/members.js';
 import { currentUser } from '../users/user-store.js';
 import { lockVisibleList, shareOwnList, visibleList } from './share.js';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
-const memberParams = z.object({ id: z.string().min(1).max(64), userId: z.string().min(1).max(64) });
 const soleListAdmin = 'The list needs another admin first';
 
 const tag = 'Shared lists';
@@ -67,24 +67,8 @@ export async function sharedListRoutes(app: FastifyInstance) {
     return (await memberRows(db, id)).map(presentMember);
   });
 
-  app.patch('/api/v1/categories/:id/members/:userId', { config: { openapi: spec.role } }, async (request) => {
-    const params = spec.role.params(request);
-    await requireAccess(db, caller(request).userId, { id: params.id, kind: 'category' }, 'manage');
-    const { role } = spec.role.body(request);
-    const member = await db.transaction(async (tx) => {
-      await changeRole(tx, params.id, params.userId, role, ctx.now(), soleListAdmin);
-      return (await memberRows(tx, params.id)).find((row) => row.accountId === params.userId)!;
-    });
-    return presentMember(member);
-  });
-
-  app.delete('/api/v1/categories/:id/members/:userId', { config: { openapi: spec.remove } }, async (request, reply) => {
-    const params = spec.remove.params(request);
-    const { userId } = caller(request);
-    const role = await requireAccess(db, userId, { id: params.id, kind: 'category' }, 'read');
-    if (params.userId !== userId && role !== 'admin') throw new AppError('FORBIDDEN');
-    await db.transaction((tx) => removeMember(tx, params.id, params.userId, soleListAdmin));
-    announceMembership(ctx, params.id, [params.userId]);
-    return reply.code(204).send();
+  memberRoutes(app, {
+    prefix: '/api/v1/categories/:id/members', kind: 'category', soleAdminMessage: soleListAdmin,
+    specs: { role: spec.role, remove: spec.remove },
   });
 }

@@ -9,13 +9,13 @@ import { isForeignKeyViolation } from '../db/errors.js';
 import { inviteLinks, workspaces } from '../db/schema.js';
 import { routeSpec } from '../http/route-spec.js';
 import { answerInvitation, answerRequest, invite, pendingInvitations, pendingRequests, presentInvitations, sendMails } from '../members/invitations.js';
-import { announceMembership, changeRole, joinDirectly, memberRows, presentMember, removeMember } from '../members/members.js';
+import { memberParams, memberRoutes } from '../members/member-routes.js';
+import { announceMembership, joinDirectly, memberRows, presentMember } from '../members/members.js';
 import { hashToken, newId } from '../security/ids.js';
 import { currentUser } from '../users/user-store.js';
 import { createWorkspace, deleteWorkspace, myWorkspaces, oneWorkspace, workspaceRow } from './workspaces.js';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
-const memberParams = z.object({ id: z.string().min(1).max(64), userId: z.string().min(1).max(64) });
 const requestParams = z.object({ id: z.string().min(1).max(64), invitationId: z.string().min(1).max(64) });
 const tokenParams = z.object({ token: z.string().min(1).max(128) });
 
@@ -110,26 +110,9 @@ export async function workspaceRoutes(app: FastifyInstance) {
     return { invited: result.invited, requested: result.requested };
   });
 
-  app.patch('/api/v1/workspaces/:id/members/:userId', { config: { openapi: spec.role } }, async (request) => {
-    const params = spec.role.params(request);
-    await requireAccess(db, caller(request).userId, { id: params.id, kind: 'workspace' }, 'manage');
-    const { role } = spec.role.body(request);
-    const member = await db.transaction(async (tx) => {
-      await changeRole(tx, params.id, params.userId, role, ctx.now(), soleWorkspaceAdmin);
-      return (await memberRows(tx, params.id)).find((row) => row.accountId === params.userId)!;
-    });
-    return presentMember(member);
-  });
-
-  app.delete('/api/v1/workspaces/:id/members/:userId', { config: { openapi: spec.removeMember } }, async (request, reply) => {
-    const params = spec.removeMember.params(request);
-    const { userId } = caller(request);
-    const role = await requireAccess(db, userId, { id: params.id, kind: 'workspace' }, 'read');
-    // An admin removes anyone; anyone else may only leave.
-    if (params.userId !== userId && role !== 'admin') throw new AppError('FORBIDDEN');
-    await db.transaction((tx) => removeMember(tx, params.id, params.userId, soleWorkspaceAdmin));
-    announceMembership(ctx, params.id, [params.userId]);
-    return reply.code(204).send();
+  memberRoutes(app, {
+    prefix: '/api/v1/workspaces/:id/members', kind: 'workspace', soleAdminMessage: soleWorkspaceAdmin,
+    specs: { role: spec.role, remove: spec.removeMember },
   });
 
   app.get('/api/v1/workspaces/:id/requests', { config: { openapi: spec.requests } }, async (request) => {

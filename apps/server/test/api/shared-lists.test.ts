@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startServer, type TestServer } from '../harness.js';
+import { startServer, type TestServer } from '../harness.js';
 import { changes, openSocket, within, type TestSocket } from '../realtime-fixture.js';
 import { byId, newId, pushItems, sync } from '../sync-fixture.js';
+import { join, person, type Person } from '../teams-fixture.js';
 
 let server: TestServer;
 const sockets: TestSocket[] = [];
@@ -10,13 +11,6 @@ afterAll(async () => {
   for (const socket of sockets) socket.ws.close();
   await server?.close();
 });
-
-interface Person { token: string; email: string; id: string }
-
-async function person(): Promise<Person> {
-  const { token, email } = await signUp(server);
-  return { token, email, id: (await server.request('GET', '/me', { token })).body.id as string };
-}
 
 /** A's list "Trip" with a task, a subtask of it, and another list's task that must stay private. */
 async function listWithTasks(owner: Person) {
@@ -32,26 +26,12 @@ async function listWithTasks(owner: Person) {
   return { listId, taskId, subtaskId, privateTask };
 }
 
-/** `who` accepts their pending invitation to the list. */
-async function accept(who: Person, listId: string) {
-  const pending = await server.request('GET', '/api/v1/invitations', { token: who.token });
-  const invitation = (pending.body as { id: string; targetId: string; kind: string }[]).find((one) => one.targetId === listId)!;
-  expect(invitation.kind).toBe('category');
-  expect((await server.request('POST', `/api/v1/invitations/${invitation.id}/accept`, { token: who.token })).status).toBe(200);
-}
-
-async function share(owner: Person, listId: string, who: Person, role = 'member') {
-  const answer = await server.request('POST', `/api/v1/categories/${listId}/members`, { token: owner.token, body: { emails: who.email, role } });
-  expect(answer.body).toEqual({ invited: [who.email], requested: [] });
-  await accept(who, listId);
-}
-
 describe('shared lists (API.md section 5)', () => {
   it('brings the list, its tasks and subtasks to a member who joins, even older than their cursor; nothing else', async () => {
-    const [a, b] = [await person(), await person()];
+    const [a, b] = [await person(server), await person(server)];
     const { listId, taskId, subtaskId, privateTask } = await listWithTasks(a);
     const before = (await sync(server, b.token)).body.lastUpdateDate as number;
-    await share(a, listId, b);
+    await join(server, a, { kind: 'category', id: listId }, b);
     const pulled = await sync(server, b.token, { updatedSince: before });
     expect(byId(pulled, 'category').get(listId)).toMatchObject({ name: 'Trip' });
     expect([...byId(pulled, 'task').keys()].sort()).toEqual([taskId, subtaskId].sort());
@@ -63,9 +43,9 @@ describe('shared lists (API.md section 5)', () => {
   });
 
   it('carries a member\'s new task and edits to every member; an outsider\'s push names nothing and changes nothing', async () => {
-    const [a, b, outsider] = [await person(), await person(), await person()];
+    const [a, b, outsider] = [await person(server), await person(server), await person(server)];
     const { listId, taskId } = await listWithTasks(a);
-    await share(a, listId, b);
+    await join(server, a, { kind: 'category', id: listId }, b);
     const cursor = (await sync(server, a.token)).body.lastUpdateDate as number;
     const added = newId();
     await pushItems(server, b.token, { task: [{ id: added, title: 'Pack bags', categoryId: listId }, { id: taskId, title: 'Book flights and hotel' }] });
@@ -79,9 +59,9 @@ describe('shared lists (API.md section 5)', () => {
   });
 
   it('refuses a guest\'s edit (FORBIDDEN) and answers the current version so the device rolls back', async () => {
-    const [a, guest] = [await person(), await person()];
+    const [a, guest] = [await person(server), await person(server)];
     const { listId, taskId } = await listWithTasks(a);
-    await share(a, listId, guest, 'guest');
+    await join(server, a, { kind: 'category', id: listId }, guest, 'guest');
     const answer = await sync(server, guest.token, { models: { task: { items: [{ id: taskId, title: 'Guest was here' }, { id: newId(), title: 'New', categoryId: listId }] } } });
     expect(answer.body.models.task.rejected).toEqual([{ id: taskId, code: 'FORBIDDEN' }, expect.objectContaining({ code: 'FORBIDDEN' })]);
     expect(byId(answer, 'task').get(taskId)).toMatchObject({ title: 'Book flights' });
@@ -89,9 +69,9 @@ describe('shared lists (API.md section 5)', () => {
   });
 
   it('moves a task into a shared list when its list changes, and the other member sees it', async () => {
-    const [a, b] = [await person(), await person()];
+    const [a, b] = [await person(server), await person(server)];
     const { listId } = await listWithTasks(a);
-    await share(a, listId, b);
+    await join(server, a, { kind: 'category', id: listId }, b);
     const mine = newId();
     await pushItems(server, b.token, { task: [{ id: mine, title: 'Mine first' }] });
     const cursor = (await sync(server, a.token)).body.lastUpdateDate as number;
@@ -101,9 +81,9 @@ describe('shared lists (API.md section 5)', () => {
   });
 
   it('lists a removed member\'s objects as removed on their next pull, and refuses their pushes from then on', async () => {
-    const [a, b] = [await person(), await person()];
+    const [a, b] = [await person(server), await person(server)];
     const { listId, taskId, subtaskId } = await listWithTasks(a);
-    await share(a, listId, b);
+    await join(server, a, { kind: 'category', id: listId }, b);
     const cursor = (await sync(server, b.token)).body.lastUpdateDate as number;
     expect((await server.request('DELETE', `/api/v1/categories/${listId}/members/${b.id}`, { token: a.token })).status).toBe(204);
     const after = await sync(server, b.token, { updatedSince: cursor });
@@ -115,9 +95,9 @@ describe('shared lists (API.md section 5)', () => {
   });
 
   it('lists a task moved out of the list into a member\'s own list as removed for the other members', async () => {
-    const [a, b] = [await person(), await person()];
+    const [a, b] = [await person(server), await person(server)];
     const { listId, taskId } = await listWithTasks(a);
-    await share(a, listId, b);
+    await join(server, a, { kind: 'category', id: listId }, b);
     const cursor = (await sync(server, a.token)).body.lastUpdateDate as number;
     const ownList = newId();
     await pushItems(server, b.token, { category: [{ id: ownList, name: 'Mine' }], task: [{ id: taskId, categoryId: ownList }] });
@@ -131,9 +111,9 @@ describe('shared lists (API.md section 5)', () => {
   });
 
   it('refuses (NOT_FOUND) a task a removed member adds to the list afterwards, rather than keep it as theirs', async () => {
-    const [a, b] = [await person(), await person()];
+    const [a, b] = [await person(server), await person(server)];
     const { listId, taskId } = await listWithTasks(a);
-    await share(a, listId, b);
+    await join(server, a, { kind: 'category', id: listId }, b);
     await server.request('DELETE', `/api/v1/categories/${listId}/members/${b.id}`, { token: a.token });
     const [late, sub] = [newId(), newId()];
     const answer = await sync(server, b.token, { models: { task: { items: [{ id: late, title: 'Offline add', categoryId: listId }, { id: sub, title: 'Offline sub', parentGlobalTaskId: taskId }] } } });
@@ -142,9 +122,9 @@ describe('shared lists (API.md section 5)', () => {
   });
 
   it('keeps the sole admin (409 SOLE_ADMIN), lets a member leave, and refuses the default list', async () => {
-    const [a, b] = [await person(), await person()];
+    const [a, b] = [await person(server), await person(server)];
     const { listId } = await listWithTasks(a);
-    await share(a, listId, b);
+    await join(server, a, { kind: 'category', id: listId }, b);
     const leave = await server.request('DELETE', `/api/v1/categories/${listId}/members/${a.id}`, { token: a.token });
     expect(leave.status).toBe(409);
     expect(leave.body.code).toBe('SOLE_ADMIN');
@@ -158,9 +138,9 @@ describe('shared lists (API.md section 5)', () => {
   });
 
   it('assigns a task to a member of its list, not to anyone else (400 ASSIGNEE_NOT_MEMBER)', async () => {
-    const [a, b, stranger] = [await person(), await person(), await person()];
+    const [a, b, stranger] = [await person(server), await person(server), await person(server)];
     const { listId, taskId, privateTask } = await listWithTasks(a);
-    await share(a, listId, b);
+    await join(server, a, { kind: 'category', id: listId }, b);
     const assigned = await server.request('PUT', `/api/v1/tasks/${taskId}/assignee`, { token: a.token, body: { userId: b.id } });
     expect(assigned.body).toMatchObject({ id: taskId, assignedTo: b.id });
     expect(byId(await sync(server, b.token), 'task').get(taskId)).toMatchObject({ assignedTo: b.id });
@@ -173,12 +153,12 @@ describe('shared lists (API.md section 5)', () => {
   });
 
   it('tells every member\'s sockets about a change in the list, and stops telling a removed member at once', async () => {
-    const [a, b] = [await person(), await person()];
+    const [a, b] = [await person(server), await person(server)];
     const { listId, taskId } = await listWithTasks(a);
     const listening = openSocket(server, b.token);
     sockets.push(listening);
     await listening.ready;
-    await share(a, listId, b);
+    await join(server, a, { kind: 'category', id: listId }, b);
     const heard = changes(listening).length;
     await pushItems(server, a.token, { task: [{ id: taskId, title: 'Changed by A' }] });
     expect(await within(2000, () => changes(listening).length > heard)).toBe(true);

@@ -1,42 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailText } from '../fakes/smtp.js';
 import { outboxMail, signUp, startServer, uniqueEmail, type TestServer } from '../harness.js';
+import { join, newWorkspace, person, type Person } from '../teams-fixture.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startServer({ RATE_LIMIT_SIGNUP_ADDRESS: '1000/60', PUBLIC_URL: 'https://tasks.example.test' }); });
 afterAll(async () => { await server?.close(); });
-
-interface Person { token: string; email: string; id: string }
-
-async function person(): Promise<Person> {
-  const { token, email } = await signUp(server);
-  const me = await server.request('GET', '/me', { token });
-  return { token, email, id: me.body.id as string };
-}
-
-async function workspaceOf(owner: Person, body: Record<string, unknown> = { name: 'Acme', type: 'teams' }) {
-  const answer = await server.request('POST', '/api/v1/workspaces', { token: owner.token, body });
-  expect(answer.status).toBe(200);
-  return answer.body as { id: string; name: string; role: string };
-}
-
-/** `who` joins `workspace` at `role` through an admin's invitation and their acceptance. */
-async function join(admin: Person, workspaceId: string, who: Person, role = 'member') {
-  const invited = await server.request('POST', `/api/v1/workspaces/${workspaceId}/invitations`, { token: admin.token, body: { emails: who.email, role } });
-  expect(invited.body).toEqual({ invited: [who.email], requested: [] });
-  const pending = await server.request('GET', '/api/v1/invitations', { token: who.token });
-  const invitation = (pending.body as { id: string; targetId: string }[]).find((one) => one.targetId === workspaceId)!;
-  const accepted = await server.request('POST', `/api/v1/invitations/${invitation.id}/accept`, { token: who.token });
-  expect(accepted.status).toBe(200);
-}
 
 const members = async (token: string, id: string) =>
   (await server.request('GET', `/api/v1/workspaces/${id}/members`, { token })).body as { email: string; userId: string | null; role: string; state: string }[];
 
 describe('workspaces (API.md section 5)', () => {
   it('creates a workspace whose creator is its admin (CREATOR), listed in /me currentUserSpaces', async () => {
-    const owner = await person();
-    const created = await workspaceOf(owner, { name: 'Acme', type: 'teams', teamSize: '11-50', jobType: 'software development' });
+    const owner = await person(server);
+    const created = await newWorkspace(server, owner, { name: 'Acme', type: 'teams', teamSize: '11-50', jobType: 'software development' });
     expect(created).toMatchObject({ name: 'Acme', type: 'teams', role: 'admin', invitePolicy: 'anyone', membersCount: 1 });
     expect(typeof created.id).toBe('string');
     const list = await server.request('GET', '/api/v1/workspaces', { token: owner.token });
@@ -50,7 +27,7 @@ describe('workspaces (API.md section 5)', () => {
   });
 
   it('refuses a bad name, type, team size or job type', async () => {
-    const owner = await person();
+    const owner = await person(server);
     for (const body of [{ name: '', type: 'teams' }, { name: 'A', type: 'enterprise' }, { name: 'A', type: 'pro', teamSize: '3' }, { name: 'A', type: 'pro', jobType: 'pirate' }]) {
       const answer = await server.request('POST', '/api/v1/workspaces', { token: owner.token, body });
       expect(answer.status, JSON.stringify(body)).toBe(400);
@@ -58,11 +35,11 @@ describe('workspaces (API.md section 5)', () => {
   });
 
   it('answers 404 to someone outside, alike for a missing id, and 403 to a member changing settings', async () => {
-    const owner = await person();
-    const outsider = await person();
-    const member = await person();
-    const { id } = await workspaceOf(owner);
-    await join(owner, id, member);
+    const owner = await person(server);
+    const outsider = await person(server);
+    const member = await person(server);
+    const { id } = await newWorkspace(server, owner);
+    await join(server, owner, { kind: 'workspace', id }, member);
     for (const path of [`/api/v1/workspaces/${id}`, '/api/v1/workspaces/nope-nope-nope']) {
       const answer = await server.request('GET', path, { token: outsider.token });
       expect(answer.status).toBe(404);
@@ -81,8 +58,8 @@ describe('workspaces (API.md section 5)', () => {
   });
 
   it('invites several addresses separated by commas and spaces; a malformed one invites nobody and is named', async () => {
-    const owner = await person();
-    const { id } = await workspaceOf(owner);
+    const owner = await person(server);
+    const { id } = await newWorkspace(server, owner);
     const [a, b, c] = [uniqueEmail('a'), uniqueEmail('b'), uniqueEmail('c')];
     const bad = await server.request('POST', `/api/v1/workspaces/${id}/invitations`, { token: owner.token, body: { emails: `${a}, not-an-email ${b}`, role: 'member' } });
     expect(bad.status).toBe(400);
@@ -99,14 +76,14 @@ describe('workspaces (API.md section 5)', () => {
   });
 
   it('gives an invitation made before the account to the person who signs up with that email; reject keeps them listed as REJECTED', async () => {
-    const owner = await person();
-    const { id } = await workspaceOf(owner);
+    const owner = await person(server);
+    const { id } = await newWorkspace(server, owner);
     const email = uniqueEmail('later');
     await server.request('POST', `/api/v1/workspaces/${id}/invitations`, { token: owner.token, body: { emails: email, role: 'member' } });
     const { token } = await signUp(server, { username: email });
     const pending = await server.request('GET', '/api/v1/invitations', { token });
     expect(pending.body).toEqual([expect.objectContaining({ kind: 'workspace', targetId: id, targetName: 'Acme', inviterName: 'Test User', role: 'member', state: 'PENDING' })]);
-    const someoneElse = await person();
+    const someoneElse = await person(server);
     expect((await server.request('POST', `/api/v1/invitations/${pending.body[0].id}/accept`, { token: someoneElse.token })).status).toBe(404);
     const rejected = await server.request('POST', `/api/v1/invitations/${pending.body[0].id}/reject`, { token });
     expect(rejected.status).toBe(200);
@@ -116,12 +93,12 @@ describe('workspaces (API.md section 5)', () => {
   });
 
   it('lets an invitee accept and see the workspace; a member invites as the policy says', async () => {
-    const owner = await person();
-    const member = await person();
-    const viewer = await person();
-    const { id } = await workspaceOf(owner);
-    await join(owner, id, member);
-    await join(owner, id, viewer, 'viewer');
+    const owner = await person(server);
+    const member = await person(server);
+    const viewer = await person(server);
+    const { id } = await newWorkspace(server, owner);
+    await join(server, owner, { kind: 'workspace', id }, member);
+    await join(server, owner, { kind: 'workspace', id }, viewer, 'viewer');
     expect((await server.request('GET', '/api/v1/workspaces', { token: member.token })).body).toEqual([expect.objectContaining({ id, role: 'member', membersCount: 3 })]);
 
     const invite = (who: Person, emails: string) => server.request('POST', `/api/v1/workspaces/${id}/invitations`, { token: who.token, body: { emails, role: 'member' } });
@@ -158,10 +135,10 @@ describe('workspaces (API.md section 5)', () => {
   });
 
   it('changes roles, and keeps a sole admin (409 SOLE_ADMIN) from being demoted or leaving', async () => {
-    const owner = await person();
-    const member = await person();
-    const { id } = await workspaceOf(owner);
-    await join(owner, id, member);
+    const owner = await person(server);
+    const member = await person(server);
+    const { id } = await newWorkspace(server, owner);
+    await join(server, owner, { kind: 'workspace', id }, member);
     const demote = await server.request('PATCH', `/api/v1/workspaces/${id}/members/${owner.id}`, { token: owner.token, body: { role: 'member' } });
     expect(demote.status).toBe(409);
     expect(demote.body.code).toBe('SOLE_ADMIN');
@@ -177,11 +154,11 @@ describe('workspaces (API.md section 5)', () => {
   });
 
   it('lets an admin remove anyone and a member only themself; the removed lose the workspace', async () => {
-    const owner = await person();
-    const [a, b] = [await person(), await person()];
-    const { id } = await workspaceOf(owner);
-    await join(owner, id, a);
-    await join(owner, id, b);
+    const owner = await person(server);
+    const [a, b] = [await person(server), await person(server)];
+    const { id } = await newWorkspace(server, owner);
+    await join(server, owner, { kind: 'workspace', id }, a);
+    await join(server, owner, { kind: 'workspace', id }, b);
     expect((await server.request('DELETE', `/api/v1/workspaces/${id}/members/${b.id}`, { token: a.token })).status).toBe(403);
     expect((await server.request('DELETE', `/api/v1/workspaces/${id}/members/${a.id}`, { token: a.token })).status).toBe(204);
     expect((await server.request('DELETE', `/api/v1/workspaces/${id}/members/${b.id}`, { token: owner.token })).status).toBe(204);
@@ -191,31 +168,31 @@ describe('workspaces (API.md section 5)', () => {
   });
 
   it('joins by invite link (as member), the same link each time until revoked; the link names the workspace without a token', async () => {
-    const owner = await person();
-    const { id } = await workspaceOf(owner, { name: 'Link club', type: 'pro' });
+    const owner = await person(server);
+    const { id } = await newWorkspace(server, owner, { name: 'Link club', type: 'pro' });
     const link = await server.request('POST', `/api/v1/workspaces/${id}/invite-link`, { token: owner.token });
     expect(link.body.url).toBe(`https://tasks.example.test/invite/${link.body.token}`);
     expect((await server.request('GET', `/api/v1/invite-links/${link.body.token}`)).body).toEqual({ workspaceName: 'Link club' });
     expect((await server.request('GET', '/api/v1/invite-links/unknown-token')).status).toBe(404);
-    const joiner = await person();
+    const joiner = await person(server);
     const joined = await server.request('POST', `/api/v1/invite-links/${link.body.token}/join`, { token: joiner.token });
     expect(joined.body).toMatchObject({ id, role: 'member', membersCount: 2 });
     expect((await server.request('POST', `/api/v1/invite-links/${link.body.token}/join`, { token: joiner.token })).body).toMatchObject({ membersCount: 2 });
     expect((await server.request('POST', `/api/v1/workspaces/${id}/invite-link`, { token: owner.token })).body).toEqual(link.body);
-    expect((await server.request('DELETE', `/api/v1/workspaces/${id}/invite-link`, { token: (await person()).token })).status).toBe(404);
+    expect((await server.request('DELETE', `/api/v1/workspaces/${id}/invite-link`, { token: (await person(server)).token })).status).toBe(404);
     expect((await server.request('DELETE', `/api/v1/workspaces/${id}/invite-link`, { token: owner.token })).status).toBe(204);
     expect((await server.request('GET', `/api/v1/invite-links/${link.body.token}`)).status).toBe(404);
     const fresh = await server.request('POST', `/api/v1/workspaces/${id}/invite-link`, { token: owner.token });
     expect(fresh.body.token).not.toBe(link.body.token);
-    expect((await server.request('POST', `/api/v1/invite-links/${link.body.token}/join`, { token: (await person()).token })).status).toBe(404);
+    expect((await server.request('POST', `/api/v1/invite-links/${link.body.token}/join`, { token: (await person(server)).token })).status).toBe(404);
     expect((await server.request('GET', `/api/v1/invite-links/${fresh.body.token}`)).status).toBe(200);
   });
 
   it('deletes a workspace (admins only) with its members and invitations', async () => {
-    const owner = await person();
-    const member = await person();
-    const { id } = await workspaceOf(owner);
-    await join(owner, id, member);
+    const owner = await person(server);
+    const member = await person(server);
+    const { id } = await newWorkspace(server, owner);
+    await join(server, owner, { kind: 'workspace', id }, member);
     const invitee = uniqueEmail();
     await server.request('POST', `/api/v1/workspaces/${id}/invitations`, { token: owner.token, body: { emails: invitee, role: 'member' } });
     expect((await server.request('DELETE', `/api/v1/workspaces/${id}`, { token: owner.token })).status).toBe(204);

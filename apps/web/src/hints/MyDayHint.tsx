@@ -19,9 +19,9 @@ function MyDayExplainer() {
     <Popover className="hint-explainer" label={intl.formatMessage({ id: 'hints.myDay.explainer' })}
       trigger={<Button variant="secondary"><FormattedMessage id="hints.myDay.action" /></Button>}>
       <h3 className="hint-explainer-title"><FormattedMessage id="hints.myDay.explainer" /></h3>
-      <ol>
+      <ol className="hint-explainer-steps">
         {explainerSteps.map(({ icon: Icon, text }) => (
-          <li key={text}>
+          <li key={text} className="hint-explainer-step">
             <span className="hint-explainer-picture" aria-hidden="true"><Icon className="icon icon-toolbar" /></span>
             <span><FormattedMessage id={text} /></span>
           </li>
@@ -38,7 +38,7 @@ export function MyDayHint() {
   if (!shown) return null;
   return (
     <HintCard hint={hintOfFlag.isStickyMyDayVideoDismissed} icon={<Sun className="icon" />} title={intl.formatMessage({ id: 'hints.myDay.title' })}
-      action={<MyDayExplainer />} onDismiss={dismiss} className="my-day-hint">
+      action={<MyDayExplainer />} onDismiss={dismiss} className="hint-card-my-day">
       <FormattedMessage id="hints.myDay.text" />
     </HintCard>
   );

@@ -76,7 +76,7 @@ export function OnboardingTour() {
   };
 
   return (
-    <AnchoredPopover anchor={anchor.element} side={anchor.side} className="tour" arrowClassName="tour-arrow" labelledBy={titleId}
+    <AnchoredPopover anchor={anchor.element} side={anchor.side} className="hint-tour" arrowClassName="hint-tour-arrow" labelledBy={titleId}
       onOpenAutoFocus={(event) => {
         event.preventDefault();
         if (document.activeElement === document.body || document.activeElement === null) nextRef.current?.focus();
@@ -84,11 +84,11 @@ export function OnboardingTour() {
       onEscapeKeyDown={finish} onKeyDown={onKeyDown}>
       <div ref={contentRef} data-hint="onboarding-tour">
         <div aria-live="polite">
-          <p className="tour-progress"><FormattedMessage id="onboarding.stepOf" values={{ current: index + 1, total: tourSteps.length }} /></p>
-          <h2 id={titleId} className="tour-title"><FormattedMessage id={step.title} /></h2>
-          <p className="tour-text"><FormattedMessage id={step.text} /></p>
+          <p className="hint-tour-progress"><FormattedMessage id="onboarding.stepOf" values={{ current: index + 1, total: tourSteps.length }} /></p>
+          <h2 id={titleId} className="hint-tour-title"><FormattedMessage id={step.title} /></h2>
+          <p className="hint-tour-text"><FormattedMessage id={step.text} /></p>
         </div>
-        <div className="tour-actions">
+        <div className="hint-tour-actions">
           <Button variant="link" onClick={finish}><FormattedMessage id="hints.tour.skip" /></Button>
           {index > 0 ? <Button variant="secondary" onClick={back}><FormattedMessage id="common.back" /></Button> : null}
           <Button ref={nextRef} onClick={next}><FormattedMessage id={last ? 'hints.tour.done' : 'common.next'} /></Button>
