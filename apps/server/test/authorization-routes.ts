@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
+import { boardMatrix } from './authorization-board-routes.js';
 import { uniqueEmail, type ApiAnswer } from './harness.js';
 import { byId, newId, pushItems } from './sync-fixture.js';
 import {
@@ -19,7 +20,7 @@ type Outcome = Record<Caller, Expected>;
  * The outcome of one call for every caller: `allowed` callers get their status, `refused` ones 403 with their code,
  * every other signed-in caller 404 NOT_FOUND, and a caller without a valid token 401 UNAUTHORIZED.
  */
-function rule(allowed: SignedIn[], status: number, refused: SignedIn[] = [], code = 'FORBIDDEN'): Outcome {
+export function rule(allowed: SignedIn[], status: number, refused: SignedIn[] = [], code = 'FORBIDDEN'): Outcome {
   const outcome = {} as Outcome;
   for (const who of callers) {
     if (who === 'anonymous' || who === 'expired') outcome[who] = { status: 401, code: 'UNAUTHORIZED' };
@@ -368,6 +369,7 @@ export function matrix(): Record<string, Case[]> {
         },
       },
     ],
+    ...boardMatrix(),
     'PUT /api/v1/tasks/:id/assignee': [
       { about: 'the shared task', call: (w) => ({ path: `/api/v1/tasks/${w.task.id}/assignee`, body: { userId: null } }), expect: rule(listWriters, 200, ['guest']) },
       { about: 'the owner\'s personal task', call: (w) => ({ path: `/api/v1/tasks/${w.personalTask.id}/assignee`, body: { userId: null } }), expect: ownerOnly(200) },

@@ -54,6 +54,8 @@ export interface FuzzTarget {
   inviteToken: string;
   /** A second workspace, for the well-formed delete, so the calls after it in a round still find the first. */
   spareWorkspaceId: string;
+  /** A third workspace, whose invite link the well-formed revoke ends (the first's link stays for the link calls). */
+  linkWorkspaceId: string;
   /** A board of the workspace with a section, and a second board for the calls that end one (leave, archive). */
   boardId: string;
   sectionId: string;
@@ -290,7 +292,8 @@ export class FuzzGenerator {
   /** A real value for a path parameter of a well-formed call. */
   private realParam({ method, url }: { method: string; url: string }, name: string): string {
     if (name === 'version') return 'v1';
-    if (method === 'DELETE' && (url === '/api/v1/workspaces/:id' || url === '/api/v1/workspaces/:id/invite-link')) return this.target.spareWorkspaceId;
+    if (method === 'DELETE' && url === '/api/v1/workspaces/:id') return this.target.spareWorkspaceId;
+    if (method === 'DELETE' && url === '/api/v1/workspaces/:id/invite-link') return this.target.linkWorkspaceId;
     if (name === 'userId') return this.target.userId;
     if (name === 'token') return this.target.inviteToken;
     if (name === 'id' && url.startsWith('/api/v1/workspaces/')) return this.target.workspaceId;
@@ -299,6 +302,8 @@ export class FuzzGenerator {
     if (name === 'id' && url.startsWith('/api/v1/sections/')) return this.target.sectionId;
     if (name === 'id' && url.startsWith('/api/v1/categories/')) return this.target.ids[1]!;
     if (name === 'id' && url.startsWith('/api/v1/tasks/')) return this.target.ids[0]!;
+    // An attachment's content is read by the attachment's id (a random id of another kind would never reach it).
+    if (name === 'id' && url.endsWith('/me/attachments/:id/content')) return this.target.ids[2]!;
     return this.random.pick(this.target.ids);
   }
 

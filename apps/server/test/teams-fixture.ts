@@ -23,7 +23,7 @@ function expectStatus(answer: { status: number; body: unknown }, status: number,
 }
 
 /** A scope people are invited to: a workspace, or a shared list (kind `category`, the list's id). */
-export interface Scope { kind: 'workspace' | 'category'; id: string }
+export interface Scope { kind: 'workspace' | 'category' | 'board'; id: string }
 
 /** `who`'s pending invitation to the scope `targetId`. */
 async function pendingInvitation(server: TestServer, who: Person, targetId: string) {
@@ -42,7 +42,7 @@ export async function newWorkspace(server: TestServer, owner: Person, body: Reco
 
 /** `inviter` invites `who` into the scope at `role`, and the invitation goes out (no admin's confirmation asked). */
 export async function invite(server: TestServer, inviter: Person, scope: Scope, who: Person, role: string) {
-  const path = scope.kind === 'workspace' ? `/api/v1/workspaces/${scope.id}/invitations` : `/api/v1/categories/${scope.id}/members`;
+  const path = { workspace: `/api/v1/workspaces/${scope.id}/invitations`, category: `/api/v1/categories/${scope.id}/members`, board: `/api/v1/boards/${scope.id}/members` }[scope.kind];
   const answer = await server.request('POST', path, { token: inviter.token, body: { emails: who.email, role } });
   expect(answer.body).toEqual({ invited: [who.email], requested: [] });
 }
@@ -76,6 +76,22 @@ export async function sharedListWith(server: TestServer, owner: Person, name: st
   return { id: scope.id, name };
 }
 
+/** A board of the workspace made by `owner` (its admin, CREATOR), with each of `people` invited at their role and accepted. */
+export async function boardWith(server: TestServer, owner: Person, workspaceId: string, name: string, isPrivate: boolean, people: [Person, 'admin' | 'member' | 'viewer'][] = []) {
+  const created = await server.request('POST', `/api/v1/workspaces/${workspaceId}/boards`, { token: owner.token, body: { name, isPrivate } });
+  expectStatus(created, 200, 'create board');
+  const id = created.body.id as string;
+  await Promise.all(people.map(([who, role]) => join(server, owner, { kind: 'board', id }, who, role)));
+  return { id, name };
+}
+
+/** A section added to a board by `who`; its id. */
+export async function newSection(server: TestServer, who: Person, boardId: string, name: string): Promise<string> {
+  const created = await server.request('POST', `/api/v1/boards/${boardId}/sections`, { token: who.token, body: { name } });
+  expectStatus(created, 200, 'add section');
+  return created.body.id as string;
+}
+
 /** A new session of the person's (another device), its token. */
 export async function newSession(server: TestServer, who: Person, clientId = `device-${randomBytes(4).toString('hex')}`): Promise<string> {
   const answer = await server.request('POST', '/login', { body: { email: who.email, password: who.password, client_id: clientId, platform: 'web' } });
@@ -103,6 +119,10 @@ export const workspaceAdmins: SignedIn[] = ['owner', 'admin'];
 export const listReaders: SignedIn[] = ['owner', 'admin', 'member', 'guest'];
 export const listWriters: SignedIn[] = ['owner', 'admin', 'member'];
 export const listAdmins: SignedIn[] = ['owner', 'admin'];
+/** The private board's people: the workspace's, at the same roles (owner its creator). */
+export const boardReaders: SignedIn[] = ['owner', 'admin', 'member', 'viewer'];
+export const boardWriters: SignedIn[] = ['owner', 'admin', 'member'];
+export const boardAdmins: SignedIn[] = ['owner', 'admin'];
 export const isOneOf = (who: Caller, group: readonly SignedIn[]) => (group as readonly Caller[]).includes(who);
 
 /** A name or id, and the callers who may see it. */
@@ -122,6 +142,12 @@ export interface World {
   attachment: { id: string; name: string };
   personalList: { id: string; name: string };
   personalTask: { id: string; title: string };
+  /** A private board of the workspace (its people at their workspace roles) with a section and a card in it. */
+  board: { id: string; name: string };
+  section: { id: string; name: string };
+  card: { id: string; title: string };
+  /** A public board of the workspace that only the owner is in. */
+  publicBoard: { id: string; name: string };
   /** Requests (INVITE_ACTION) a member made in the workspace, for admins to approve or decline. */
   requests: string[];
   /** A workspace whose invite link anyone may join, its token; and the other owner's calendar feed file. */
@@ -169,6 +195,13 @@ export async function buildWorld(server: TestServer): Promise<World> {
     ],
   });
   const attachmentId = await upload(server, owner!, taskId, names.file);
+
+  // A private board with the workspace's people at their roles, a section and a card; a public board of the owner's alone.
+  const board = await boardWith(server, owner!, workspace.id, `Launch ${tag}`, true, [[admin!, 'admin'], [member!, 'member'], [viewer!, 'viewer']]);
+  const section = { id: await newSection(server, owner!, board.id, `Doing ${tag}`), name: `Doing ${tag}` };
+  const card = { id: newId(), title: `Press release ${tag}` };
+  await pushItems(server, owner!.token, { task: [{ id: card.id, title: card.title, boardId: board.id, sectionId: section.id }] });
+  const publicBoard = await boardWith(server, owner!, workspace.id, `Town hall ${tag}`, false);
 
   // Requests: the workspace asks for an admin's confirmation while the member invites, then lets members invite again.
   const setPolicy = (invitePolicy: string) => server.request('PATCH', `/api/v1/workspaces/${workspace.id}`, { token: owner!.token, body: { invitePolicy } });
@@ -222,13 +255,14 @@ export async function buildWorld(server: TestServer): Promise<World> {
     task: { id: taskId, title: names.task }, subtask: { id: subtaskId, title: names.subtask },
     attachment: { id: attachmentId, name: names.file },
     personalList: { id: personalListId, name: names.personalList }, personalTask: { id: personalTaskId, title: names.personalTask },
-    requests, joinToken, feedFile: feedUrl.split('/').pop()!,
+    board, section, card, publicBoard, requests, joinToken, feedFile: feedUrl.split('/').pop()!,
     invitations: { accept: toAccept.ids, reject: toReject.ids, foreign },
     ownerOtherSession, otherSubscription, labels,
     secrets: [
       ...[list.name, list.id, names.task, taskId, names.subtask, subtaskId, names.file, attachmentId].map((text) => ({ text, visibleTo: shared })),
       ...[names.personalList, personalListId, names.personalTask, personalTaskId].map((text) => ({ text, visibleTo: ['owner'] as const })),
-      ...[workspace.name, workspace.id].map((text) => ({ text, visibleTo: workspaceMembers })),
+      ...[workspace.name, workspace.id, publicBoard.name, publicBoard.id].map((text) => ({ text, visibleTo: workspaceMembers })),
+      ...[board.name, board.id, section.name, section.id, card.title, card.id].map((text) => ({ text, visibleTo: boardReaders })),
       ...[otherWorkspace.name, otherWorkspace.id].map((text) => ({ text, visibleTo: ['outsider'] as const })),
     ],
     spare: <T>(key: string, make: () => Promise<T>) => {
@@ -249,3 +283,11 @@ export const spareTask = (w: World, key: string, listId: string | null) => w.spa
   return id;
 });
 export const spareAttachment = (w: World, key: string) => w.spare(`attachment ${key}`, () => upload(w.server, w.people.owner, w.task.id, 'spare.txt'));
+export const spareBoard = (w: World, key: string, isPrivate = true) => w.spare(`board ${key}`, () => boardWith(w.server, w.people.owner, w.workspace.id, `Spare ${key}`,
+  isPrivate, isPrivate ? [[w.people.admin, 'admin'], [w.people.member, 'member'], [w.people.viewer, 'viewer']] : []));
+/** A section of the world's board made for a destructive call; `archived` archives it first. */
+export const spareSection = (w: World, key: string, archived = false) => w.spare(`section ${key}`, async () => {
+  const id = await newSection(w.server, w.people.owner, w.board.id, `Spare ${key}`);
+  if (archived) expectStatus(await w.server.request('POST', `/api/v1/sections/${id}/archive`, { token: w.people.owner.token }), 200, 'archive section');
+  return id;
+});

@@ -2,13 +2,16 @@ import {
   AppError, createBoardInput, createSectionInput, inviteInput, roleInput, soleBoardAdminMessage, updateBoardInput, updateSectionInput,
   type SyncObject,
 } from '@taskhub/domain';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { boardAccess, requireAccess, requireBoard } from '../access/access.js';
+import { boardAccess, mayWrite, requireAccess, requireBoard, scopeRoles } from '../access/access.js';
+import { tasks } from '../db/schema.js';
 import { caller, type AppContext } from '../context.js';
 import { routeSpec } from '../http/route-spec.js';
 import { invite, sendMails } from '../members/invitations.js';
-import { activeCount, announceMembership, changeRole, joinDirectly, memberRows, presentMember, removeMember } from '../members/members.js';
+import { memberParams, memberRoutes } from '../members/member-routes.js';
+import { activeCount, announceMembership, joinDirectly, memberRows, presentMember, removeMember } from '../members/members.js';
 import { findObjects } from '../sync/object-queries.js';
 import { writeObjects } from '../sync/write.js';
 import { currentUser } from '../users/user-store.js';
@@ -19,7 +22,6 @@ import {
 } from './boards.js';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
-const memberParams = z.object({ id: z.string().min(1).max(64), userId: z.string().min(1).max(64) });
 const tag = 'Boards';
 const answers204 = [{ status: 204, description: 'Done; no body' }];
 const spec = {
@@ -114,26 +116,9 @@ export async function boardRoutes(app: FastifyInstance) {
     return { invited: result.invited, requested: result.requested };
   });
 
-  app.patch('/api/v1/boards/:id/members/:userId', { config: { openapi: spec.role } }, async (request) => {
-    const params = spec.role.params(request);
-    await requireBoard(db, caller(request).userId, params.id, 'manage');
-    const { role } = spec.role.body(request);
-    const member = await db.transaction(async (tx) => {
-      await changeRole(tx, params.id, params.userId, role, ctx.now(), soleBoardAdminMessage);
-      return (await memberRows(tx, params.id)).find((row) => row.accountId === params.userId)!;
-    });
-    return presentMember(member);
-  });
-
-  app.delete('/api/v1/boards/:id/members/:userId', { config: { openapi: spec.removeMember } }, async (request, reply) => {
-    const params = spec.removeMember.params(request);
-    const { userId } = caller(request);
-    const { role } = await boardAccess(db, userId, params.id);
-    if (role === null) throw new AppError('NOT_FOUND');
-    if (params.userId !== userId && role !== 'admin') throw new AppError('FORBIDDEN');
-    await db.transaction((tx) => removeMember(tx, params.id, params.userId, soleBoardAdminMessage));
-    announceMembership(ctx, params.id, [params.userId]);
-    return reply.code(204).send();
+  memberRoutes(app, {
+    prefix: '/api/v1/boards/:id/members', kind: 'board', soleAdminMessage: soleBoardAdminMessage,
+    specs: { role: spec.role, remove: spec.removeMember },
   });
 
   app.post('/api/v1/boards/:id/leave', { config: { openapi: spec.leave } }, async (request) => {
@@ -246,8 +231,11 @@ export async function boardRoutes(app: FastifyInstance) {
 
   /** A task the caller may write, by id (404 when they cannot see it, 403 when they may only read it). */
   async function writableTask(userId: string, id: string): Promise<SyncObject<'task'>> {
-    const task = (await findObjects(db, userId, 'task', [id])).get(id) as SyncObject<'task'> | undefined;
-    if (!task || task.status === 'DELETED') throw new AppError('NOT_FOUND');
+    const roles = await scopeRoles(db, userId);
+    const [row] = await db.select({ scopeId: tasks.scopeId, data: tasks.data }).from(tasks).where(and(eq(tasks.id, id), inArray(tasks.scopeId, [...roles.keys()])));
+    const task = row?.data as SyncObject<'task'> | undefined;
+    if (!row || !task || task.status === 'DELETED') throw new AppError('NOT_FOUND');
+    if (!mayWrite(roles.get(row.scopeId))) throw new AppError('FORBIDDEN');
     if (task.boardId) await writableBoard(userId, task.boardId);
     return task;
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../harness.js';
 import { byId, newId, pushItems, sync } from '../sync-fixture.js';
-import { acceptInvitation, person, workspaceWith, type Person } from '../teams-fixture.js';
+import { join, person, workspaceWith, type Person } from '../teams-fixture.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startServer({ RATE_LIMIT_SIGNUP_ADDRESS: '1000/60' }); });
@@ -70,8 +70,7 @@ describe('boards (API.md section 5)', () => {
     expect(byId(pulled, 'section').get(todo.id)).toMatchObject({ name: 'To do', boardId: roadmap.id, isArchived: false });
 
     const secret = await board(ann, workspace.id, 'Secret', true);
-    expect((await call(ann, 'POST', `/api/v1/boards/${secret.id}/members`, { emails: bob.email, role: 'viewer' })).body).toEqual({ invited: [bob.email], requested: [] });
-    await acceptInvitation(server, bob, secret.id);
+    await join(server, ann, { kind: 'board', id: secret.id }, bob, 'viewer');
     expect((await call(bob, 'GET', `/api/v1/boards/${secret.id}`)).body.board.role).toBe('viewer');
     // A viewer reads and may not write: a push of a card there is refused, and nothing changes.
     const refused = await pushItems(server, bob.token, { task: [{ id: newId(), title: 'Mine', boardId: secret.id }] });
@@ -143,8 +142,7 @@ describe('boards (API.md section 5)', () => {
     const todo = await section(ann, roadmap.id, 'To do');
     const card = newId();
     await pushItems(server, ann.token, { task: [{ id: card, title: 'Ship it', boardId: roadmap.id, sectionId: todo.id }] });
-    await call(ann, 'POST', `/api/v1/boards/${roadmap.id}/members`, { emails: bob.email, role: 'member' });
-    await acceptInvitation(server, bob, roadmap.id);
+    await join(server, ann, { kind: 'board', id: roadmap.id }, bob);
     const cursor = (await sync(server, bob.token)).body.lastUpdateDate as number;
     expect((await call(bob, 'POST', `/api/v1/boards/${roadmap.id}/leave`)).status).toBe(200);
     const pulled = await sync(server, bob.token, { updatedSince: cursor });

@@ -43,13 +43,13 @@ async function account(): Promise<Omit<FuzzTarget, 'routes'>> {
   const me = await server.request('GET', '/me', { token });
   const shared = await server.request('POST', `/api/v1/categories/${listId}/members`, { token, body: { emails: `fuzz.member.${listId}@example.com`, role: 'member' } });
   if (shared.status !== 200) throw new Error(`sharing the fuzzed list answered ${shared.status}`);
-  const [{ workspaceId, inviteToken }, spare] = [await workspace(token), await workspace(token)];
+  const [{ workspaceId, inviteToken }, spare, linked] = [await workspace(token), await workspace(token), await workspace(token)];
   const board = async () => (await server.request('POST', `/api/v1/workspaces/${workspaceId}/boards`, { token, body: { name: 'Fuzzed board', isPrivate: false } })).body.id as string;
   const [boardId, spareBoardId] = [await board(), await board()];
   const section = await server.request('POST', `/api/v1/boards/${boardId}/sections`, { token, body: { name: 'Fuzzed section' } });
   return {
     token, email, password, ids: [taskId, listId, attachment.body.id as string, labelId, workspaceId, boardId], userId: me.body.id as string,
-    workspaceId, inviteToken, spareWorkspaceId: spare.workspaceId, boardId, sectionId: section.body.id as string, spareBoardId,
+    workspaceId, inviteToken, spareWorkspaceId: spare.workspaceId, linkWorkspaceId: linked.workspaceId, boardId, sectionId: section.body.id as string, spareBoardId,
   };
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../harness.js';
 import { newId, pushItems, sync } from '../sync-fixture.js';
-import { person, shareList, sharedListWith, workspaceWith } from '../teams-fixture.js';
+import { join, person, sharedListWith, workspaceWith } from '../teams-fixture.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startServer({ RATE_LIMIT_SIGNUP_ADDRESS: '1000/60' }); });
@@ -61,7 +61,7 @@ describe('sync carries the people of shared scopes as sharedMember (API.md secti
     const listId = newId();
     await pushItems(server, a.token, { category: [{ id: listId, name: 'Trip' }], task: [{ id: newId(), title: 'Book flights', categoryId: listId }] });
     const before = (await sync(server, b.token)).body.lastUpdateDate as number;
-    await shareList(server, a, listId, [[b, 'member']]);
+    await join(server, a, { kind: 'category', id: listId }, b);
     const joined = await sync(server, b.token, { updatedSince: before });
     expect(joined.body.models.task.items).toHaveLength(1);
     const next = await sync(server, b.token, { updatedSince: joined.body.lastUpdateDate });

@@ -1,0 +1,89 @@
+import { missing, rule, type Case } from './authorization-routes.js';
+import {
+  boardAdmins, boardReaders, boardWriters, isOneOf, spareBoard, spareSection, workspaceMembers, type Caller, type SignedIn, type World,
+} from './teams-fixture.js';
+
+/**
+ * The authorization matrix's entries for boards (API.md section 5): the world's private board has the workspace's
+ * people at their roles (owner, admin: admins; member; viewer), its public board only the owner; the list guest and
+ * the outsider are in neither, so a board of this workspace is as unseen to them as a missing one.
+ */
+
+const uid = (w: World, who: SignedIn) => w.people[who].id;
+const boardPath = (w: World, rest = '') => `/api/v1/boards/${w.board.id}${rest}`;
+const self = (w: World, who: Caller) => (who in w.people ? uid(w, who as SignedIn) : missing());
+/** Writers act on an object made for them; everyone else is tried on the world's own (and refused). */
+const forWriters = async (who: Caller, spare: () => Promise<string>, fallback: string) => (isOneOf(who, boardWriters) ? spare() : fallback);
+
+export function boardMatrix(): Record<string, Case[]> {
+  return {
+    'POST /api/v1/workspaces/:id/boards': [{
+      about: 'a board in the workspace', call: (w) => ({ path: `/api/v1/workspaces/${w.workspace.id}/boards`, body: { name: 'Mine', isPrivate: true } }),
+      expect: rule(['owner', 'admin', 'member'], 200, ['viewer']),
+    }],
+    'GET /api/v1/workspaces/:id/boards': [{ about: 'the workspace\'s boards', call: (w) => ({ path: `/api/v1/workspaces/${w.workspace.id}/boards` }), expect: rule(workspaceMembers, 200) }],
+    'GET /api/v1/boards/:id': [
+      { about: 'the private board', call: (w) => ({ path: boardPath(w) }), expect: rule(boardReaders, 200) },
+      { about: 'the public board', call: (w) => ({ path: `/api/v1/boards/${w.publicBoard.id}` }), expect: rule(workspaceMembers, 200) },
+    ],
+    'POST /api/v1/boards/:id/join': [
+      { about: 'the private board (its members are in already)', call: (w) => ({ path: boardPath(w, '/join') }), expect: rule(boardReaders, 200) },
+      {
+        about: 'a public board', expect: rule(workspaceMembers, 200),
+        call: async (w) => ({ path: `/api/v1/boards/${(await spareBoard(w, 'joined', false)).id}/join` }),
+      },
+    ],
+    'GET /api/v1/boards/:id/members': [{ about: 'the private board', call: (w) => ({ path: boardPath(w, '/members') }), expect: rule(boardReaders, 200) }],
+    'POST /api/v1/boards/:id/members': [{
+      about: 'the private board', call: (w) => ({ path: boardPath(w, '/members'), body: { emails: `board.${missing()}@example.com`, role: 'member' } }),
+      expect: rule(boardWriters, 200, ['viewer']),
+    }],
+    'PATCH /api/v1/boards/:id/members/:userId': [{
+      about: 'the member\'s role', call: (w) => ({ path: boardPath(w, `/members/${uid(w, 'member')}`), body: { role: 'member' } }),
+      expect: rule(boardAdmins, 200, ['member', 'viewer']),
+    }],
+    'DELETE /api/v1/boards/:id/members/:userId': [
+      {
+        about: 'removing someone else', expect: rule(boardAdmins, 204, ['member', 'viewer']),
+        call: async (w, who) => {
+          const target = uid(w, who === 'viewer' ? 'member' : 'viewer');
+          return { path: isOneOf(who, boardAdmins) ? `/api/v1/boards/${(await spareBoard(w, `removal-by-${who}`)).id}/members/${target}` : boardPath(w, `/members/${target}`) };
+        },
+      },
+      {
+        about: 'leaving', expect: rule(boardReaders, 204),
+        call: async (w, who) => ({
+          path: isOneOf(who, boardReaders) ? `/api/v1/boards/${(await spareBoard(w, `left-by-${who}`)).id}/members/${self(w, who)}` : boardPath(w, `/members/${self(w, who)}`),
+        }),
+      },
+    ],
+    'POST /api/v1/boards/:id/leave': [{
+      about: 'leaving a board', expect: rule(boardReaders, 200),
+      call: async (w, who) => ({ path: isOneOf(who, boardReaders) ? `/api/v1/boards/${(await spareBoard(w, `leave-by-${who}`)).id}/leave` : boardPath(w, '/leave') }),
+    }],
+    'PATCH /api/v1/boards/:id': [{ about: 'the private board', call: (w) => ({ path: boardPath(w), body: { name: w.board.name } }), expect: rule(boardAdmins, 200, ['member', 'viewer']) }],
+    'POST /api/v1/boards/:id/archive': [{
+      about: 'archiving a board', expect: rule(boardAdmins, 200, ['member', 'viewer']),
+      call: async (w, who) => ({ path: isOneOf(who, boardAdmins) ? `/api/v1/boards/${(await spareBoard(w, `archived-by-${who}`)).id}/archive` : boardPath(w, '/archive') }),
+    }],
+    'POST /api/v1/boards/:id/sections': [{ about: 'the private board', call: (w) => ({ path: boardPath(w, '/sections'), body: { name: 'More' } }), expect: rule(boardWriters, 200, ['viewer']) }],
+    'PATCH /api/v1/sections/:id': [{ about: 'the board\'s section', call: (w) => ({ path: `/api/v1/sections/${w.section.id}`, body: { name: w.section.name } }), expect: rule(boardWriters, 200, ['viewer']) }],
+    'POST /api/v1/sections/:id/archive': [{
+      about: 'archiving a section', expect: rule(boardWriters, 200, ['viewer']),
+      call: async (w, who) => ({ path: `/api/v1/sections/${await forWriters(who, () => spareSection(w, `archived-by-${who}`), w.section.id)}/archive` }),
+    }],
+    'POST /api/v1/sections/:id/restore': [{ about: 'the board\'s live section', call: (w) => ({ path: `/api/v1/sections/${w.section.id}/restore` }), expect: rule(boardWriters, 200, ['viewer']) }],
+    'DELETE /api/v1/sections/:id': [{
+      about: 'an archived section', expect: rule(boardWriters, 204, ['viewer']),
+      call: async (w, who) => ({ path: `/api/v1/sections/${await forWriters(who, () => spareSection(w, `deleted-by-${who}`, true), w.section.id)}` }),
+    }],
+    'POST /api/v1/tasks/:id/restore': [
+      { about: 'the board\'s live card', call: (w) => ({ path: `/api/v1/tasks/${w.card.id}/restore` }), expect: rule(boardWriters, 200, ['viewer']) },
+      { about: 'the owner\'s personal task', call: (w) => ({ path: `/api/v1/tasks/${w.personalTask.id}/restore` }), expect: rule(['owner'], 200) },
+    ],
+    'DELETE /api/v1/tasks/:id': [
+      { about: 'the board\'s live card (409 NOT_ARCHIVED)', call: (w) => ({ path: `/api/v1/tasks/${w.card.id}` }), expect: rule(boardWriters, 409, ['viewer']) },
+      { about: 'the shared list\'s live task', call: (w) => ({ path: `/api/v1/tasks/${w.task.id}` }), expect: rule(['owner', 'admin', 'member'], 409, ['guest']) },
+    ],
+  };
+}
