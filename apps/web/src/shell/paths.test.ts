@@ -6,11 +6,19 @@ import {
 
 describe('addresses', () => {
   it('gives every view an address that reads back as that view', () => {
-    const views: ViewKey[] = ['my-day', 'all-mine', 'all', 'next-7', 'list:work', 'tag:urgent', 'list:a/b c'];
+    const views: ViewKey[] = ['my-day', 'all-mine', 'all', 'next-7', 'assigned-to-me', 'list:work', 'tag:urgent', 'list:a/b c'];
     for (const view of views) expect(parseAddress(pathForView(view)), view).toEqual({ kind: 'view', view });
     expect(pathForView('my-day')).toBe(myDayPath);
     expect(myDayPath).toBe('/my-day');
     expect(['all-mine', 'all', 'next-7'].map((view) => pathForView(view as ViewKey))).toEqual(['/all', '/all-tasks', '/next-7-days']);
+  });
+
+  it('gives Assigned to me its own address, with or without a trailing slash, and lays a task over it', () => {
+    expect(pathForView('assigned-to-me')).toBe('/assigned-to-me');
+    expect(parseAddress('/assigned-to-me')).toEqual({ kind: 'view', view: 'assigned-to-me' });
+    expect(parseAddress('/assigned-to-me/')).toEqual({ kind: 'view', view: 'assigned-to-me' });
+    expect(backgroundOf('/assigned-to-me')).toEqual({ address: { kind: 'view', view: 'assigned-to-me' }, path: '/assigned-to-me' });
+    for (const unknown of ['/assigned-to-me/x', '/assigned', '/lists/assigned-to-me/x']) expect(parseAddress(unknown), unknown).toEqual({ kind: 'unknown' });
   });
 
   it('reads tasks, search, settings, the start page and unknown addresses', () => {

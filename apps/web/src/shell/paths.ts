@@ -10,11 +10,12 @@ export const createWorkspacePath = '/workspaces/new';
 /** Where `/`, an unknown address and a task opened directly land: All my tasks (there is no start-page setting yet). */
 export const startPath = '/all';
 
-const smartViewPaths: Record<'my-day' | 'all-mine' | 'all' | 'next-7', string> = {
+const smartViewPaths: Record<'my-day' | 'all-mine' | 'all' | 'next-7' | 'assigned-to-me', string> = {
   'my-day': myDayPath,
   'all-mine': '/all',
   all: '/all-tasks',
   'next-7': '/next-7-days',
+  'assigned-to-me': '/assigned-to-me',
 };
 
 /** The settings sections an address can open (`/settings/:section`): the dialog's own section ids. */

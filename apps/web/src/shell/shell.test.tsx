@@ -45,6 +45,7 @@ describe('every view has an address', () => {
     ['/all', 'All my tasks', 'All my tasks'],
     ['/all-tasks', 'All tasks', 'All tasks'],
     ['/next-7-days', 'Next 7 days', 'Next 7 days'],
+    ['/assigned-to-me', 'Assigned to me', 'Assigned to me'],
     ['/lists/work', 'Work', 'Work'],
     ['/tags/urgent', 'Urgent', 'Urgent'],
   ])('%s shows %s', async (url, heading, current) => {

@@ -17,7 +17,7 @@ export interface TaskShortcutsProps {
   tags: Label[];
   /** The clock (tests fix it): the date picker's today. */
   now?: () => number;
-  /** Goes to a view (`g` then m/a/n/t); the one place that knows how the app navigates. */
+  /** Goes to a view (`g` then m/a/n/t/i); the one place that knows how the app navigates. */
   onNavigate(view: ViewKey): void;
 }
 
@@ -67,7 +67,7 @@ function RowDatePicker({ taskId, label, now, anchor, onClose }: { taskId: string
 /**
  * The task screens' keys: q opens the quick add, / goes to search, j/k (and the arrows) move between tasks, x or e
  * completes the focused one, d opens the date picker at it, p/t/# its priority, tag or list menu, Delete archives it
- * (with Undo), and `g` then m/a/n/t goes to My Day, All my tasks, Next 7 days or All tasks. Focus returns to the row
+ * (with Undo), and `g` then m/a/n/t/i goes to My Day, All my tasks, Next 7 days, All tasks or Assigned to me. Focus returns to the row
  * when a picker closes.
  */
 export function TaskShortcuts({ actions, lists, tags, now, onNavigate }: TaskShortcutsProps) {

@@ -23,10 +23,11 @@ describe('keyboard shortcuts', () => {
     await user.keyboard('?');
     const list = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
     const rows = within(list).getAllByRole('row').slice(1).map((row) => row.textContent);
-    expect(rows).toHaveLength(18);
+    expect(rows).toHaveLength(19);
     expect(rows).toContain('qAdd a task');
     expect(rows).toContain('j or DownNext task');
     expect(rows).toContain('g then mGo to My Day');
+    expect(rows).toContain('g then iGo to Assigned to me');
     expect(rows).toContain('DeleteArchive the task (with Undo)');
     expect(rows).toContain('?Show the keyboard shortcuts');
     expect(rows).toContain('EscapeClose a dialog');

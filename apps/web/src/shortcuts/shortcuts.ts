@@ -30,6 +30,7 @@ export const shortcuts: readonly Shortcut[] = [
   { id: 'goAllMine', keys: [text('g'), text('a')], sequence: true, action: 'shortcuts.action.goAllMine' },
   { id: 'goNext7', keys: [text('g'), text('n')], sequence: true, action: 'shortcuts.action.goNext7' },
   { id: 'goAll', keys: [text('g'), text('t')], sequence: true, action: 'shortcuts.action.goAll' },
+  { id: 'goAssignedToMe', keys: [text('g'), text('i')], sequence: true, action: 'shortcuts.action.goAssignedToMe' },
   { id: 'showShortcuts', keys: [text('?')], action: 'shortcuts.action.showShortcuts' },
   { id: 'openSettings', keys: [text(',')], action: 'shortcuts.action.openSettings' },
   { id: 'escape', keys: [{ id: 'shortcuts.key.escape' }], action: 'shortcuts.action.closeDialog' },
@@ -43,8 +44,8 @@ export type GlobalShortcut = 'showShortcuts' | 'openSettings';
  */
 export type TaskShortcut = 'quickAdd' | 'search' | 'next' | 'previous' | 'complete' | 'date' | 'priority' | 'tag' | 'list' | 'archive';
 
-/** Where `g` then a key goes. */
-export const chordViews: Readonly<Record<string, ViewKey>> = { m: 'my-day', a: 'all-mine', n: 'next-7', t: 'all' };
+/** Where `g` then a key goes (i: the tasks assigned to "I", me). */
+export const chordViews: Readonly<Record<string, ViewKey>> = { m: 'my-day', a: 'all-mine', n: 'next-7', t: 'all', i: 'assigned-to-me' };
 
 const textInputTypes = new Set(['text', 'search', 'email', 'password', 'tel', 'url', 'number', 'date', 'time', 'datetime-local', 'month', 'week']);
 

@@ -1,6 +1,6 @@
 import { isAllDay, presetOfAlert, ruleFromTask, type TaskPriority } from '@taskhub/domain';
 import { Bell, CalendarDays, Flag, Folder, Repeat, Tag } from 'lucide-react';
-import { forwardRef, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/index.js';
 import { TagPicker } from '../labels/TagPicker.js';
@@ -13,8 +13,10 @@ import { ReminderPicker, describeReminder } from '../scheduling/ReminderPicker.j
 import { type RepeatScope, dueDateChanges, isRepeating } from '../scheduling/repeat-edit.js';
 import { RepeatScopeQuestion } from '../scheduling/RepeatScopeQuestion.js';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
-import { Menu, MenuCheckboxItem, Popover, cx } from '../ui/index.js';
+import { Menu, MenuCheckboxItem, Popover } from '../ui/index.js';
 import type { ScheduleSettings } from '../scheduling/schedule-settings.js';
+import { AssigneeChip } from '../assignment/AssigneeChip.js';
+import { ChipButton } from './ChipButton.js';
 import { SearchableList } from './SearchableList.js';
 import { openCategories, type Task } from './task-queries.js';
 
@@ -27,22 +29,6 @@ export const priorityMessage: Record<TaskPriority, MessageId> = {
 };
 /** 'Dummy' is a wire value third-party clients may send; the screen shows it as Normal. */
 export const shownPriority = (priority: TaskPriority): ShownPriority => (priority === 'Dummy' ? 'Normal' : priority);
-
-type ChipButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'value'> & { icon: ReactNode; label: string; value: string | null; tone?: string };
-
-/**
- * A chip that opens a picker: its icon and current value ("Fri, 28 Nov"), or the field's name in muted text when
- * unset. The accessible name says both ("Due date: Fri, 28 Nov"). Forwards its ref: Radix anchors the popover to it.
- */
-const ChipButton = forwardRef<HTMLButtonElement, ChipButtonProps>(function ChipButton({ icon, label, value, tone, className, ...rest }, ref) {
-  return (
-    <button ref={ref} type="button" {...rest} className={cx('detail-chip', value === null && 'is-empty', tone && `is-${tone}`, className)}
-      aria-label={value === null ? label : `${label}: ${value}`}>
-      <span className="detail-chip-icon" aria-hidden="true">{icon}</span>
-      <span className="detail-chip-text">{value ?? label}</span>
-    </button>
-  );
-});
 
 /** The day tone of a due chip (DESIGN.md "Due chips"): overdue red, today green, tomorrow orange, later neutral. */
 function dueTone(dueDate: number, settings: ChipSettings, now: number): string {
@@ -186,8 +172,8 @@ function TagsChip({ task, premium }: { task: Task; premium: boolean }) {
 }
 
 /**
- * The one row of chips under the title (issue 11): date, repeat, reminder, priority, list and tags, each showing its
- * value and opening its picker in a popover. A date change on a repeating task asks its question under the row.
+ * The one row of chips under the title (issue 11): date, repeat, reminder, priority, list, tags and, in a shared list,
+ * the assignee (issue 13), each showing its value and opening its picker in a popover. A date change on a repeating task asks its question under the row.
  */
 export function DetailChips({ task, settings, now = Date.now }: { task: Task; settings: ChipSettings; now?: () => number }) {
   const store = useObjectStore();
@@ -205,6 +191,7 @@ export function DetailChips({ task, settings, now = Date.now }: { task: Task; se
         <PriorityChip task={task} />
         <ListChip task={task} />
         <TagsChip task={task} premium={settings.isPremium} />
+        <AssigneeChip task={task} />
       </div>
       {pending !== null && <RepeatScopeQuestion onAnswer={answer} />}
     </>

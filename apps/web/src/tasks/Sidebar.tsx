@@ -24,6 +24,7 @@ const smartViews = [
   ['all-mine', 'tasks.view.allMine'],
   ['all', 'tasks.view.all'],
   ['next-7', 'tasks.view.next7'],
+  ['assigned-to-me', 'tasks.view.assignedToMe'],
 ] as const;
 
 function NewList({ lists, onCreated }: { lists: Category[]; onCreated(id: string): void }) {

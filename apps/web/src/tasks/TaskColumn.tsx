@@ -33,6 +33,8 @@ export interface TaskColumnProps {
   listsById?: ReadonlyMap<string, Category>;
   /** Group headings and quick add rows (off for the Completed list, which has its own heading). */
   withHeaders?: boolean;
+  /** Each group's "Add task" row (off in Assigned to me: a new task is nobody's, so it would not stay there). */
+  withAddRows?: boolean;
   /** One group per column (multi-column layout): its heading stays above the scrolling rows. */
   stickyHeader?: boolean;
   label: string;
@@ -41,12 +43,12 @@ export interface TaskColumnProps {
   onToggleSelected?(id: string): void;
 }
 
-function buildRows(groups: TaskGroup[], withHeaders: boolean, stickyHeader: boolean): Row[] {
+function buildRows(groups: TaskGroup[], withHeaders: boolean, stickyHeader: boolean, withAddRows: boolean): Row[] {
   const rows: Row[] = [];
   for (const group of groups) {
     if (withHeaders) {
       if (!stickyHeader) rows.push({ kind: 'header', group, key: `h:${group.key}` });
-      rows.push({ kind: 'add', group, key: `a:${group.key}` });
+      if (withAddRows) rows.push({ kind: 'add', group, key: `a:${group.key}` });
     }
     group.tasks.forEach((task, index) => rows.push({ kind: 'task', group, task, index, key: `${group.key}::${task.id}` }));
   }
@@ -55,10 +57,10 @@ function buildRows(groups: TaskGroup[], withHeaders: boolean, stickyHeader: bool
 
 /** A column of grouped tasks, virtualized; arrow keys move focus between its tasks. */
 export function TaskColumn(props: TaskColumnProps) {
-  const { groups, actions, selected, onSelectClick, onOpenTask, timeZone, listsById, withHeaders = true, stickyHeader = false, label, selecting = false, onToggleSelected } = props;
+  const { groups, actions, selected, onSelectClick, onOpenTask, timeZone, listsById, withHeaders = true, withAddRows = true, stickyHeader = false, label, selecting = false, onToggleSelected } = props;
   const intl = useIntl();
   const context = useRowContext();
-  const rows = useMemo(() => buildRows(groups, withHeaders, stickyHeader), [groups, withHeaders, stickyHeader]);
+  const rows = useMemo(() => buildRows(groups, withHeaders, stickyHeader, withAddRows), [groups, withHeaders, stickyHeader, withAddRows]);
   const taskRows = useMemo(() => rows.flatMap((row, rowIndex) => (row.kind === 'task' ? [{ row, rowIndex }] : [])), [rows]);
   const order = useMemo(() => taskRows.map(({ row }) => row.key), [taskRows]);
   const [focusKey, setFocusKey] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { CalendarCheck, Inbox, List, ListTodo, type LucideIcon, Tag } from 'lucide-react';
+import { CalendarCheck, Inbox, List, ListTodo, type LucideIcon, Tag, UserRoundCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ListChecks } from 'lucide-react';
@@ -33,25 +33,33 @@ export interface TaskListViewProps {
   /** The clock (tests fix it). */
   now?: () => number;
   onOpenTask(id: string): void;
+  /** Shows another view (Assigned to me's empty state offers All my tasks). */
+  onViewChange?(view: ViewKey): void;
 }
 
-const emptyStates: Record<'all' | 'next7' | 'list' | 'tag', LucideIcon> = { all: ListTodo, next7: CalendarCheck, list: List, tag: Tag };
-const emptyKind = (view: ViewKey) => (view.startsWith('list:') ? 'list' : view.startsWith('tag:') ? 'tag' : view === 'next-7' ? 'next7' : 'all');
+type EmptyKind = 'all' | 'next7' | 'assigned' | 'list' | 'tag';
+const emptyStates: Record<EmptyKind, LucideIcon> = { all: ListTodo, next7: CalendarCheck, assigned: UserRoundCheck, list: List, tag: Tag };
+const emptyKind = (view: ViewKey): EmptyKind =>
+  (view.startsWith('list:') ? 'list' : view.startsWith('tag:') ? 'tag' : view === 'next-7' ? 'next7' : view === 'assigned-to-me' ? 'assigned' : 'all');
 
-/** A view with no tasks: an icon, one sentence, one action (add a task here, through the one quick add). */
-function EmptyState({ view }: { view: ViewKey }) {
+/**
+ * A view with no tasks: an icon, one sentence, one action (add a task here, through the one quick add; Assigned to me,
+ * where a new task would not stay, shows All my tasks instead).
+ */
+function EmptyState({ view, onViewChange }: { view: ViewKey; onViewChange?(view: ViewKey): void }) {
   const openQuickAdd = useQuickAddLauncher((state) => state.openQuickAdd);
   const kind = emptyKind(view);
   const Icon = emptyStates[kind] ?? Inbox;
   const listId = viewListId(view);
   const tagId = viewTagId(view);
+  const action = kind !== 'assigned'
+    ? <Button variant="secondary" onClick={() => openQuickAdd({ ...(listId ? { listId } : {}), ...(tagId ? { tagId } : {}) })}><FormattedMessage id="tasks.empty.add" /></Button>
+    : onViewChange ? <Button variant="secondary" onClick={() => onViewChange('all-mine')}><FormattedMessage id="tasks.empty.showAllMine" /></Button> : null;
   return (
     <div className="tasks-empty">
       <Icon className="tasks-empty-icon" aria-hidden="true" />
       <p><FormattedMessage id={`tasks.empty.${kind}`} /></p>
-      <Button variant="secondary" onClick={() => openQuickAdd({ ...(listId ? { listId } : {}), ...(tagId ? { tagId } : {}) })}>
-        <FormattedMessage id="tasks.empty.add" />
-      </Button>
+      {action}
     </div>
   );
 }
@@ -84,7 +92,10 @@ export function TaskListView(props: TaskListViewProps) {
   const rows = useViewRowContext({ settings, bounds: props.bounds, tagsById, actions, now: props.now ?? Date.now });
   const completedGroup = useMemo<TaskGroup[]>(() => [{ key: 'completed', kind: 'time', id: 'completed', tasks: model.completed, defaults: {} }], [model.completed]);
   const shownSelection = [...selected].filter((id) => store.getSnapshot().objects.task[id]);
-  const columnProps = { actions, selected, onSelectClick, onOpenTask, timeZone, selecting, onToggleSelected: toggle, listsById: view.startsWith('list:') ? undefined : listsById };
+  const columnProps = {
+    actions, selected, onSelectClick, onOpenTask, timeZone, selecting, onToggleSelected: toggle, listsById: view.startsWith('list:') ? undefined : listsById,
+    withAddRows: view !== 'assigned-to-me',
+  };
 
   const clearCompleted = () => {
     const ids = model.completed.map((t) => t.id);
@@ -103,7 +114,7 @@ export function TaskListView(props: TaskListViewProps) {
             <ViewControls {...props} />
           </span>
         </header>
-        {model.active.length === 0 && model.completed.length === 0 ? <EmptyState view={view} /> : null}
+        {model.active.length === 0 && model.completed.length === 0 ? <EmptyState view={view} onViewChange={props.onViewChange} /> : null}
         {shownSelection.length > 0 ? <SelectionBar ids={shownSelection} lists={model.lists} tags={model.tags} actions={actions} onClear={clear} now={props.now} /> : null}
         <div className={`tasks-columns tasks-columns-${props.layout}`}>
           {model.columns.map((groups) => (

@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/types.js';
 import { Checkbox, cx, IconButton, Menu, MenuItem, MenuSeparator } from '../ui/index.js';
 import { type QuickDate, quickDates } from '../scheduling/quick-dates.js';
+import { RowAssignee } from '../assignment/RowAssignee.js';
 import { hasNote, hasReminder, repeats, rowFaceOf, type TaskCounts } from './row-meta.js';
 import { TaskRowFace, TaskRowGrip } from './TaskRowFace.js';
 import type { DayBounds } from './views/day-bounds.js';
@@ -31,7 +32,7 @@ export interface TaskRowProps {
   tagsById: ReadonlyMap<string, Label>;
   counts?: TaskCounts;
   inMyDay: boolean;
-  /** The assignee's avatar (boards fill it); the slot keeps its place in the layout either way. */
+  /** In place of the assignee's avatar drawn from the task's `assignedTo` (RowAssignee). */
   assignee?: ReactNode;
   canMoveUp: boolean;
   canMoveDown: boolean;
@@ -145,7 +146,7 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
         onCheckedChange={() => props.onToggleComplete(task)} ariaLabel={intl.formatMessage({ id: 'tasks.row.complete' }, { title: face.title })} />}
       titleProps={{ tabIndex: tabbable ? 0 : -1, onClick, onKeyDown }} metaId={metaId}
       titleSuffix={selected ? <span className="sr-only"> <FormattedMessage id="tasks.row.selected" /></span> : null}
-      assignee={props.assignee}
+      assignee={props.assignee ?? <RowAssignee task={task} />}
       actions={hovered || focused || menuOpen ? <RowActions task={task} title={face.title} props={props} onMenuOpenChange={setMenuOpen} /> : undefined} />
   );
 });

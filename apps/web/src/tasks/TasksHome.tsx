@@ -21,7 +21,7 @@ import { useTaskActions } from './useTaskActions.js';
 import { useDayBounds, useTaskSettings } from './useTaskSettings.js';
 import { createViewModel } from './views/memo.js';
 import { groupingChange, rememberedGrouping } from './views/remembered-grouping.js';
-import { useAuthStore } from '../auth/useAuth.js';
+import { useAuth, useAuthStore } from '../auth/useAuth.js';
 import { userUpdateQueueFor } from '../auth/update-queue.js';
 import type { Grouping, Layout, ViewKey } from './views/types.js';
 import './tasks.css';
@@ -73,6 +73,7 @@ function TasksScreen(props: TasksHomeProps) {
   const [groupings, setGroupings] = useState<Partial<Record<ViewKey, Grouping>>>({});
   const grouping = rememberedGrouping(view, webConfig) ?? groupings[view] ?? 'time';
   const auth = useAuthStore();
+  const me = useAuth((state) => state.user?.id ?? null);
   // All my tasks and Next 7 days remember the choice for the user (PUT /me webConfig); other views for the visit.
   const chooseGrouping = (next: Grouping) => {
     const change = groupingChange(view, next);
@@ -82,7 +83,7 @@ function TasksScreen(props: TasksHomeProps) {
   const build = useRef(createViewModel()).current;
   const model = build({
     tasks: snapshot.objects.task, categories: snapshot.objects.category, labels: snapshot.objects.label,
-    view, grouping, layout, showMulticolumnOverdue: webConfig.showMulticolumnOverdue, bounds,
+    view, grouping, layout, showMulticolumnOverdue: webConfig.showMulticolumnOverdue, bounds, me,
   });
   const actions = useTaskActions({ groups: model.groups });
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
@@ -131,7 +132,7 @@ function TasksScreen(props: TasksHomeProps) {
             {props.main ?? (view === 'my-day' ? props.myDay : (
               <TaskListView key={view} view={view} title={title} model={model} actions={actions} grouping={grouping} layout={layout}
                 onGroupingChange={chooseGrouping} onLayoutChange={setLayout}
-                timeZone={timeZone} bounds={bounds} now={props.now} onOpenTask={props.onOpenTask} />
+                timeZone={timeZone} bounds={bounds} now={props.now} onOpenTask={props.onOpenTask} onViewChange={chooseView} />
             ))}
           </main>
           {props.aside}
@@ -147,7 +148,9 @@ function TasksScreen(props: TasksHomeProps) {
 function viewTitle(intl: ReturnType<typeof useIntl>, view: ViewKey, model: { lists: { id: string; name: string }[]; tags: { id: string; name: string }[] }): string {
   if (view.startsWith('list:')) return model.lists.find((l) => `list:${l.id}` === view)?.name ?? '';
   if (view.startsWith('tag:')) return model.tags.find((t) => `tag:${t.id}` === view)?.name ?? '';
-  const ids = { 'my-day': 'tasks.view.myDay', 'all-mine': 'tasks.view.allMine', all: 'tasks.view.all', 'next-7': 'tasks.view.next7' } as const;
+  const ids = {
+    'my-day': 'tasks.view.myDay', 'all-mine': 'tasks.view.allMine', all: 'tasks.view.all', 'next-7': 'tasks.view.next7', 'assigned-to-me': 'tasks.view.assignedToMe',
+  } as const;
   return intl.formatMessage({ id: ids[view as keyof typeof ids] });
 }
 

@@ -12,7 +12,7 @@ describe('the sidebar', () => {
     const { store } = await renderTasks({ seed: seedBasics });
     const entries = [...document.querySelectorAll('.sidebar-link')].map((b) =>
       `${b.querySelector('.sidebar-name')!.textContent} ${b.querySelector('.sidebar-count')?.textContent ?? ''}`.trim());
-    expect(entries).toEqual(['My Day', 'All my tasks 5', 'All tasks 5', 'Next 7 days 4', 'Personal 4', 'Work 1', 'Urgent 1', 'Home 1']);
+    expect(entries).toEqual(['My Day', 'All my tasks 5', 'All tasks 5', 'Next 7 days 4', 'Assigned to me 0', 'Personal 4', 'Work 1', 'Urgent 1', 'Home 1']);
     expect(sidebar().getByRole('link', { name: /^Work/ }).textContent).toContain('1 open task');
     act(() => store.edit('task', 'Write report', { status: 'CHECKED' }));
     expect(sidebar().getByRole('link', { name: /^Work/ }).textContent).toContain('0 open tasks');

@@ -14,7 +14,8 @@ import type { DayBounds } from './views/day-bounds.js';
 import type { ViewModel } from './views/memo.js';
 import type { Grouping, Layout, Task, ViewKey } from './views/types.js';
 
-const smartViews = [['my-day', 'tasks.view.myDay'], ['all-mine', 'tasks.view.allMine'], ['all', 'tasks.view.all'], ['next-7', 'tasks.view.next7']] as const;
+const smartViews = [['my-day', 'tasks.view.myDay'], ['all-mine', 'tasks.view.allMine'], ['all', 'tasks.view.all'], ['next-7', 'tasks.view.next7'],
+  ['assigned-to-me', 'tasks.view.assignedToMe']] as const;
 /** A row's worth of tasks per group at most: the snapshot is bounded again when saved. */
 const rowsPerGroup = 40;
 

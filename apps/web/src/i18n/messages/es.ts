@@ -6,6 +6,7 @@ import { esScreens } from './es/screens.js';
 import { esShell } from './es/shell.js';
 import { esDevices } from './es/devices.js';
 import { esTeams } from './es/teams.js';
+import { esAssignment } from './es/assignment.js';
 import { esData } from './es/data.js';
 import { esHints } from './es/hints.js';
 import { esProfile } from './es/profile.js';
@@ -253,6 +254,7 @@ export const es: Messages = {
   ...esShell,
   ...esDevices,
   ...esTeams,
+  ...esAssignment,
   ...esData,
   ...esHints,
   ...esProfile,

@@ -6,6 +6,7 @@ import { frScreens } from './fr/screens.js';
 import { frShell } from './fr/shell.js';
 import { frDevices } from './fr/devices.js';
 import { frTeams } from './fr/teams.js';
+import { frAssignment } from './fr/assignment.js';
 import { frData } from './fr/data.js';
 import { frHints } from './fr/hints.js';
 import { frProfile } from './fr/profile.js';
@@ -253,6 +254,7 @@ export const fr: Messages = {
   ...frShell,
   ...frDevices,
   ...frTeams,
+  ...frAssignment,
   ...frData,
   ...frHints,
   ...frProfile,

@@ -6,6 +6,7 @@ import { zhCNScreens } from './zh-CN/screens.js';
 import { zhCNShell } from './zh-CN/shell.js';
 import { zhCNDevices } from './zh-CN/devices.js';
 import { zhCNTeams } from './zh-CN/teams.js';
+import { zhCNAssignment } from './zh-CN/assignment.js';
 import { zhCNData } from './zh-CN/data.js';
 import { zhCNHints } from './zh-CN/hints.js';
 import { zhCNProfile } from './zh-CN/profile.js';
@@ -253,6 +254,7 @@ export const zhCN: Messages = {
   ...zhCNShell,
   ...zhCNDevices,
   ...zhCNTeams,
+  ...zhCNAssignment,
   ...zhCNData,
   ...zhCNHints,
   ...zhCNProfile,

@@ -1,6 +1,7 @@
 import { type UserDetails } from '@taskhub/domain';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { FakeServer } from '../../api/testing/fake-server.js';
 import { loggedIn, setupAuth, wireUser } from '../../auth/testing/fixtures.js';
 import { AuthStoreContext } from '../../auth/useAuth.js';
 import { I18nProvider } from '../../i18n/index.js';
@@ -15,13 +16,15 @@ export interface RenderTasksOptions {
   seed?: (store: MemoryObjectStore) => void;
   user?: Partial<UserDetails>;
   props?: Partial<TasksHomeProps>;
+  /** The fake server to sign in on (a test registers its own routes before the screen calls them). */
+  server?: FakeServer;
   /** Runs once signed in, before the screen renders (local storage is cleared by then). */
   beforeRender?: () => void;
 }
 
 /** TasksHome on a memory object store, signed in as a Berlin user, in English, at testNow. */
 export async function renderTasks(options: RenderTasksOptions = {}) {
-  const { store: auth } = setupAuth({ user: wireUser({ timezone: testZone, ...options.user }) });
+  const { store: auth, server } = setupAuth({ user: wireUser({ timezone: testZone, ...options.user }), server: options.server });
   await loggedIn(auth);
   const store = createMemoryObjectStore({ now: () => testNow, seed: options.seed });
   options.beforeRender?.();
@@ -36,7 +39,7 @@ export async function renderTasks(options: RenderTasksOptions = {}) {
     </I18nProvider>,
   );
   const task = (id: string) => store.getSnapshot().objects.task[id] as Task;
-  return { ...view, store, opened, task, user: userEvent.setup() };
+  return { ...view, store, server, opened, task, user: userEvent.setup() };
 }
 
 /** The titles of the task rows under a group heading, in screen order (single-column layout). */

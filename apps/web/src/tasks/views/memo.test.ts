@@ -64,3 +64,20 @@ describe('positions for moves', () => {
     expect(positionAfterLast([])).toBeTruthy();
   });
 });
+
+describe('Assigned to me', () => {
+  it('groups the user\'s assigned tasks as All my tasks does, showing only the groups that hold some', () => {
+    const tasks = byId([
+      task('today', { categoryId: 'work', assignedTo: 'me', dueDate: berlinDay(0), position: 'a' }),
+      task('someday', { categoryId: 'home', assignedTo: 'me', position: 'b' }),
+      task('bobs', { categoryId: 'work', assignedTo: 'bob', dueDate: berlinDay(1), position: 'c' }),
+    ]);
+    const model = createViewModel()({ ...input, tasks, view: 'assigned-to-me', me: 'me' });
+    expect(model.groups.map((group) => [group.key, group.tasks.map((t) => t.id)])).toEqual([['time:today', ['today']], ['time:someday', ['someday']]]);
+    expect(model.counts['assigned-to-me']).toBe(2);
+    const byList = createViewModel()({ ...input, tasks, view: 'assigned-to-me', me: 'me', grouping: 'list' });
+    expect(byList.groups.map((group) => group.key)).toEqual(['list:home', 'list:work']);
+    // All my tasks keeps its empty time groups, to add to.
+    expect(createViewModel()({ ...input, tasks, me: 'me' }).groups.map((group) => group.key)).toContain('time:tomorrow');
+  });
+});

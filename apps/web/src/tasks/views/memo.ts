@@ -25,6 +25,8 @@ export interface ViewInput {
   layout: Layout;
   showMulticolumnOverdue: boolean;
   bounds: DayBounds;
+  /** The signed-in user's id: Assigned to me shows their tasks (none without it). */
+  me?: string | null;
 }
 
 export interface ViewModel {
@@ -51,8 +53,11 @@ export function createViewModel(): (input: ViewInput) => ViewModel {
     new Set([...shown.map((l) => l.id), ...Object.values(categories).filter((c) => c.isDeleted).map((c) => c.id)]));
   const tasksOf = memoLast(viewTasks);
   const counts = memoLast(sidebarCounts);
-  const groups = memoLast((active: Task[], grouping: Grouping, shownLists: Category[], shownTags: Label[], split: boolean, bounds: DayBounds, withSomeday: boolean) =>
-    groupTasks(active, grouping, { bounds, lists: shownLists, tags: shownTags, splitOverdue: split, withSomeday }));
+  const groups = memoLast((active: Task[], grouping: Grouping, shownLists: Category[], shownTags: Label[], split: boolean, bounds: DayBounds, view: ViewKey) => {
+    const all = groupTasks(active, grouping, { bounds, lists: shownLists, tags: shownTags, splitOverdue: split, withSomeday: view !== 'next-7' });
+    // Nothing can be added to Assigned to me (a new task is nobody's), so its groups show only while they hold tasks.
+    return view === 'assigned-to-me' ? all.filter((group) => group.tasks.length > 0) : all;
+  });
   const columns = memoLast(columnsFor);
   const model = memoLast((l: Category[], t: Label[], a: Task[], c: Task[], g: TaskGroup[], col: TaskGroup[][], n: SidebarCounts): ViewModel =>
     ({ lists: l, tags: t, active: a, completed: c, groups: g, columns: col, counts: n }));
@@ -61,9 +66,10 @@ export function createViewModel(): (input: ViewInput) => ViewModel {
     const shownLists = lists(input.categories);
     const shownTags = tags(input.labels);
     const ids = listIds(shownLists, input.categories);
-    const { active, completed } = tasksOf(input.tasks, input.view, ids, input.bounds);
+    const me = input.me ?? null;
+    const { active, completed } = tasksOf(input.tasks, input.view, ids, input.bounds, me);
     const split = splitsOverdue(input.layout, input.showMulticolumnOverdue);
-    const grouped = groups(active, input.grouping, shownLists, shownTags, split, input.bounds, input.view !== 'next-7');
-    return model(shownLists, shownTags, active, completed, grouped, columns(grouped, input.layout), counts(input.tasks, ids, input.bounds));
+    const grouped = groups(active, input.grouping, shownLists, shownTags, split, input.bounds, input.view);
+    return model(shownLists, shownTags, active, completed, grouped, columns(grouped, input.layout), counts(input.tasks, ids, input.bounds, me));
   };
 }

@@ -17,15 +17,23 @@ export function isShown(task: Task): boolean {
   return task.parentGlobalTaskId === null && (task.status === 'UNCHECKED' || task.status === 'CHECKED');
 }
 
-/** Whether a shown task belongs to a view. `listIds` are the user's visible lists. */
-export function inView(task: Task, view: ViewKey, listIds: ReadonlySet<string>, bounds: DayBounds): boolean {
+/** A task of the user's own lists (or of no list), as All my tasks shows them; lists that are gone stay out. */
+const inMyLists = (task: Task, listIds: ReadonlySet<string>) => task.categoryId === null || listIds.has(task.categoryId);
+
+/**
+ * Whether a shown task belongs to a view. `listIds` are the user's visible lists; `me` the signed-in user's id (Assigned
+ * to me; null shows nothing there).
+ */
+export function inView(task: Task, view: ViewKey, listIds: ReadonlySet<string>, bounds: DayBounds, me: string | null = null): boolean {
   switch (view) {
     case 'all':
       return true;
     case 'all-mine':
       // A task without a list is still the user's (e.g. quick-added before the starter lists arrived by sync);
       // only tasks of lists that are gone (deleted, archived, not shown) stay out.
-      return task.categoryId === null || listIds.has(task.categoryId);
+      return inMyLists(task, listIds);
+    case 'assigned-to-me':
+      return me !== null && task.assignedTo === me && inMyLists(task, listIds);
     case 'next-7':
       // Overdue tasks count: they show in Today.
       return task.dueDate !== null && task.dueDate < bounds.weekEnd;
@@ -47,11 +55,11 @@ export interface ViewTasks {
   completed: Task[];
 }
 
-export function viewTasks(tasks: Record<string, Task>, view: ViewKey, listIds: ReadonlySet<string>, bounds: DayBounds): ViewTasks {
+export function viewTasks(tasks: Record<string, Task>, view: ViewKey, listIds: ReadonlySet<string>, bounds: DayBounds, me: string | null = null): ViewTasks {
   const active: Task[] = [];
   const completed: Task[] = [];
   for (const task of Object.values(tasks)) {
-    if (!isShown(task) || !inView(task, view, listIds, bounds)) continue;
+    if (!isShown(task) || !inView(task, view, listIds, bounds, me)) continue;
     (task.status === 'CHECKED' ? completed : active).push(task);
   }
   return { active: active.sort(byPosition), completed: completed.sort(byPosition) };
@@ -61,17 +69,19 @@ export interface SidebarCounts {
   'all-mine': number;
   all: number;
   'next-7': number;
+  'assigned-to-me': number;
   lists: Record<string, number>;
   tags: Record<string, number>;
 }
 
-/** Open (UNCHECKED) tasks per sidebar entry, in one pass over the tasks. */
-export function sidebarCounts(tasks: Record<string, Task>, listIds: ReadonlySet<string>, bounds: DayBounds): SidebarCounts {
-  const counts: SidebarCounts = { 'all-mine': 0, all: 0, 'next-7': 0, lists: {}, tags: {} };
+/** Open (UNCHECKED) tasks per sidebar entry, in one pass over the tasks; `me` counts Assigned to me. */
+export function sidebarCounts(tasks: Record<string, Task>, listIds: ReadonlySet<string>, bounds: DayBounds, me: string | null = null): SidebarCounts {
+  const counts: SidebarCounts = { 'all-mine': 0, all: 0, 'next-7': 0, 'assigned-to-me': 0, lists: {}, tags: {} };
   for (const task of Object.values(tasks)) {
     if (task.status !== 'UNCHECKED' || task.parentGlobalTaskId !== null) continue;
     counts.all += 1;
     if (task.dueDate !== null && task.dueDate < bounds.weekEnd) counts['next-7'] += 1;
+    if (me !== null && task.assignedTo === me && inMyLists(task, listIds)) counts['assigned-to-me'] += 1;
     if (task.categoryId === null) counts['all-mine'] += 1;
     else if (listIds.has(task.categoryId)) {
       counts['all-mine'] += 1;

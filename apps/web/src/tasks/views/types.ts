@@ -6,9 +6,9 @@ export type Label = SyncObject<'label'>;
 
 /**
  * The views the main area shows, as strings so an address can hold them: My Day (drawn by the my-day screen),
- * All my tasks, All tasks, Next 7 days, one list (`list:<categoryId>`) or one tag (`tag:<labelId>`).
+ * All my tasks, All tasks, Next 7 days, Assigned to me, one list (`list:<categoryId>`) or one tag (`tag:<labelId>`).
  */
-export type ViewKey = 'my-day' | 'all-mine' | 'all' | 'next-7' | `list:${string}` | `tag:${string}`;
+export type ViewKey = 'my-day' | 'all-mine' | 'all' | 'next-7' | 'assigned-to-me' | `list:${string}` | `tag:${string}`;
 
 export type Grouping = 'time' | 'list' | 'tag';
 export type Layout = 'single' | 'multi';

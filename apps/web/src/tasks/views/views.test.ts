@@ -58,7 +58,27 @@ describe('the smart views', () => {
   });
 
   it('counts open top-level tasks for the sidebar', () => {
-    expect(sidebarCounts(tasks, listIds, bounds)).toEqual({ 'all-mine': 4, all: 5, 'next-7': 2, lists: { work: 2, home: 1 }, tags: { t1: 1 } });
+    expect(sidebarCounts(tasks, listIds, bounds)).toEqual({ 'all-mine': 4, all: 5, 'next-7': 2, 'assigned-to-me': 0, lists: { work: 2, home: 1 }, tags: { t1: 1 } });
+  });
+
+  it('Assigned to me: open tasks of the user lists whose assignee is the user, counted for the sidebar', () => {
+    const assigned = byId([
+      task('mine', { categoryId: 'work', assignedTo: 'me', position: 'ab' }),
+      task('mine-no-list', { categoryId: null, assignedTo: 'me', position: 'aa', dueDate: berlinDay(1) }),
+      task('mine-done', { categoryId: 'work', assignedTo: 'me', status: 'CHECKED' }),
+      task('mine-archived', { categoryId: 'work', assignedTo: 'me', status: 'DONE' }),
+      task('mine-subtask', { categoryId: 'work', assignedTo: 'me', parentGlobalTaskId: 'mine' }),
+      task('mine-in-archived-list', { categoryId: 'shelf', assignedTo: 'me' }),
+      task('theirs', { categoryId: 'work', assignedTo: 'bob' }),
+      task('nobodys', { categoryId: 'work' }),
+    ]);
+    const { active, completed } = viewTasks(assigned, 'assigned-to-me', listIds, bounds, 'me');
+    expect({ active: titles(active), completed: titles(completed) }).toEqual({ active: ['mine-no-list', 'mine'], completed: ['mine-done'] });
+    expect(sidebarCounts(assigned, listIds, bounds, 'me')['assigned-to-me']).toBe(2);
+    // Signed out (no user id), nothing is anybody's.
+    expect(viewTasks(assigned, 'assigned-to-me', listIds, bounds).active).toEqual([]);
+    expect(sidebarCounts(assigned, listIds, bounds)['assigned-to-me']).toBe(0);
+    expect(sidebarCounts(assigned, listIds, bounds, 'bob')['assigned-to-me']).toBe(1);
   });
 
   it('shows lists and tags that are not deleted or archived, by position', () => {
