@@ -6,8 +6,9 @@ import { DeleteListDialog } from './DeleteListDialog.js';
 import { pathForView } from '../shell/paths.js';
 import { IconButton, useToast } from '../ui/index.js';
 import type { Category, ViewKey } from './views/types.js';
-import { Archive, Pencil, Trash2 } from 'lucide-react';
+import { Archive, Pencil, Trash2, UserPlus } from 'lucide-react';
 import { archiveList } from './archive-list.js';
+import { ListPeople, ShareListDialog } from '../shared-lists/index.js';
 
 /**
  * A sidebar entry's link: a real address (opens in a new tab, can be copied), while a plain click shows the view in
@@ -41,7 +42,10 @@ export interface SidebarListProps {
   onDeleted(): void;
 }
 
-/** A list in the sidebar: opens it, takes dropped tasks, renames, archives (with Undo) or deletes it (asking first, with Undo). */
+/**
+ * A list in the sidebar: opens it, takes dropped tasks, renames, shares (its people drawn beside the name once it is
+ * shared), archives (with Undo) or deletes it (asking first, with Undo).
+ */
 export function SidebarList({ list, count, current, onSelect, onDeleted }: SidebarListProps) {
   const intl = useIntl();
   const store = useObjectStore();
@@ -54,6 +58,7 @@ export function SidebarList({ list, count, current, onSelect, onDeleted }: Sideb
     setRenaming(null);
   };
   const [confirming, setConfirming] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const toast = useToast();
   const archive = () => {
     const { count, undo } = archiveList(store, store.getSnapshot().objects, list.id);
@@ -77,12 +82,16 @@ export function SidebarList({ list, count, current, onSelect, onDeleted }: Sideb
   return (
     <li ref={setNodeRef} className={['sidebar-item', isOver ? 'is-drop-target' : ''].filter(Boolean).join(' ')}>
       <SidebarLink view={`list:${list.id}`} current={current} onSelect={onSelect}>
-        <span className="sidebar-name">{list.name}</span> <ViewCount count={count} />
+        <span className="sidebar-name">{list.name}</span> {list.isDefault ? null : <ListPeople listId={list.id} />} <ViewCount count={count} />
       </SidebarLink>
       {/* Drawn over the count while the entry is hovered or holds focus, so counts stay in one column with the views'. */}
       <span className="sidebar-actions">
         <IconButton size="row" className="sidebar-action" onClick={() => setRenaming(list.name)}
           label={intl.formatMessage({ id: 'tasks.sidebar.rename' }, { name: list.name })} icon={<Pencil className="icon" aria-hidden="true" />} />
+        {list.isDefault ? null : (
+          <IconButton size="row" className="sidebar-action" onClick={() => setSharing(true)}
+            label={intl.formatMessage({ id: 'teams.share.open' }, { name: list.name })} icon={<UserPlus className="icon" aria-hidden="true" />} />
+        )}
         {list.isDefault ? null : (
           <IconButton size="row" className="sidebar-action" onClick={archive}
             label={intl.formatMessage({ id: 'tasks.sidebar.archive' }, { name: list.name })} icon={<Archive className="icon" aria-hidden="true" />} />
@@ -91,6 +100,7 @@ export function SidebarList({ list, count, current, onSelect, onDeleted }: Sideb
           label={intl.formatMessage({ id: 'tasks.sidebar.delete' }, { name: list.name })} icon={<Trash2 className="icon" aria-hidden="true" />} />
       </span>
       {confirming ? <DeleteListDialog list={list} onClose={() => setConfirming(false)} onDeleted={onDeleted} /> : null}
+      {sharing ? <ShareListDialog list={list} onClose={() => setSharing(false)} /> : null}
     </li>
   );
 }

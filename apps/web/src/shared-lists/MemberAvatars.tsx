@@ -1,0 +1,39 @@
+import { avatarPictureOf, isActiveState, type Member } from '@taskhub/domain';
+import { FormattedMessage } from 'react-intl';
+import { Avatar } from '../ui/index.js';
+import './shared-lists.css';
+
+const shown = 3;
+
+/** The people to draw for a shared list: everyone but the signed-in person, those in the list before the invited. */
+export function othersIn(members: readonly Member[], userId: string): Member[] {
+  const others = members.filter((member) => member.userId !== userId);
+  return [...others.filter((member) => isActiveState(member.state)), ...others.filter((member) => !isActiveState(member.state))];
+}
+
+/**
+ * A shared list's people as a small stack of avatars (pictures, else initials), up to three and "+n" for the rest,
+ * drawn for the eye; the text beside it, read by assistive technology, says with how many people the list is shared
+ * (unless `decorative`).
+ */
+export function MemberAvatars({ members, userId, className, decorative = false }: {
+  members: readonly Member[]; userId: string; className?: string;
+  /** Inside a control whose own name says enough: nothing is read. */
+  decorative?: boolean;
+}) {
+  const others = othersIn(members, userId);
+  if (others.length === 0) return null;
+  const drawn = others.slice(0, shown);
+  const rest = others.length - drawn.length;
+  return (
+    <span className={['member-avatars', className].filter(Boolean).join(' ')} title={others.map((member) => member.name).join(', ')}>
+      <span className="member-avatars-stack" aria-hidden="true">
+        {drawn.map((member) => (
+          <Avatar key={member.email} id={member.userId ?? member.email} name={member.name} src={avatarPictureOf(member)} size="sm" />
+        ))}
+        {rest > 0 ? <span className="member-avatars-more">+{rest}</span> : null}
+      </span>
+      {decorative ? null : <span className="visually-hidden"><FormattedMessage id="teams.share.sharedWith" values={{ count: others.length }} /></span>}
+    </span>
+  );
+}
