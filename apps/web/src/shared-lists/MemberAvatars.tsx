@@ -1,4 +1,5 @@
 import { avatarPictureOf, isActiveState, type Member } from '@taskhub/domain';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Avatar } from '../ui/index.js';
 import './shared-lists.css';
@@ -16,10 +17,12 @@ export function othersIn(members: readonly Member[], userId: string): Member[] {
  * drawn for the eye; the text beside it, read by assistive technology, says with how many people the list is shared
  * (unless `decorative`).
  */
-export function MemberAvatars({ members, userId, className, decorative = false }: {
+export function MemberAvatars({ members, userId, className, decorative = false, icon }: {
   members: readonly Member[]; userId: string; className?: string;
   /** Inside a control whose own name says enough: nothing is read. */
   decorative?: boolean;
+  /** Drawn before the stack, for CSS to show instead of it where there is no room. */
+  icon?: ReactNode;
 }) {
   const others = othersIn(members, userId);
   if (others.length === 0) return null;
@@ -27,6 +30,7 @@ export function MemberAvatars({ members, userId, className, decorative = false }
   const rest = others.length - drawn.length;
   return (
     <span className={['member-avatars', className].filter(Boolean).join(' ')} title={others.map((member) => member.name).join(', ')}>
+      {icon}
       <span className="member-avatars-stack" aria-hidden="true">
         {drawn.map((member) => (
           <Avatar key={member.email} id={member.userId ?? member.email} name={member.name} src={avatarPictureOf(member)} size="sm" />

@@ -146,22 +146,28 @@ describe('the Share dialog', () => {
 });
 
 describe('a shared list in the sidebar', () => {
-  it('draws its people and says with how many it is shared; its Share button opens the dialog by keyboard', async () => {
+  it('draws its people and says with how many it is shared; its menu's Share list opens the dialog by keyboard', async () => {
     const app = renderSignedIn('/lists/groceries', { seed });
     app.server.on('GET', members, ok([ada, bob, invited]));
     const nav = within(await screen.findByRole('navigation', { name: 'Lists and views' }, { timeout: 15_000 }));
     const link = await nav.findByRole('link', { name: /^Groceries Shared with 2 people/ });
     expect(link.querySelectorAll('.ui-avatar')).toHaveLength(2);
-    // The default list is never shared: no people, no Share button.
-    expect(nav.queryByRole('button', { name: 'Share Personal' })).toBeNull();
+    // The default list is never shared: no people, and no Share in its menu.
     expect(nav.getByRole('link', { name: /^Personal/ }).querySelector('.member-avatars')).toBeNull();
+    await app.user.click(nav.getByRole('button', { name: 'More actions for Personal' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Rename', 'Delete']);
+    await app.user.keyboard('{Escape}');
 
-    act(() => nav.getByRole('button', { name: 'Share Groceries' }).focus());
+    // By keyboard: the list's menu, Share list, and back to the menu's button when the dialog closes.
+    const menuButton = nav.getByRole('button', { name: 'More actions for Groceries' });
+    act(() => menuButton.focus());
     await app.user.keyboard('{Enter}');
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Rename', 'Share list', 'Archive', 'Delete']);
+    await app.user.keyboard('{ArrowDown}{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Share “Groceries”' });
     await app.user.keyboard('{Escape}');
     await vi.waitFor(() => expect(dialog.isConnected).toBe(false));
-    expect(document.activeElement).toBe(nav.getByRole('button', { name: 'Share Groceries' }));
+    expect(document.activeElement).toBe(menuButton);
   });
 
   it('fetches a shared list\'s members again after a sync, and an unshared one only when it changes', async () => {

@@ -124,7 +124,7 @@ export const deTeams = {
   'teams.invitePage.invalid.hint': 'Bitte jemanden im Workspace um einen neuen Link.',
 
   'teams.errors.soleListAdmin': 'Die Liste braucht zuerst eine weitere Admin-Person',
-  'teams.share.open': '{name} teilen',
+  'teams.share.menuItem': 'Liste teilen',
   'teams.share.button': 'Teilen',
   'teams.share.title': '„{name}“ teilen',
   'teams.share.sharedWith': 'Geteilt mit {count, plural, one {# Person} other {# Personen}}',

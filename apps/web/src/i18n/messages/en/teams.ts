@@ -134,7 +134,7 @@ export const enTeams = {
   'teams.invitePage.invalid.hint': 'Ask someone in the workspace for a new link.',
 
   'teams.errors.soleListAdmin': 'The list needs another admin first',
-  'teams.share.open': 'Share {name}',
+  'teams.share.menuItem': 'Share list',
   'teams.share.button': 'Share',
   'teams.share.title': 'Share “{name}”',
   'teams.share.sharedWith': 'Shared with {count, plural, one {# person} other {# people}}',

@@ -124,7 +124,7 @@ export const esTeams = {
   'teams.invitePage.invalid.hint': 'Pide un enlace nuevo a alguien del espacio de trabajo.',
 
   'teams.errors.soleListAdmin': 'La lista necesita antes otro administrador',
-  'teams.share.open': 'Compartir {name}',
+  'teams.share.menuItem': 'Compartir lista',
   'teams.share.button': 'Compartir',
   'teams.share.title': 'Compartir «{name}»',
   'teams.share.sharedWith': 'Compartida con {count, plural, one {# persona} other {# personas}}',

@@ -124,7 +124,7 @@ export const frTeams = {
   'teams.invitePage.invalid.hint': 'Demandez un nouveau lien à un membre de l’espace de travail.',
 
   'teams.errors.soleListAdmin': 'La liste a d’abord besoin d’un autre administrateur',
-  'teams.share.open': 'Partager {name}',
+  'teams.share.menuItem': 'Partager la liste',
   'teams.share.button': 'Partager',
   'teams.share.title': 'Partager « {name} »',
   'teams.share.sharedWith': 'Partagée avec {count, plural, one {# personne} other {# personnes}}',

@@ -124,7 +124,7 @@ export const itTeams = {
   'teams.invitePage.invalid.hint': 'Chiedi un nuovo link a qualcuno del workspace.',
 
   'teams.errors.soleListAdmin': 'La lista ha prima bisogno di un altro amministratore',
-  'teams.share.open': 'Condividi {name}',
+  'teams.share.menuItem': 'Condividi la lista',
   'teams.share.button': 'Condividi',
   'teams.share.title': 'Condividi «{name}»',
   'teams.share.sharedWith': 'Condivisa con {count, plural, one {# persona} other {# persone}}',

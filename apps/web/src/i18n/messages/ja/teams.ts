@@ -124,7 +124,7 @@ export const jaTeams = {
   'teams.invitePage.invalid.hint': 'ワークスペースのメンバーに新しいリンクを依頼してください。',
 
   'teams.errors.soleListAdmin': 'まず、このリストに別の管理者が必要です',
-  'teams.share.open': '{name}を共有',
+  'teams.share.menuItem': 'リストを共有',
   'teams.share.button': '共有',
   'teams.share.title': '「{name}」を共有',
   'teams.share.sharedWith': '{count, plural, other {#人と共有中}}',

@@ -124,7 +124,7 @@ export const koTeams = {
   'teams.invitePage.invalid.hint': '워크스페이스의 멤버에게 새 링크를 요청하세요.',
 
   'teams.errors.soleListAdmin': '먼저 목록에 다른 관리자가 필요합니다',
-  'teams.share.open': '{name} 공유',
+  'teams.share.menuItem': '목록 공유',
   'teams.share.button': '공유',
   'teams.share.title': '“{name}” 공유',
   'teams.share.sharedWith': '{count, plural, other {#명과 공유 중}}',

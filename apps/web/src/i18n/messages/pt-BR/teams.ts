@@ -124,7 +124,7 @@ export const ptBRTeams = {
   'teams.invitePage.invalid.hint': 'Peça um novo link a alguém do espaço de trabalho.',
 
   'teams.errors.soleListAdmin': 'A lista precisa antes de outro administrador',
-  'teams.share.open': 'Compartilhar {name}',
+  'teams.share.menuItem': 'Compartilhar lista',
   'teams.share.button': 'Compartilhar',
   'teams.share.title': 'Compartilhar “{name}”',
   'teams.share.sharedWith': 'Compartilhada com {count, plural, one {# pessoa} other {# pessoas}}',

@@ -124,7 +124,7 @@ export const ruTeams = {
   'teams.invitePage.invalid.hint': 'Попросите новую ссылку у кого-нибудь из рабочего пространства.',
 
   'teams.errors.soleListAdmin': 'Сначала списку нужен ещё один администратор',
-  'teams.share.open': 'Поделиться списком {name}',
+  'teams.share.menuItem': 'Поделиться списком',
   'teams.share.button': 'Поделиться',
   'teams.share.title': 'Поделиться списком «{name}»',
   'teams.share.sharedWith': 'Общий доступ: {count, plural, one {# человек} few {# человека} many {# человек} other {# человека}}',

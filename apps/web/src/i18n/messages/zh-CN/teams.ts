@@ -124,7 +124,7 @@ export const zhCNTeams = {
   'teams.invitePage.invalid.hint': '请向工作区中的成员索取新链接。',
 
   'teams.errors.soleListAdmin': '该列表需要先有另一位管理员',
-  'teams.share.open': '共享 {name}',
+  'teams.share.menuItem': '共享列表',
   'teams.share.button': '共享',
   'teams.share.title': '共享“{name}”',
   'teams.share.sharedWith': '{count, plural, other {已与 # 人共享}}',
