@@ -6,10 +6,9 @@ import './shared-lists.css';
 
 const shown = 3;
 
-/** The people to draw for a shared list: everyone but the signed-in person, those in the list before the invited. */
+/** The people to draw for a shared list: those in it (not the invited or those who declined) but the signed-in person. */
 export function othersIn(members: readonly Member[], userId: string): Member[] {
-  const others = members.filter((member) => member.userId !== userId);
-  return [...others.filter((member) => isActiveState(member.state)), ...others.filter((member) => !isActiveState(member.state))];
+  return members.filter((member) => member.userId !== userId && isActiveState(member.state));
 }
 
 /**
@@ -25,7 +24,16 @@ export function MemberAvatars({ members, userId, className, decorative = false, 
   icon?: ReactNode;
 }) {
   const others = othersIn(members, userId);
-  if (others.length === 0) return null;
+  // Shared, but nobody has joined yet: the icon alone says so.
+  if (others.length === 0) {
+    if (!icon) return null;
+    return (
+      <span className={['member-avatars', 'member-avatars-waiting', className].filter(Boolean).join(' ')}>
+        {icon}
+        {decorative ? null : <span className="visually-hidden"><FormattedMessage id="teams.share.waiting" /></span>}
+      </span>
+    );
+  }
   const drawn = others.slice(0, shown);
   const rest = others.length - drawn.length;
   return (

@@ -62,6 +62,10 @@ describe('the Share dialog', () => {
     await vi.waitFor(() => expect(row(app.dialog, 'carol@example.com')).toBeTruthy());
     expect(row(app.dialog, 'Bob').querySelector('.member-state')?.textContent).toBe('Invited – waiting for reply');
     expect(within(app.dialog).queryByText(/^Only you can see this list/)).toBeNull();
+    // Nobody has joined yet: the sidebar says the list is shared and waits for replies.
+    await app.user.keyboard('{Escape}');
+    const nav = within(screen.getByRole('navigation', { name: 'Lists and views' }));
+    expect(await nav.findByRole('link', { name: /^Groceries Shared, waiting for replies/ })).toBeTruthy();
   });
 
   it('names the server\'s refusals: the address it would not take, and too many invitations', async () => {
@@ -146,12 +150,13 @@ describe('the Share dialog', () => {
 });
 
 describe('a shared list in the sidebar', () => {
-  it('draws its people and says with how many it is shared; its menu's Share list opens the dialog by keyboard', async () => {
+  it('draws the people in it and says with how many it is shared; its menu\'s Share list opens the dialog by keyboard', async () => {
     const app = renderSignedIn('/lists/groceries', { seed });
     app.server.on('GET', members, ok([ada, bob, invited]));
     const nav = within(await screen.findByRole('navigation', { name: 'Lists and views' }, { timeout: 15_000 }));
-    const link = await nav.findByRole('link', { name: /^Groceries Shared with 2 people/ });
-    expect(link.querySelectorAll('.ui-avatar')).toHaveLength(2);
+    // Bob is in it; Carol is only invited, and is not drawn.
+    const link = await nav.findByRole('link', { name: /^Groceries Shared with 1 person/ });
+    expect(link.querySelectorAll('.ui-avatar')).toHaveLength(1);
     // The default list is never shared: no people, and no Share in its menu.
     expect(nav.getByRole('link', { name: /^Personal/ }).querySelector('.member-avatars')).toBeNull();
     await app.user.click(nav.getByRole('button', { name: 'More actions for Personal' }));

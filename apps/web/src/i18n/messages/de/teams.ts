@@ -128,6 +128,7 @@ export const deTeams = {
   'teams.share.button': 'Teilen',
   'teams.share.title': '„{name}“ teilen',
   'teams.share.sharedWith': 'Geteilt mit {count, plural, one {# Person} other {# Personen}}',
+  'teams.share.waiting': 'Geteilt, Antworten stehen aus',
   'teams.share.onlyYou': 'Nur du siehst diese Liste. Lade Personen ein, um ihre Aufgaben gemeinsam zu planen und zu erledigen.',
   'teams.share.readOnly': 'Nur die Admins der Liste können Rollen ändern oder Personen entfernen.',
   'teams.share.guest': 'Als Gast siehst du die Liste und ihre Personen; ihre Admins und Mitglieder laden andere ein.',

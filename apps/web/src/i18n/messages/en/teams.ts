@@ -138,6 +138,7 @@ export const enTeams = {
   'teams.share.button': 'Share',
   'teams.share.title': 'Share “{name}”',
   'teams.share.sharedWith': 'Shared with {count, plural, one {# person} other {# people}}',
+  'teams.share.waiting': 'Shared, waiting for replies',
   'teams.share.onlyYou': 'Only you can see this list. Invite people to plan and do its tasks together.',
   'teams.share.readOnly': 'Only the list’s admins can change roles or remove people.',
   'teams.share.guest': 'As a guest you see the list and its people; its admins and members invite others.',

@@ -128,6 +128,7 @@ export const esTeams = {
   'teams.share.button': 'Compartir',
   'teams.share.title': 'Compartir «{name}»',
   'teams.share.sharedWith': 'Compartida con {count, plural, one {# persona} other {# personas}}',
+  'teams.share.waiting': 'Compartida, esperando respuestas',
   'teams.share.onlyYou': 'Solo tú ves esta lista. Invita a otras personas para planificar y hacer sus tareas juntos.',
   'teams.share.readOnly': 'Solo los administradores de la lista pueden cambiar roles o quitar personas.',
   'teams.share.guest': 'Como invitado ves la lista y sus personas; sus administradores y miembros invitan a otros.',

@@ -128,6 +128,7 @@ export const frTeams = {
   'teams.share.button': 'Partager',
   'teams.share.title': 'Partager « {name} »',
   'teams.share.sharedWith': 'Partagée avec {count, plural, one {# personne} other {# personnes}}',
+  'teams.share.waiting': 'Partagée, en attente de réponses',
   'teams.share.onlyYou': 'Vous seul voyez cette liste. Invitez des personnes pour planifier et faire ses tâches ensemble.',
   'teams.share.readOnly': 'Seuls les administrateurs de la liste peuvent changer les rôles ou retirer des personnes.',
   'teams.share.guest': 'En tant qu’invité, vous voyez la liste et ses personnes ; ses administrateurs et membres invitent les autres.',

@@ -128,6 +128,7 @@ export const itTeams = {
   'teams.share.button': 'Condividi',
   'teams.share.title': 'Condividi «{name}»',
   'teams.share.sharedWith': 'Condivisa con {count, plural, one {# persona} other {# persone}}',
+  'teams.share.waiting': 'Condivisa, in attesa di risposte',
   'teams.share.onlyYou': 'Solo tu vedi questa lista. Invita altre persone per pianificare e svolgere insieme le sue attività.',
   'teams.share.readOnly': 'Solo gli amministratori della lista possono cambiare i ruoli o rimuovere persone.',
   'teams.share.guest': 'Come ospite vedi la lista e le sue persone; i suoi amministratori e membri invitano gli altri.',

@@ -128,6 +128,7 @@ export const jaTeams = {
   'teams.share.button': '共有',
   'teams.share.title': '「{name}」を共有',
   'teams.share.sharedWith': '{count, plural, other {#人と共有中}}',
+  'teams.share.waiting': '共有済み、返信待ち',
   'teams.share.onlyYou': 'このリストを見られるのはあなただけです。メンバーを招待して、一緒にタスクを計画・実行しましょう。',
   'teams.share.readOnly': '役割の変更やメンバーの削除ができるのは、リストの管理者だけです。',
   'teams.share.guest': 'ゲストはリストとメンバーを閲覧できます。招待はリストの管理者とメンバーが行います。',

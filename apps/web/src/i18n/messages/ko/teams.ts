@@ -128,6 +128,7 @@ export const koTeams = {
   'teams.share.button': '공유',
   'teams.share.title': '“{name}” 공유',
   'teams.share.sharedWith': '{count, plural, other {#명과 공유 중}}',
+  'teams.share.waiting': '공유됨, 응답 대기 중',
   'teams.share.onlyYou': '이 목록은 나만 볼 수 있습니다. 사람들을 초대해 함께 작업을 계획하고 처리하세요.',
   'teams.share.readOnly': '역할 변경과 사람 제거는 목록 관리자만 할 수 있습니다.',
   'teams.share.guest': '게스트는 목록과 참여자를 볼 수 있으며, 초대는 목록의 관리자와 멤버가 합니다.',

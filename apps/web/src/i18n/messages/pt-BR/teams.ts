@@ -128,6 +128,7 @@ export const ptBRTeams = {
   'teams.share.button': 'Compartilhar',
   'teams.share.title': 'Compartilhar “{name}”',
   'teams.share.sharedWith': 'Compartilhada com {count, plural, one {# pessoa} other {# pessoas}}',
+  'teams.share.waiting': 'Compartilhada, aguardando respostas',
   'teams.share.onlyYou': 'Só você vê esta lista. Convide pessoas para planejar e fazer as tarefas juntos.',
   'teams.share.readOnly': 'Só os administradores da lista podem mudar papéis ou remover pessoas.',
   'teams.share.guest': 'Como convidado, você vê a lista e as pessoas dela; os administradores e membros convidam outras pessoas.',

@@ -128,6 +128,7 @@ export const zhCNTeams = {
   'teams.share.button': '共享',
   'teams.share.title': '共享“{name}”',
   'teams.share.sharedWith': '{count, plural, other {已与 # 人共享}}',
+  'teams.share.waiting': '已共享，等待回复',
   'teams.share.onlyYou': '只有你能看到此列表。邀请他人一起规划和完成其中的任务。',
   'teams.share.readOnly': '只有列表管理员可以更改角色或移除成员。',
   'teams.share.guest': '作为访客，你可以查看列表及其成员；由列表的管理员和成员邀请他人。',
