@@ -159,12 +159,12 @@ describe('a shared list in the sidebar', () => {
     expect(link.querySelectorAll('.ui-avatar')).toHaveLength(1);
     // The default list is never shared: no people, and no Share in its menu.
     expect(nav.getByRole('link', { name: /^Personal/ }).querySelector('.member-avatars')).toBeNull();
-    await app.user.click(nav.getByRole('button', { name: 'More actions for Personal' }));
+    await app.user.click(nav.getByRole('button', { name: 'Actions for the list Personal' }));
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Rename', 'Delete']);
     await app.user.keyboard('{Escape}');
 
     // By keyboard: the list's menu, Share list, and back to the menu's button when the dialog closes.
-    const menuButton = nav.getByRole('button', { name: 'More actions for Groceries' });
+    const menuButton = nav.getByRole('button', { name: 'Actions for the list Groceries' });
     act(() => menuButton.focus());
     await app.user.keyboard('{Enter}');
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Rename', 'Share list', 'Archive', 'Delete']);

@@ -65,7 +65,7 @@ describe('the sidebar', () => {
     expect(dialog.textContent).toContain('Its open or completed task moves to “Personal”.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     // Focus goes back to the menu's button, not to the page.
-    expect(document.activeElement).toBe(sidebar().getByRole('button', { name: 'More actions for Work' }));
+    expect(document.activeElement).toBe(sidebar().getByRole('button', { name: 'Actions for the list Work' }));
     expect(store.getSnapshot().objects.category.work!.isDeleted).toBe(false);
     await chooseListAction(user, 'Work', 'Delete');
     await user.click(await screen.findByRole('button', { name: 'Delete list' }));
@@ -84,7 +84,7 @@ describe('the sidebar', () => {
 
   it('archives a list with its tasks (DONE), leaves its view, and Undo brings both back; the default list cannot be', async () => {
     const { user, store, task } = await renderTasks({ seed: seedBasics });
-    await user.click(sidebar().getByRole('button', { name: 'More actions for Personal' }));
+    await user.click(sidebar().getByRole('button', { name: 'Actions for the list Personal' }));
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Rename', 'Delete']);
     await user.keyboard('{Escape}');
     await user.click(sidebar().getByRole('link', { name: /^Work/ }));

@@ -68,6 +68,6 @@ export const sidebar = () => within(screen.getByRole('navigation', { name: 'List
 
 /** Chooses an action ('Rename', 'Share list', 'Archive', 'Delete') from a list's menu in the sidebar. */
 export async function chooseListAction(user: ReturnType<typeof userEvent.setup>, list: string, action: string) {
-  await user.click(sidebar().getByRole('button', { name: `More actions for ${list}` }));
+  await user.click(sidebar().getByRole('button', { name: `Actions for the list ${list}` }));
   await user.click(await screen.findByRole('menuitem', { name: action }));
 }

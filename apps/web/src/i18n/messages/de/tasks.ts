@@ -76,7 +76,7 @@ export const deTasks = {
   'tasks.sidebar.tags': 'Schlagwörter',
   'tasks.sidebar.count': '{count, plural, one {# offene Aufgabe} other {# offene Aufgaben}}',
   'tasks.sidebar.newList': 'Neue Liste',
-  'tasks.sidebar.more': 'Weitere Aktionen für {name}',
+  'tasks.sidebar.more': 'Aktionen für die Liste {name}',
   'tasks.sidebar.menu.rename': 'Umbenennen',
   'tasks.sidebar.renameField': 'Neuer Name für {name}',
   'tasks.sidebar.menu.delete': 'Löschen',

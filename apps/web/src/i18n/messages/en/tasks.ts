@@ -74,7 +74,7 @@ export const enTasks = {
   'tasks.sidebar.tags': 'Tags',
   'tasks.sidebar.count': '{count, plural, one {# open task} other {# open tasks}}',
   'tasks.sidebar.newList': 'New list',
-  'tasks.sidebar.more': 'More actions for {name}',
+  'tasks.sidebar.more': 'Actions for the list {name}',
   'tasks.sidebar.menu.rename': 'Rename',
   'tasks.sidebar.renameField': 'New name for {name}',
   'tasks.sidebar.menu.delete': 'Delete',

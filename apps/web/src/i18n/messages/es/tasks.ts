@@ -76,7 +76,7 @@ export const esTasks = {
   'tasks.sidebar.tags': 'Etiquetas',
   'tasks.sidebar.count': '{count, plural, one {# tarea abierta} other {# tareas abiertas}}',
   'tasks.sidebar.newList': 'Nueva lista',
-  'tasks.sidebar.more': 'Más acciones para {name}',
+  'tasks.sidebar.more': 'Acciones de la lista {name}',
   'tasks.sidebar.menu.rename': 'Cambiar nombre',
   'tasks.sidebar.renameField': 'Nuevo nombre para {name}',
   'tasks.sidebar.menu.delete': 'Eliminar',

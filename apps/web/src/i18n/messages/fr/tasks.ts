@@ -76,7 +76,7 @@ export const frTasks = {
   'tasks.sidebar.tags': 'Étiquettes',
   'tasks.sidebar.count': '{count, plural, one {# tâche ouverte} other {# tâches ouvertes}}',
   'tasks.sidebar.newList': 'Nouvelle liste',
-  'tasks.sidebar.more': 'Autres actions pour {name}',
+  'tasks.sidebar.more': 'Actions de la liste {name}',
   'tasks.sidebar.menu.rename': 'Renommer',
   'tasks.sidebar.renameField': 'Nouveau nom pour {name}',
   'tasks.sidebar.menu.delete': 'Supprimer',

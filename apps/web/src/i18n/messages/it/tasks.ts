@@ -76,7 +76,7 @@ export const itTasks = {
   'tasks.sidebar.tags': 'Etichette',
   'tasks.sidebar.count': '{count, plural, one {# attività aperta} other {# attività aperte}}',
   'tasks.sidebar.newList': 'Nuova lista',
-  'tasks.sidebar.more': 'Altre azioni per {name}',
+  'tasks.sidebar.more': 'Azioni per la lista {name}',
   'tasks.sidebar.menu.rename': 'Rinomina',
   'tasks.sidebar.renameField': 'Nuovo nome per {name}',
   'tasks.sidebar.menu.delete': 'Elimina',

@@ -76,7 +76,7 @@ export const jaTasks = {
   'tasks.sidebar.tags': 'タグ',
   'tasks.sidebar.count': '{count, plural, other {未完了のタスク#件}}',
   'tasks.sidebar.newList': '新しいリスト',
-  'tasks.sidebar.more': '{name} のその他の操作',
+  'tasks.sidebar.more': 'リスト「{name}」の操作',
   'tasks.sidebar.menu.rename': '名前を変更',
   'tasks.sidebar.renameField': '{name}の新しい名前',
   'tasks.sidebar.menu.delete': '削除',

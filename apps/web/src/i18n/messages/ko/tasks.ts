@@ -76,7 +76,7 @@ export const koTasks = {
   'tasks.sidebar.tags': '태그',
   'tasks.sidebar.count': '{count, plural, other {열린 작업 #개}}',
   'tasks.sidebar.newList': '새 목록',
-  'tasks.sidebar.more': '{name} 추가 작업',
+  'tasks.sidebar.more': '{name} 목록 작업',
   'tasks.sidebar.menu.rename': '이름 바꾸기',
   'tasks.sidebar.renameField': '{name}의 새 이름',
   'tasks.sidebar.menu.delete': '삭제',

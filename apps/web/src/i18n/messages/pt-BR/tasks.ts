@@ -76,7 +76,7 @@ export const ptBRTasks = {
   'tasks.sidebar.tags': 'Etiquetas',
   'tasks.sidebar.count': '{count, plural, one {# tarefa aberta} other {# tarefas abertas}}',
   'tasks.sidebar.newList': 'Nova lista',
-  'tasks.sidebar.more': 'Mais ações para {name}',
+  'tasks.sidebar.more': 'Ações da lista {name}',
   'tasks.sidebar.menu.rename': 'Renomear',
   'tasks.sidebar.renameField': 'Novo nome para {name}',
   'tasks.sidebar.menu.delete': 'Excluir',

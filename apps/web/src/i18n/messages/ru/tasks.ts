@@ -76,7 +76,7 @@ export const ruTasks = {
   'tasks.sidebar.tags': 'Теги',
   'tasks.sidebar.count': '{count, plural, one {# открытая задача} few {# открытые задачи} many {# открытых задач} other {# открытой задачи}}',
   'tasks.sidebar.newList': 'Новый список',
-  'tasks.sidebar.more': 'Другие действия для {name}',
+  'tasks.sidebar.more': 'Действия со списком «{name}»',
   'tasks.sidebar.menu.rename': 'Переименовать',
   'tasks.sidebar.renameField': 'Новое название для {name}',
   'tasks.sidebar.menu.delete': 'Удалить',

@@ -76,7 +76,7 @@ export const zhCNTasks = {
   'tasks.sidebar.tags': '标签',
   'tasks.sidebar.count': '{count, plural, other {# 个未完成任务}}',
   'tasks.sidebar.newList': '新建清单',
-  'tasks.sidebar.more': '{name} 的更多操作',
+  'tasks.sidebar.more': '列表“{name}”的操作',
   'tasks.sidebar.menu.rename': '重命名',
   'tasks.sidebar.renameField': '{name}的新名称',
   'tasks.sidebar.menu.delete': '删除',
