@@ -10,7 +10,8 @@ test('archive a list with its tasks, then restore it from the archive drawer', a
   await expect(taskRow(page, 'Book the ferry')).toBeVisible();
 
   await sidebarLink(page, 'Summer trip').hover();
-  await sidebar(page).getByRole('button', { name: 'Archive Summer trip', exact: true }).click();
+  await sidebar(page).getByRole('button', { name: 'Actions for the list Summer trip', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Archive' }).click();
   await expect(page.getByText('“Summer trip” archived with 1 task', { exact: true })).toBeVisible();
   await expect(sidebarLink(page, 'Summer trip')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'All my tasks' })).toBeVisible();

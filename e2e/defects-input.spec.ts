@@ -96,9 +96,10 @@ test('dates are picked on a calendar, and a typed date may use slashes', async (
 
 test('deleting a list asks first, says where its tasks go, and strands none of them', async ({ page }) => {
   await openAs(page, account, '/all');
-  // The list's buttons show over its count on hover and focus.
+  // The list's menu button shows over its count on hover and focus.
   await sidebarLink(page, 'Garden').hover();
-  await sidebar(page).getByRole('button', { name: 'Delete Garden', exact: true }).click();
+  await sidebar(page).getByRole('button', { name: 'Actions for the list Garden', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete “Garden”?' });
   await expect(dialog).toContainText('Its 2 open or completed tasks move to “Personal”.');
   await dialog.getByRole('button', { name: 'Delete list' }).click();

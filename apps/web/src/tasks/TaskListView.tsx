@@ -14,6 +14,7 @@ import { useSelection } from './useSelection.js';
 import { useToast } from '../ui/index.js';
 import type { TaskActions } from './useTaskActions.js';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
+import { ShareListButton } from '../shared-lists/index.js';
 import type { DayBounds } from './views/day-bounds.js';
 import type { ViewModel } from './views/memo.js';
 import { type Grouping, type Layout, type TaskGroup, type ViewKey, viewListId, viewTagId } from './views/types.js';
@@ -91,6 +92,7 @@ export function TaskListView(props: TaskListViewProps) {
   const settings = useTaskScreenSettings();
   const rows = useViewRowContext({ settings, bounds: props.bounds, tagsById, actions, now: props.now ?? Date.now });
   const completedGroup = useMemo<TaskGroup[]>(() => [{ key: 'completed', kind: 'time', id: 'completed', tasks: model.completed, defaults: {} }], [model.completed]);
+  const list = listsById.get(viewListId(view) ?? '');
   const shownSelection = [...selected].filter((id) => store.getSnapshot().objects.task[id]);
   const columnProps = {
     actions, selected, onSelectClick, onOpenTask, timeZone, selecting, onToggleSelected: toggle, listsById: view.startsWith('list:') ? undefined : listsById,
@@ -109,6 +111,7 @@ export function TaskListView(props: TaskListViewProps) {
         <header className="tasks-view-header">
           <h1 data-tour="view-title">{title}</h1>
           <span className="tasks-view-tools">
+            {list && !list.isDefault ? <ShareListButton list={list} /> : null}
             <IconButton label={intl.formatMessage({ id: selecting ? 'selection.modeOff' : 'selection.modeOn' })} aria-pressed={selecting}
               icon={<ListChecks className="icon" aria-hidden="true" />} onClick={() => (selecting ? clear() : setMode(true))} />
             <ViewControls {...props} />

@@ -1,6 +1,6 @@
 import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FirstScreenOr } from '../shell/FirstScreenPreview.js';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
@@ -62,6 +62,23 @@ function useViewState(props: TasksHomeProps): [ViewKey, (view: ViewKey) => void]
   }];
 }
 
+/**
+ * A list's view whose list goes away while it is shown (the person left it or was removed from it, or it was deleted or
+ * archived on another device): the screen moves to All my tasks. Only a list that was there goes: one not synced yet
+ * (a link opened on a new device) keeps its address until it arrives.
+ */
+function useLeaveVanishedList(view: ViewKey, lists: { id: string }[], setView: (view: ViewKey) => void) {
+  const shown = useRef<string | null>(null);
+  const present = view.startsWith('list:') && lists.some((list) => `list:${list.id}` === view);
+  useEffect(() => {
+    if (present) shown.current = view;
+    else if (shown.current === view) {
+      shown.current = null;
+      setView('all-mine');
+    }
+  });
+}
+
 function TasksScreen(props: TasksHomeProps) {
   const intl = useIntl();
   const store = useObjectStore();
@@ -86,6 +103,7 @@ function TasksScreen(props: TasksHomeProps) {
     view, grouping, layout, showMulticolumnOverdue: webConfig.showMulticolumnOverdue, bounds, me,
   });
   const actions = useTaskActions({ groups: model.groups });
+  useLeaveVanishedList(view, model.lists, setView);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const accessibility = useDndAnnouncements(snapshot.objects.task);
   const title = useMemo(() => viewTitle(intl, view, model), [intl, view, model]);

@@ -41,7 +41,7 @@ describe('icons', () => {
     for (const name of ['Set a date for Pay rent', 'Add Pay rent to My Day', 'More actions for Pay rent', 'Drag Pay rent']) {
       expect(screen.getByRole('button', { name, hidden: true }).querySelector('svg')).not.toBeNull();
     }
-    expect(screen.getByRole('button', { name: 'Rename Work', hidden: true }).querySelector('svg')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Actions for the list Work', hidden: true }).querySelector('svg')).not.toBeNull();
     expect(glyphButtons()).toEqual([]);
     expect(iconButtonsWithoutSvg()).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderTasks, sidebar, tasksUnder } from './testing/render-tasks.js';
+import { chooseListAction, renderTasks, sidebar, tasksUnder } from './testing/render-tasks.js';
 import { seedBasics } from './testing/seed.js';
 
 afterEach(cleanup);
@@ -45,13 +45,14 @@ describe('the sidebar', () => {
 
   it('renames a list with Enter, and Escape keeps the old name', async () => {
     const { user, store } = await renderTasks({ seed: seedBasics });
-    await user.click(sidebar().getByRole('button', { name: 'Rename Work' }));
-    const field = sidebar().getByRole('textbox', { name: 'New name for Work' });
+    await chooseListAction(user, 'Work', 'Rename');
+    const field = await sidebar().findByRole('textbox', { name: 'New name for Work' });
+    expect(document.activeElement).toBe(field);
     await user.clear(field);
     await user.type(field, 'Office{Enter}');
     expect(store.getSnapshot().objects.category.work!.name).toBe('Office');
-    await user.click(sidebar().getByRole('button', { name: 'Rename Office' }));
-    await user.type(sidebar().getByRole('textbox', { name: 'New name for Office' }), 'xx{Escape}');
+    await chooseListAction(user, 'Office', 'Rename');
+    await user.type(await sidebar().findByRole('textbox', { name: 'New name for Office' }), 'xx{Escape}');
     expect(store.getSnapshot().objects.category.work!.name).toBe('Office');
     expect(sidebar().getByRole('link', { name: /^Office/ })).toBeTruthy();
   });
@@ -59,13 +60,15 @@ describe('the sidebar', () => {
   it('asks before deleting a list, says how many tasks it holds and where they go, moves them there; Undo brings both back', async () => {
     const { user, store, task } = await renderTasks({ seed: seedBasics });
     await user.click(sidebar().getByRole('link', { name: /^Work/ }));
-    await user.click(sidebar().getByRole('button', { name: 'Delete Work' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete “Work”?' });
+    await chooseListAction(user, 'Work', 'Delete');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “Work”?' });
     expect(dialog.textContent).toContain('Its open or completed task moves to “Personal”.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Focus goes back to the menu's button, not to the page.
+    expect(document.activeElement).toBe(sidebar().getByRole('button', { name: 'Actions for the list Work' }));
     expect(store.getSnapshot().objects.category.work!.isDeleted).toBe(false);
-    await user.click(sidebar().getByRole('button', { name: 'Delete Work' }));
-    await user.click(screen.getByRole('button', { name: 'Delete list' }));
+    await chooseListAction(user, 'Work', 'Delete');
+    await user.click(await screen.findByRole('button', { name: 'Delete list' }));
     expect(store.getSnapshot().objects.category.work!.isDeleted).toBe(true);
     expect(task('Write report').categoryId).toBe('personal');
     expect(sidebar().queryByRole('link', { name: /^Work/ })).toBeNull();
@@ -81,9 +84,11 @@ describe('the sidebar', () => {
 
   it('archives a list with its tasks (DONE), leaves its view, and Undo brings both back; the default list cannot be', async () => {
     const { user, store, task } = await renderTasks({ seed: seedBasics });
-    expect(sidebar().queryByRole('button', { name: 'Archive Personal' })).toBeNull();
+    await user.click(sidebar().getByRole('button', { name: 'Actions for the list Personal' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Rename', 'Delete']);
+    await user.keyboard('{Escape}');
     await user.click(sidebar().getByRole('link', { name: /^Work/ }));
-    await user.click(sidebar().getByRole('button', { name: 'Archive Work' }));
+    await chooseListAction(user, 'Work', 'Archive');
     expect(store.getSnapshot().objects.category.work!.isArchived).toBe(true);
     expect(task('Write report').status).toBe('DONE');
     expect(sidebar().queryByRole('link', { name: /^Work/ })).toBeNull();

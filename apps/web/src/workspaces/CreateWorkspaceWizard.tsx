@@ -123,7 +123,7 @@ export function CreateWorkspaceWizard({ onClose, onDone }: CreateWorkspaceWizard
       {step === 'invite' && created ? (
         <div className="workspace-wizard-step">
           <p className="workspace-wizard-lead"><FormattedMessage id="teams.wizard.invite.lead" values={{ name: created.name }} /></p>
-          <InviteForm workspaceId={created.id} outcome="invite" callerIsAdmin
+          <InviteForm scope={{ kind: 'workspace', id: created.id }} outcome="invite" callerIsAdmin
             onInvited={(result) => {
               if (result.invited.length > 0) toast(intl.formatMessage({ id: 'teams.invite.sent' }, { emails: result.invited.join(', ') }));
               onDone(created.id);

@@ -1,14 +1,16 @@
-import { type Role, workspaceRoles } from '@taskhub/domain';
+import { type Role, rolesOf } from '@taskhub/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAuthStore } from '../auth/useAuth.js';
 import { Alert, Button, Select, Status, TextField } from '../ui/index.js';
 import { emailListProblem, type TeamsMessage, teamsErrorMessage } from './errors.js';
-import { roleLabels } from './labels.js';
-import { type InviteResult, inviteMembers } from './workspace-calls.js';
+import { roleLabels, scopeTexts } from './labels.js';
+import { type InviteResult, inviteMembers, type MemberScope } from './member-calls.js';
+import './members.css';
 
 export interface InviteFormProps {
-  workspaceId: string;
+  /** The workspace or shared list the people are invited to. */
+  scope: MemberScope;
   /** `request`: the caller is not an admin and the workspace asks an admin to confirm (inviteOutcome). */
   outcome: 'invite' | 'request';
   /** Only an admin may hand out the admin role. */
@@ -21,9 +23,10 @@ export interface InviteFormProps {
 /**
  * Invites several addresses at once (commas or spaces between them) with one role. The addresses are checked as the
  * server checks them (parseEmailList) and the bad ones named; nothing typed is lost on an error. Under the 'request'
- * policy the button asks for an invitation and the result says an admin must confirm it.
+ * policy the button asks for an invitation and the result says an admin must confirm it. The roles offered are the
+ * scope's (a shared list's are admin, member and guest).
  */
-export function InviteForm({ workspaceId, outcome, callerIsAdmin, onInvited, extraAction }: InviteFormProps) {
+export function InviteForm({ scope, outcome, callerIsAdmin, onInvited, extraAction }: InviteFormProps) {
   const intl = useIntl();
   const { http } = useAuthStore();
   const [emails, setEmails] = useState('');
@@ -32,7 +35,7 @@ export function InviteForm({ workspaceId, outcome, callerIsAdmin, onInvited, ext
   const [fieldError, setFieldError] = useState<TeamsMessage | null>(null);
   const [error, setError] = useState<TeamsMessage | null>(null);
   const [done, setDone] = useState<InviteResult | null>(null);
-  const roles = workspaceRoles.filter((value) => callerIsAdmin || value !== 'admin');
+  const roles = rolesOf[scope.kind].filter((value) => callerIsAdmin || value !== 'admin');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,12 +46,12 @@ export function InviteForm({ workspaceId, outcome, callerIsAdmin, onInvited, ext
     if (problem) return;
     setBusy(true);
     try {
-      const result = await inviteMembers(http, workspaceId, emails, role);
+      const result = await inviteMembers(http, scope, emails, role);
       setEmails('');
       setDone(result);
       onInvited?.(result);
     } catch (caught) {
-      const message = teamsErrorMessage(caught);
+      const message = teamsErrorMessage(caught, scope.kind);
       if (message.id === 'teams.invite.invalidEmails' || message.id === 'errors.invalidEmail') setFieldError(message);
       else setError(message);
     } finally {
@@ -78,7 +81,7 @@ export function InviteForm({ workspaceId, outcome, callerIsAdmin, onInvited, ext
       <Status className="invite-form-result">
         {done && done.invited.length > 0 ? <p><FormattedMessage id="teams.invite.sent" values={{ emails: done.invited.join(', ') }} /></p> : null}
         {done && done.requested.length > 0 ? <p><FormattedMessage id="teams.invite.requested" values={{ emails: done.requested.join(', ') }} /></p> : null}
-        {done && done.invited.length === 0 && done.requested.length === 0 ? <p><FormattedMessage id="teams.invite.alreadyIn" /></p> : null}
+        {done && done.invited.length === 0 && done.requested.length === 0 ? <p><FormattedMessage id={scopeTexts[scope.kind].alreadyIn} /></p> : null}
       </Status>
       <div className="dialog-actions">
         {extraAction}

@@ -1,8 +1,9 @@
-import { isActiveState, type Member, type MemberState, type Role, workspaceRoles } from '@taskhub/domain';
+import { avatarPictureOf, isActiveState, type Member, type MemberState, type Role } from '@taskhub/domain';
 import { UserMinus } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Avatar, Chip, type ChipTone, IconButton, Select } from '../ui/index.js';
 import { roleLabels, stateLabels } from './labels.js';
+import './members.css';
 
 const stateTones: Record<MemberState, ChipTone> = {
   CREATOR: 'success', ACCEPTED: 'success', PENDING: 'neutral', INVITE_ACTION: 'warning', REJECTED: 'danger',
@@ -10,6 +11,8 @@ const stateTones: Record<MemberState, ChipTone> = {
 
 export interface MemberRowProps {
   member: Member;
+  /** The roles of the member's scope (a workspace's, or a shared list's). */
+  roles: readonly Role[];
   /** The signed-in person's own row. */
   isSelf: boolean;
   /** The caller is an admin: roles can be changed and members removed. */
@@ -20,17 +23,17 @@ export interface MemberRowProps {
 }
 
 /**
- * One person of the workspace: picture or initials, name, email, role and state as SPEC.md shows them. An admin
+ * One person of a workspace or shared list: picture or initials, name, email, role and state as SPEC.md shows them. An admin
  * changes an active member's role and removes anyone else; an invitation has no account behind it yet, so it only
  * shows its state.
  */
-export function MemberRow({ member, isSelf, manage, busy, onChangeRole, onRemove }: MemberRowProps) {
+export function MemberRow({ member, roles, isSelf, manage, busy, onChangeRole, onRemove }: MemberRowProps) {
   const intl = useIntl();
   const active = isActiveState(member.state) && member.userId !== null;
   const roleName = intl.formatMessage({ id: roleLabels[member.role] });
   return (
     <li className="member-row">
-      <Avatar id={member.userId ?? member.email} name={member.name} src={member.profilePicture} />
+      <Avatar id={member.userId ?? member.email} name={member.name} src={avatarPictureOf(member)} />
       <span className="member-names">
         <span className="member-name">
           {member.name}
@@ -44,7 +47,7 @@ export function MemberRow({ member, isSelf, manage, busy, onChangeRole, onRemove
       {manage && active ? (
         <Select className="member-role" ariaLabel={intl.formatMessage({ id: 'teams.members.roleOf' }, { name: member.name })}
           value={member.role} disabled={busy} onValueChange={(role) => onChangeRole(member, role as Role)}
-          options={workspaceRoles.map((role) => ({ value: role, label: <FormattedMessage id={roleLabels[role]} /> }))} />
+          options={roles.map((role) => ({ value: role, label: <FormattedMessage id={roleLabels[role]} /> }))} />
       ) : <span className="member-role member-role-text">{roleName}</span>}
       {manage && active && !isSelf ? (
         <IconButton size="row" className="member-remove" label={intl.formatMessage({ id: 'teams.members.remove' }, { name: member.name })}

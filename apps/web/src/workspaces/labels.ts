@@ -34,3 +34,42 @@ export const typeLabels: Record<Workspace['type'], { name: MessageId; descriptio
 /** Team size buckets and job types of SPEC.md section 9, in the domain's order, named as onboarding names them. */
 export const teamSizeOptions = teamSizes.map((value) => ({ value, label: teamSizeLabels[value] }));
 export const teamTypeOptions = teamTypes.map((value) => ({ value, label: teamTypeLabels[value] }));
+
+/** The member screens' sentences that name the scope: a workspace's, or a shared list's (`{workspace}` or `{list}`). */
+export interface ScopeTexts {
+  /** The value name the scope's name goes in. */
+  nameKey: 'workspace' | 'list';
+  alreadyIn: MessageId;
+  removeTitle: MessageId;
+  removeBody: MessageId;
+  removed: MessageId;
+  leave: MessageId;
+  leaveTitle: MessageId;
+  leaveBody: MessageId;
+  left: MessageId;
+}
+
+export const scopeTexts: Record<'workspace' | 'category', ScopeTexts> = {
+  workspace: {
+    nameKey: 'workspace',
+    alreadyIn: 'teams.invite.alreadyIn',
+    removeTitle: 'teams.members.removeTitle',
+    removeBody: 'teams.members.removeBody',
+    removed: 'teams.members.removed',
+    leave: 'teams.members.leave',
+    leaveTitle: 'teams.members.leaveTitle',
+    leaveBody: 'teams.members.leaveBody',
+    left: 'teams.members.left',
+  },
+  category: {
+    nameKey: 'list',
+    alreadyIn: 'teams.share.invite.alreadyIn',
+    removeTitle: 'teams.share.members.removeTitle',
+    removeBody: 'teams.share.members.removeBody',
+    removed: 'teams.share.members.removed',
+    leave: 'teams.share.members.leave',
+    leaveTitle: 'teams.share.members.leaveTitle',
+    leaveBody: 'teams.share.members.leaveBody',
+    left: 'teams.share.members.left',
+  },
+};

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { AuthError } from '../api/auth-error.js';
 import { useAuthStore } from '../auth/useAuth.js';
 import { refreshSpaces } from './spaces.js';
-import { getWorkspace, listMembers, listRequests } from './workspace-calls.js';
+import { listMembers } from './member-calls.js';
+import { getWorkspace, listRequests } from './workspace-calls.js';
 
 export type WorkspaceLoad =
   | { state: 'loading' }
@@ -30,7 +31,7 @@ export function useWorkspace(workspaceId: string, { withMembers = false } = {}) 
     try {
       const workspace = await getWorkspace(auth.http, workspaceId);
       const [members, requests] = withMembers
-        ? await Promise.all([listMembers(auth.http, workspaceId), can(workspace.role, 'manage') ? listRequests(auth.http, workspaceId) : []])
+        ? await Promise.all([listMembers(auth.http, { kind: 'workspace', id: workspaceId }), can(workspace.role, 'manage') ? listRequests(auth.http, workspaceId) : []])
         : [[], []];
       if (call === latest.current) setLoad({ state: 'ready', workspace, members, requests });
     } catch (error) {

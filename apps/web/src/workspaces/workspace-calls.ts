@@ -1,21 +1,21 @@
-import type { Invitation, InvitationRequest, InvitePolicy, Member, Role, Workspace } from '@taskhub/domain';
+import type { Invitation, InvitationRequest, InvitePolicy, Workspace } from '@taskhub/domain';
 import type { HttpClient } from '../api/http.js';
 
-/** The teams calls of API.md section 5 that the workspace screens make, with their answers checked. */
+/** The teams calls of API.md section 5 that the workspace screens make, with their answers checked (a scope's members: member-calls.ts). */
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function expectWorkspace(value: unknown): Workspace {
   if (!isObject(value) || typeof value.id !== 'string' || typeof value.name !== 'string') throw new Error('unexpected workspace answer');
   return value as unknown as Workspace;
 }
 
-function expectArray<T>(value: unknown, check: (item: Record<string, unknown>) => boolean): T[] {
+export function expectArray<T>(value: unknown, check: (item: Record<string, unknown>) => boolean): T[] {
   if (!Array.isArray(value)) throw new Error('unexpected list answer');
   return value.filter((item): item is Record<string, unknown> => isObject(item) && check(item)) as unknown as T[];
 }
 
-const path = (...segments: string[]) => `/api/v1/${segments.map(encodeURIComponent).join('/')}`;
+export const path = (...segments: string[]) => `/api/v1/${segments.map(encodeURIComponent).join('/')}`;
 
 export interface NewWorkspace {
   name: string;
@@ -34,31 +34,6 @@ export const updateWorkspace = async (http: HttpClient, id: string, change: { na
 
 export async function deleteWorkspace(http: HttpClient, id: string): Promise<void> {
   await http.request('DELETE', path('workspaces', id), undefined, { noContent: true });
-}
-
-export const listMembers = async (http: HttpClient, id: string) =>
-  expectArray<Member>(await http.request('GET', path('workspaces', id, 'members')), (m) => typeof m.email === 'string' && typeof m.state === 'string');
-
-/** Who was invited, and whose invitation waits for an admin's confirmation (a non-admin under the 'request' policy). */
-export interface InviteResult {
-  invited: string[];
-  requested: string[];
-}
-
-export async function inviteMembers(http: HttpClient, id: string, emails: string, role: Role): Promise<InviteResult> {
-  const answer = await http.request('POST', path('workspaces', id, 'invitations'), { emails, role });
-  const record = isObject(answer) ? answer : {};
-  const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
-  return { invited: strings(record.invited), requested: strings(record.requested) };
-}
-
-export async function changeRole(http: HttpClient, id: string, userId: string, role: Role): Promise<void> {
-  await http.request('PATCH', path('workspaces', id, 'members', userId), { role });
-}
-
-/** Removes a member (admins), or leaves (the caller's own id). */
-export async function removeMember(http: HttpClient, id: string, userId: string): Promise<void> {
-  await http.request('DELETE', path('workspaces', id, 'members', userId), undefined, { noContent: true });
 }
 
 export const listRequests = async (http: HttpClient, id: string) =>

@@ -68,3 +68,9 @@ export async function openRowMenu(user: ReturnType<typeof userEvent.setup>, titl
 }
 
 export const sidebar = () => within(screen.getByRole('navigation', { name: 'Lists and views' }));
+
+/** Chooses an action ('Rename', 'Share list', 'Archive', 'Delete') from a list's menu in the sidebar. */
+export async function chooseListAction(user: ReturnType<typeof userEvent.setup>, list: string, action: string) {
+  await user.click(sidebar().getByRole('button', { name: `Actions for the list ${list}` }));
+  await user.click(await screen.findByRole('menuitem', { name: action }));
+}

@@ -20,7 +20,7 @@ export const deDevices = {
   'settings.taskLists.title': 'Aufgabenlisten',
   'settings.taskLists.overdueColumn': 'Spalte für Überfälliges',
   'settings.taskLists.overdueColumnHint': 'Im Layout mit mehreren Spalten erhalten überfällige Aufgaben eine eigene Spalte, statt unter Heute zu stehen.',
-  'tasks.sidebar.archive': '{name} archivieren',
+  'tasks.sidebar.menu.archive': 'Archivieren',
   'tasks.toast.listArchived': '„{name}“ mit {count, plural, one {# Aufgabe} other {# Aufgaben}} archiviert',
   'archive.lists': 'Listen',
   'archive.noLists': 'Keine archivierten Listen',

@@ -20,7 +20,7 @@ export const enDevices = {
   'settings.taskLists.title': 'Task lists',
   'settings.taskLists.overdueColumn': 'Overdue column',
   'settings.taskLists.overdueColumnHint': 'In the multi-column layout, overdue tasks get a column of their own instead of sitting in Today.',
-  'tasks.sidebar.archive': 'Archive {name}',
+  'tasks.sidebar.menu.archive': 'Archive',
   'tasks.toast.listArchived': '“{name}” archived with {count, plural, one {# task} other {# tasks}}',
   'archive.lists': 'Lists',
   'archive.noLists': 'No archived lists',

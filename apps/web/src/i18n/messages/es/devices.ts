@@ -20,7 +20,7 @@ export const esDevices = {
   'settings.taskLists.title': 'Listas de tareas',
   'settings.taskLists.overdueColumn': 'Columna de vencidas',
   'settings.taskLists.overdueColumnHint': 'En el diseño de varias columnas, las tareas vencidas tienen su propia columna en lugar de estar en Hoy.',
-  'tasks.sidebar.archive': 'Archivar {name}',
+  'tasks.sidebar.menu.archive': 'Archivar',
   'tasks.toast.listArchived': '«{name}» archivada con {count, plural, one {# tarea} other {# tareas}}',
   'archive.lists': 'Listas',
   'archive.noLists': 'No hay listas archivadas',

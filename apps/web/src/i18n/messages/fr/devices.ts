@@ -20,7 +20,7 @@ export const frDevices = {
   'settings.taskLists.title': 'Listes de tâches',
   'settings.taskLists.overdueColumn': 'Colonne des tâches en retard',
   'settings.taskLists.overdueColumnHint': 'Dans l’affichage en plusieurs colonnes, les tâches en retard ont leur propre colonne au lieu de rester dans Aujourd’hui.',
-  'tasks.sidebar.archive': 'Archiver {name}',
+  'tasks.sidebar.menu.archive': 'Archiver',
   'tasks.toast.listArchived': '« {name} » archivée avec {count, plural, one {# tâche} other {# tâches}}',
   'archive.lists': 'Listes',
   'archive.noLists': 'Aucune liste archivée',

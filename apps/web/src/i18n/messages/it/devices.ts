@@ -20,7 +20,7 @@ export const itDevices = {
   'settings.taskLists.title': 'Elenchi di attività',
   'settings.taskLists.overdueColumn': 'Colonna delle scadute',
   'settings.taskLists.overdueColumnHint': 'Nel layout a più colonne, le attività scadute hanno una colonna propria invece di stare in Oggi.',
-  'tasks.sidebar.archive': 'Archivia {name}',
+  'tasks.sidebar.menu.archive': 'Archivia',
   'tasks.toast.listArchived': '«{name}» archiviato con {count, plural, one {# attività} other {# attività}}',
   'archive.lists': 'Elenchi',
   'archive.noLists': 'Nessun elenco archiviato',

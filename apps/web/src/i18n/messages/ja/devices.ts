@@ -20,7 +20,7 @@ export const jaDevices = {
   'settings.taskLists.title': 'タスクリスト',
   'settings.taskLists.overdueColumn': '期限切れの列',
   'settings.taskLists.overdueColumnHint': '複数列のレイアウトで、期限切れのタスクを「今日」ではなく専用の列に表示します。',
-  'tasks.sidebar.archive': '{name} をアーカイブ',
+  'tasks.sidebar.menu.archive': 'アーカイブ',
   'tasks.toast.listArchived': '「{name}」を {count, plural, other {# 件のタスク}}と一緒にアーカイブしました',
   'archive.lists': 'リスト',
   'archive.noLists': 'アーカイブしたリストはありません',

@@ -20,7 +20,7 @@ export const koDevices = {
   'settings.taskLists.title': '작업 목록',
   'settings.taskLists.overdueColumn': '기한 지난 작업 열',
   'settings.taskLists.overdueColumnHint': '여러 열 레이아웃에서 기한이 지난 작업을 오늘 대신 별도의 열에 표시합니다.',
-  'tasks.sidebar.archive': '{name} 보관',
+  'tasks.sidebar.menu.archive': '보관',
   'tasks.toast.listArchived': '“{name}” 목록을 {count, plural, other {작업 #개}}와 함께 보관했습니다',
   'archive.lists': '목록',
   'archive.noLists': '보관된 목록이 없습니다',

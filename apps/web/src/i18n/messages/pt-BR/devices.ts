@@ -20,7 +20,7 @@ export const ptBRDevices = {
   'settings.taskLists.title': 'Listas de tarefas',
   'settings.taskLists.overdueColumn': 'Coluna de atrasadas',
   'settings.taskLists.overdueColumnHint': 'No layout de várias colunas, as tarefas atrasadas ganham uma coluna própria em vez de ficarem em Hoje.',
-  'tasks.sidebar.archive': 'Arquivar {name}',
+  'tasks.sidebar.menu.archive': 'Arquivar',
   'tasks.toast.listArchived': '“{name}” arquivada com {count, plural, one {# tarefa} other {# tarefas}}',
   'archive.lists': 'Listas',
   'archive.noLists': 'Nenhuma lista arquivada',

@@ -20,7 +20,7 @@ export const ruDevices = {
   'settings.taskLists.title': 'Списки задач',
   'settings.taskLists.overdueColumn': 'Столбец просроченных',
   'settings.taskLists.overdueColumnHint': 'В режиме нескольких столбцов просроченные задачи показываются в отдельном столбце, а не в «Сегодня».',
-  'tasks.sidebar.archive': 'Архивировать {name}',
+  'tasks.sidebar.menu.archive': 'В архив',
   'tasks.toast.listArchived': 'Список «{name}» отправлен в архив вместе с {count, plural, one {# задачей} few {# задачами} many {# задачами} other {# задачи}}',
   'archive.lists': 'Списки',
   'archive.noLists': 'Нет списков в архиве',

@@ -20,7 +20,7 @@ export const zhCNDevices = {
   'settings.taskLists.title': '任务列表',
   'settings.taskLists.overdueColumn': '逾期列',
   'settings.taskLists.overdueColumnHint': '在多列布局中，逾期任务单独显示为一列，而不是放在“今天”中。',
-  'tasks.sidebar.archive': '归档 {name}',
+  'tasks.sidebar.menu.archive': '归档',
   'tasks.toast.listArchived': '已将“{name}”及其 {count, plural, other {# 个任务}}归档',
   'archive.lists': '列表',
   'archive.noLists': '没有已归档的列表',

@@ -1,0 +1,36 @@
+import type { Member } from '@taskhub/domain';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useAuthStore } from '../auth/useAuth.js';
+import { useObjectStore } from '../store/ObjectStoreContext.js';
+import { listMembersCache, type ListMembersLoad } from './list-members-cache.js';
+
+export type { ListMembersLoad };
+
+export interface ListMembers {
+  load: ListMembersLoad;
+  /** The members once known (invitations included, with their state), else none. */
+  members: Member[];
+  /** Fetches them again now, e.g. after a change made on this device. */
+  reload(): Promise<void>;
+}
+
+const none: Member[] = [];
+const idle: ListMembersLoad = { state: 'loading' };
+
+/**
+ * A list's members (GET /api/v1/categories/{id}/members: for a list not shared yet, its owner alone), for the Share
+ * dialog, the sidebar and the assignee picker. Every reader of one list shares one answer; it is fetched when the first
+ * reader comes, when the list changes in the store, after each sync while the list is shared, and on `reload`.
+ * Needs the auth store and an object store above it; `listId` null reads nothing.
+ */
+export function useListMembers(listId: string | null | undefined): ListMembers {
+  const { http } = useAuthStore();
+  const cache = listMembersCache(http, useObjectStore());
+  const subscribe = useCallback((listener: () => void) => (listId ? cache.subscribe(listId, listener) : () => undefined), [cache, listId]);
+  const load = useSyncExternalStore(subscribe, () => (listId ? cache.get(listId) : idle));
+  const reload = useCallback(() => (listId ? cache.fetch(listId) : Promise.resolve()), [cache, listId]);
+  return { load, members: load.state === 'ready' ? load.members : none, reload };
+}
+
+/** Whether anyone besides its owner is in a list or invited to it. */
+export const isShared = (members: readonly Member[]) => members.length > 1;
