@@ -8,6 +8,7 @@ import type { Task } from '../task-detail/task-queries.js';
 import { Alert, Avatar, Popover } from '../ui/index.js';
 import { assignableMembers, isSharedList, shownAssignee } from './assignment-store.js';
 import { type Assignment, useAssignment, useAssignmentState } from './useAssignment.js';
+import { useMembers } from './useMembers.js';
 import { type Person, usePerson } from './usePerson.js';
 import './assignment.css';
 
@@ -21,7 +22,7 @@ const avatarOf = (person: Person, inLabelledControl = false) =>
 /** The picker: "Assign to me", the list's other active members with their avatars, and "Unassign" when someone is. */
 function AssigneePicker({ assignment, listId, assignee, onPick }: { assignment: Assignment; listId: string; assignee: string | null; onPick(userId: string | null): void }) {
   const intl = useIntl();
-  const members = useAssignmentState(assignment, (state) => state.members[listId]);
+  const { members } = useMembers(listId);
   const { me } = assignment;
   const people = assignableMembers(members?.members ?? []);
   const options: SearchableOption[] = [
@@ -51,15 +52,12 @@ export function AssigneeChip({ task }: { task: Task }) {
   const assignment = useAssignment();
   const [open, setOpen] = useState(false);
   const listId = task.categoryId;
-  const members = useAssignmentState(assignment, (state) => (listId === null ? undefined : state.members[listId]));
+  const { members, reload } = useMembers(assignment ? listId : null);
   const picked = useAssignmentState(assignment, (state) => state.pending[task.id]);
   const refused = useAssignmentState(assignment, (state) => state.refused[task.id]);
   const assignee = shownAssignee(task, picked);
   const person = usePerson(assignment, assignee, listId);
 
-  useEffect(() => {
-    if (assignment && listId !== null) assignment.store.loadMembers(listId);
-  }, [assignment, listId]);
   useEffect(() => () => assignment?.store.dismissRefusal(task.id), [assignment, task.id]);
 
   const refusal = refused ? <div className="assignee-refusal"><Alert>{intl.formatMessage({ id: refused })}</Alert></div> : null;
@@ -76,7 +74,7 @@ export function AssigneeChip({ task }: { task: Task }) {
       <Popover label={label} className="detail-picker assignee-picker" open={open}
         onOpenChange={(next) => {
           // The members may have changed since the chip first loaded them.
-          if (next) assignment.store.loadMembers(listId, { fresh: true });
+          if (next) void reload();
           setOpen(next);
         }}
         trigger={<ChipButton icon={person ? avatarOf(person, true) : <UserRound className="icon" />} label={label} value={name} className="assignee-chip" />}>

@@ -3,7 +3,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { AuthError } from '../api/auth-error.js';
 import type { HttpClient } from '../api/http.js';
 import { messageIdForErrorCode, type MessageId } from '../i18n/index.js';
-import { assignTask, loadListMembers } from './member-calls.js';
+import { assignTask } from './member-calls.js';
 
 /** A list's people as far as this device knows them: `loading` keeps what an earlier load brought. */
 export interface ListMembers {
@@ -21,15 +21,12 @@ export interface PendingAssignment {
 }
 
 export interface AssignmentState {
-  members: Record<string, ListMembers>;
   pending: Record<string, PendingAssignment>;
   /** The last refusal per task (the translated message's id), shown in its detail panel until the next pick. */
   refused: Record<string, MessageId>;
 }
 
 export type AssignmentStore = StoreApi<AssignmentState> & {
-  /** Loads a list's members unless they are loaded or loading; `fresh` loads again (the picker opening). */
-  loadMembers(listId: string, options?: { fresh?: boolean }): void;
   /**
    * Assigns at once on the screen, then asks the server; a refusal rolls back and is kept in `refused`. `over` is the
    * task's assignedToUpdateTime when picked; `synced` pulls the server's write into the object store.
@@ -50,19 +47,8 @@ function refusalOf(error: unknown): MessageId {
   return messageIdForErrorCode(error.serverCode);
 }
 
-export function createAssignmentStore(http: HttpClient, load = loadListMembers): AssignmentStore {
-  const store = createStore<AssignmentState>(() => ({ members: {}, pending: {}, refused: {} }));
-  const setMembers = (listId: string, entry: ListMembers) => store.setState((state) => ({ members: { ...state.members, [listId]: entry } }));
-
-  function loadMembers(listId: string, { fresh = false } = {}) {
-    const known = store.getState().members[listId];
-    if (known && (known.state === 'loading' || (!fresh && known.state === 'ready'))) return;
-    setMembers(listId, { state: 'loading', members: known?.members ?? [] });
-    load(http, listId).then(
-      (members) => setMembers(listId, { state: 'ready', members }),
-      () => setMembers(listId, { state: 'failed', members: known?.members ?? [] }),
-    );
-  }
+export function createAssignmentStore(http: HttpClient): AssignmentStore {
+  const store = createStore<AssignmentState>(() => ({ pending: {}, refused: {} }));
 
   async function assign(task: { id: string; assignedToUpdateTime: number }, userId: string | null, synced: () => Promise<void>) {
     store.setState((state) => ({ pending: { ...state.pending, [task.id]: { userId, over: task.assignedToUpdateTime } }, refused: without(state.refused, task.id) }));
@@ -82,7 +68,7 @@ export function createAssignmentStore(http: HttpClient, load = loadListMembers):
     if (store.getState().refused[taskId]) store.setState((state) => ({ refused: without(state.refused, taskId) }));
   }
 
-  return Object.assign(store, { loadMembers, assign, dismissRefusal });
+  return Object.assign(store, { assign, dismissRefusal });
 }
 
 /** The assignee a task shows: the one just picked (`picked`, its pending entry) while the store has not caught up, else the store's. */
