@@ -21,6 +21,8 @@ interface Entry {
   again: boolean;
   /** The list's object in the store when last looked at: a new one (renamed, shared, pulled again) fetches again. */
   seen: unknown;
+  /** A fetch held back until the gap after the last one has passed (a sync came sooner): one at a time. */
+  later: ReturnType<typeof setTimeout> | null;
 }
 
 /** A known answer is used again by a reader that comes later within this time; older ones are fetched again. */
@@ -97,7 +99,7 @@ export class ListMembersCache {
   private entry(listId: string): Entry {
     let entry = this.entries.get(listId);
     if (!entry) {
-      entry = { load: loading, listeners: new Set(), fetchedAt: 0, running: null, again: false, seen: this.store.getSnapshot().objects.category[listId] };
+      entry = { load: loading, listeners: new Set(), fetchedAt: 0, running: null, again: false, seen: this.store.getSnapshot().objects.category[listId], later: null };
       this.entries.set(listId, entry);
     }
     return entry;
@@ -142,9 +144,26 @@ export class ListMembersCache {
       const changed = object !== entry.seen;
       entry.seen = object;
       const shared = entry.load.state === 'ready' && entry.load.members.length > 1;
-      if (changed || (synced && shared && this.now() - entry.fetchedAt >= afterSyncGapMs)) void this.fetch(listId);
+      if (changed) void this.fetch(listId);
+      else if (synced && shared) this.fetchAfterGap(listId, entry);
     }
   };
+
+  /**
+   * Fetches after a sync, at most once per gap: a sync sooner than that after the last answer is not dropped but
+   * fetched when the gap has passed (the sync that told someone left may come right after an answer).
+   */
+  private fetchAfterGap(listId: string, entry: Entry): void {
+    const wait = entry.fetchedAt + afterSyncGapMs - this.now();
+    if (wait <= 0) {
+      void this.fetch(listId);
+      return;
+    }
+    entry.later ??= setTimeout(() => {
+      entry.later = null;
+      if (entry.listeners.size > 0) void this.fetch(listId);
+    }, wait);
+  }
 }
 
 const caches = new WeakMap<ObjectStore, ListMembersCache>();
