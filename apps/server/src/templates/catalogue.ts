@@ -21,7 +21,7 @@ export function loadTemplates(dir = templatesDir): TemplateFile[] {
     try {
       json = JSON.parse(readFileSync(file, 'utf8'));
     } catch (error) {
-      throw new Error(`Template ${file} is not valid JSON: ${(error as Error).message}`);
+      throw new Error(`Template ${file} is not valid JSON: ${(error as Error).message}`, { cause: error });
     }
     const parsed = templateFileSchema.safeParse(json);
     if (!parsed.success) {
