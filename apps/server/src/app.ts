@@ -50,6 +50,8 @@ import { workspaceRoutes } from './workspaces/routes.js';
 import { sharedListRoutes } from './shared-lists/routes.js';
 import { assignmentRoutes } from './shared-lists/assignment.js';
 import { boardRoutes } from './boards/routes.js';
+import { loadTemplates } from './templates/catalogue.js';
+import { templateRoutes } from './templates/routes.js';
 import { openApiRoutes } from './openapi/routes.js';
 import { TestClock } from './testing/test-clock.js';
 
@@ -60,7 +62,7 @@ const routeModules = [
   healthRoutes, signUpRoutes, logInRoutes, checkEmailRoutes, passwordResetRoutes, sessionRoutes, userRoutes, profilePictureRoutes,
   socialRoutes, phoneRoutes, messagingRoutes, subscriptionRoutes, experimentRoutes, calendarRoutes,
   realtimeRoutes, attachmentRoutes, syncApiRoutes, pushRoutes, exportRoutes, calendarFeedRoutes, importRoutes,
-  workspaceRoutes, sharedListRoutes, assignmentRoutes, boardRoutes, openApiRoutes,
+  workspaceRoutes, sharedListRoutes, assignmentRoutes, boardRoutes, templateRoutes, openApiRoutes,
 ];
 
 export interface BuildOptions {
@@ -85,6 +87,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const testClock = config.testClock ? new TestClock(options.now) : undefined;
   if (testClock) log.warn('TEST_CLOCK is on: anyone can move this server\'s time through /api/test/clock (tests only)');
   const now = testClock?.now ?? options.now ?? Date.now;
+  // Before anything opens: a bad template file stops the server at once, naming the file.
+  const templates = loadTemplates();
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, timeouts: config.databaseTimeouts, log,
@@ -105,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     secretKey: await loadSecretKey(config.secretKey, config.dataDir),
     log,
     now,
+    templates,
   };
   app.decorate('ctx', ctx);
   const realtime = await registerRealtime(app, { redis });

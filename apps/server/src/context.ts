@@ -5,7 +5,7 @@ import type { Database, DatabaseHandle } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Outbox } from './outbox/outbox.js';
 import type { SmsSender } from './phone/sms.js';
-import type { SyncModelName } from '@taskhub/domain';
+import type { SyncModelName, TemplateFile } from '@taskhub/domain';
 import type { RateLimiter } from './security/rate-limiter.js';
 import type { RedisLink } from './redis/redis-link.js';
 import type { RouteSpec } from './http/route-spec.js';
@@ -25,6 +25,8 @@ export interface AppContext {
   secretKey: string;
   log: Logger;
   now(): number;
+  /** The built-in board templates (templates/catalogue.ts), read and checked at start. */
+  templates: readonly TemplateFile[];
   /** Told after every committed sync write (sync/write.ts), so realtime can tell the devices that see it. */
   changes?: { publish(event: { scopeIds: string[]; models: SyncModelName[]; lastUpdateDate: number; rescopeUserIds?: string[] }): void };
 }

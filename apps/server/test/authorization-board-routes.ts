@@ -1,6 +1,7 @@
 import { missing, rule, type Case } from './authorization-routes.js';
+import { expect } from 'vitest';
 import {
-  boardAdmins, boardReaders, boardWriters, isOneOf, spareBoard, spareSection, workspaceMembers, type Caller, type SignedIn, type World,
+  boardAdmins, boardReaders, boardWriters, isOneOf, signedIn, spareBoard, spareSection, workspaceMembers, type Caller, type SignedIn, type World,
 } from './teams-fixture.js';
 
 /**
@@ -17,9 +18,33 @@ const forWriters = async (who: Caller, spare: () => Promise<string>, fallback: s
 
 export function boardMatrix(): Record<string, Case[]> {
   return {
-    'POST /api/v1/workspaces/:id/boards': [{
-      about: 'a board in the workspace', call: (w) => ({ path: `/api/v1/workspaces/${w.workspace.id}/boards`, body: { name: 'Mine', isPrivate: true } }),
-      expect: rule(['owner', 'admin', 'member'], 200, ['viewer']),
+    'POST /api/v1/workspaces/:id/boards': [
+      {
+        about: 'a board in the workspace', call: (w) => ({ path: `/api/v1/workspaces/${w.workspace.id}/boards`, body: { name: 'Mine', isPrivate: true } }),
+        expect: rule(['owner', 'admin', 'member'], 200, ['viewer']),
+      },
+      {
+        about: 'a board from a built-in template', expect: rule(['owner', 'admin', 'member'], 200, ['viewer']),
+        call: (w) => ({ path: `/api/v1/workspaces/${w.workspace.id}/boards`, body: { name: 'Planned', isPrivate: true, templateId: 'content-calendar' } }),
+      },
+      {
+        about: 'a board from the workspace\'s saved template', expect: rule(['owner', 'admin', 'member'], 200, ['viewer']),
+        call: (w) => ({ path: `/api/v1/workspaces/${w.workspace.id}/boards`, body: { name: 'Again', isPrivate: true, templateId: w.template.id } }),
+      },
+    ],
+    'GET /api/v1/templates': [
+      {
+        about: 'the built-in templates, and the workspace\'s saved one to its members only', call: () => ({ path: '/api/v1/templates' }), expect: rule([...signedIn], 200),
+        check: (answer, who, w) => {
+          expect((answer.body as { id: string }[]).some((one) => one.id === 'sprint-board')).toBe(true);
+          expect((answer.body as { id: string }[]).some((one) => one.id === w.template.id)).toBe(isOneOf(who, workspaceMembers));
+        },
+      },
+      { about: 'one job type', call: () => ({ path: '/api/v1/templates?jobType=legal' }), expect: rule([...signedIn], 200) },
+    ],
+    'POST /api/v1/boards/:id/template': [{
+      about: 'saving the private board', call: (w) => ({ path: boardPath(w, '/template'), body: { name: 'Saved by the matrix', type: 'content' } }),
+      expect: rule(boardAdmins, 200, ['member', 'viewer']),
     }],
     'GET /api/v1/workspaces/:id/boards': [{ about: 'the workspace\'s boards', call: (w) => ({ path: `/api/v1/workspaces/${w.workspace.id}/boards` }), expect: rule(workspaceMembers, 200) }],
     'GET /api/v1/boards/:id': [

@@ -52,7 +52,15 @@ export function corpus(target: CorpusTarget, fresh: number): Record<string, unkn
     'POST /api/v1/categories/:id/members': [{ emails: `shared.${fresh}@example.com`, role: 'member' }, { emails: email, role: 'guest' }],
     'PATCH /api/v1/categories/:id/members/:userId': [{ role: 'admin' }, { role: 'guest' }],
     'PUT /api/v1/tasks/:id/assignee': [{ userId: null }],
-    'POST /api/v1/workspaces/:id/boards': [{ name: 'Fuzzed board', emoji: '🚀', isPrivate: false }, { name: 'Private', isPrivate: true }],
+    'POST /api/v1/workspaces/:id/boards': [
+      { name: 'Fuzzed board', emoji: '🚀', isPrivate: false }, { name: 'Private', isPrivate: true },
+      { name: 'From a template', isPrivate: false, templateId: 'content-calendar' }, { name: 'Sprint', isPrivate: true, templateId: 'sprint-board' },
+      { name: 'With roles', isPrivate: false, templateId: 'contract-review' },
+    ],
+    'POST /api/v1/boards/:id/template': [
+      { name: 'Fuzzed template', description: 'Saved by the fuzz', type: 'content' }, { name: 'Flow', type: 'workflow_only' },
+      { name: 'With people', description: '', type: 'content_and_users' },
+    ],
     'POST /api/v1/boards/:id/members': [{ emails: `board.${fresh}@example.com`, role: 'member' }],
     'PATCH /api/v1/boards/:id/members/:userId': [{ role: 'admin' }, { role: 'viewer' }],
     'PATCH /api/v1/boards/:id': [{ name: 'Renamed board', emoji: '🎯' }, { isPrivate: true }, { isPrivate: false }],

@@ -70,7 +70,7 @@ const keys = [
   'firstDayOfWeek', 'webConfig', 'myDayConfig', 'myDaySuggestionFilters', 'profilePicture', 'completedCounter', 'captcha_method',
   'captcha_params', 'endpoint', 'keys', 'p256dh', 'auth', 'expirationTime', 'subscription', 'advanceMs', 'to', 'updatedSince',
   'includeNonVisible', 'access_token', 'id_token', 'refresh_token', 'state', 'new_password', 'enabled', 'workspaceId',
-  'create_predefined_data', 'referrer', '__proto__', 'constructor', ...syncModelNames, ...syncFieldNames,
+  'create_predefined_data', 'referrer', 'templateId', 'type', 'description', 'jobType', '__proto__', 'constructor', ...syncModelNames, ...syncFieldNames,
 ];
 
 /** String values, as the raw JSON text of each: some escape a lone surrogate or a NUL, which JSON.stringify cannot. */
@@ -249,7 +249,7 @@ export class FuzzGenerator {
 
   private query(): string {
     const r = this.random;
-    const names = ['globalTaskId', 'updatedSince', 'includeDeleted', 'includeNonVisible', 'id', 'token', 'format', 'login_token', 'state', 'code', 'x'];
+    const names = ['globalTaskId', 'updatedSince', 'includeDeleted', 'includeNonVisible', 'id', 'token', 'format', 'jobType', 'login_token', 'state', 'code', 'x'];
     const values = [...this.target.ids, '', '0', '-1', '1e400', '1795690000000.5', '99999999999999999', 'true', 'False', '%ED%A0%80', '%00', '%E0%A4%A', 'a%2Cb', 'x'.repeat(2000)];
     const parts = Array.from({ length: r.chance(0.5) ? 0 : 1 + r.int(3) }, () => `${r.pick(names)}=${r.pick(values)}`);
     return parts.length ? `?${parts.join('&')}` : '';
@@ -286,7 +286,10 @@ export class FuzzGenerator {
     if (route.url === '/api/v1/export') return { method: route.method, path: `${path}?format=${r.pick(['json', 'csv', 'ics'])}`, headers };
     const seeds = corpus(this.target, index)[`${route.method} ${route.url}`];
     if (!seeds) return { method: route.method, path, headers };
-    return { method: route.method, path, headers: { ...headers, 'content-type': 'application/json' }, body: Buffer.from(toJson(r.pick(seeds))) };
+    // Each corpus body in turn, not one at random: a route whose way past its checks is one body of several (DELETE /me
+    // with the right credentials) then gets it in every run, whatever the seed and however many routes there are.
+    const seed = seeds[Math.floor(index / this.target.routes.length / 11) % seeds.length];
+    return { method: route.method, path, headers: { ...headers, 'content-type': 'application/json' }, body: Buffer.from(toJson(seed)) };
   }
 
   /** A real value for a path parameter of a well-formed call. */

@@ -148,6 +148,8 @@ export interface World {
   card: { id: string; title: string };
   /** A public board of the workspace that only the owner is in. */
   publicBoard: { id: string; name: string };
+  /** The private board saved as a template of the workspace (its members see it, nobody else). */
+  template: { id: string; name: string };
   /** Requests (INVITE_ACTION) a member made in the workspace, for admins to approve or decline. */
   requests: string[];
   /** A workspace whose invite link anyone may join, its token; and the other owner's calendar feed file. */
@@ -202,6 +204,10 @@ export async function buildWorld(server: TestServer): Promise<World> {
   const card = { id: newId(), title: `Press release ${tag}` };
   await pushItems(server, owner!.token, { task: [{ id: card.id, title: card.title, boardId: board.id, sectionId: section.id }] });
   const publicBoard = await boardWith(server, owner!, workspace.id, `Town hall ${tag}`, false);
+  const templateName = `Launch playbook ${tag}`;
+  const saved = await server.request('POST', `/api/v1/boards/${board.id}/template`, { token: owner!.token, body: { name: templateName, type: 'content_and_users' } });
+  expectStatus(saved, 200, 'save as template');
+  const template = { id: saved.body.id as string, name: templateName };
 
   // Requests: the workspace asks for an admin's confirmation while the member invites, then lets members invite again.
   const setPolicy = (invitePolicy: string) => server.request('PATCH', `/api/v1/workspaces/${workspace.id}`, { token: owner!.token, body: { invitePolicy } });
@@ -255,13 +261,13 @@ export async function buildWorld(server: TestServer): Promise<World> {
     task: { id: taskId, title: names.task }, subtask: { id: subtaskId, title: names.subtask },
     attachment: { id: attachmentId, name: names.file },
     personalList: { id: personalListId, name: names.personalList }, personalTask: { id: personalTaskId, title: names.personalTask },
-    board, section, card, publicBoard, requests, joinToken, feedFile: feedUrl.split('/').pop()!,
+    board, section, card, publicBoard, template, requests, joinToken, feedFile: feedUrl.split('/').pop()!,
     invitations: { accept: toAccept.ids, reject: toReject.ids, foreign },
     ownerOtherSession, otherSubscription, labels,
     secrets: [
       ...[list.name, list.id, names.task, taskId, names.subtask, subtaskId, names.file, attachmentId].map((text) => ({ text, visibleTo: shared })),
       ...[names.personalList, personalListId, names.personalTask, personalTaskId].map((text) => ({ text, visibleTo: ['owner'] as const })),
-      ...[workspace.name, workspace.id, publicBoard.name, publicBoard.id].map((text) => ({ text, visibleTo: workspaceMembers })),
+      ...[workspace.name, workspace.id, publicBoard.name, publicBoard.id, template.name, template.id].map((text) => ({ text, visibleTo: workspaceMembers })),
       ...[board.name, board.id, section.name, section.id, card.title, card.id].map((text) => ({ text, visibleTo: boardReaders })),
       ...[otherWorkspace.name, otherWorkspace.id].map((text) => ({ text, visibleTo: ['outsider'] as const })),
     ],

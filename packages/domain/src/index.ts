@@ -11,6 +11,7 @@ export * from './date-text.js';
 export * from './onboarding.js';
 export * from './teams.js';
 export * from './boards.js';
+export * from './templates.js';
 export * from './entitlements.js';
 export * from './sync/index.js';
 export * from './recurrence/index.js';

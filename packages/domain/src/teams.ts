@@ -83,13 +83,13 @@ export function parseEmailList(text: string): { emails: string[]; invalid: strin
 
 const name = z.string().trim().min(1, 'INVALID_NAME').max(100, 'INVALID_NAME');
 /** SPEC.md's job types are written with spaces ("software development"); the stored value uses underscores. */
-const jobType = z.string().transform((value) => value.trim().toLowerCase().replace(/[\s-]+/g, '_')).pipe(z.enum(teamTypes));
+export const jobTypeInput = z.string().transform((value) => value.trim().toLowerCase().replace(/[\s-]+/g, '_')).pipe(z.enum(teamTypes));
 
 export const createWorkspaceInput = z.object({
   name,
   type: z.enum(workspaceTypes),
   teamSize: z.enum(teamSizes).optional(),
-  jobType: jobType.optional(),
+  jobType: jobTypeInput.optional(),
 });
 
 export const updateWorkspaceInput = z.strictObject({

@@ -16,6 +16,8 @@ import { findObjects } from '../sync/object-queries.js';
 import { writeObjects } from '../sync/write.js';
 import { currentUser } from '../users/user-store.js';
 import { workspaceRow } from '../workspaces/workspaces.js';
+import { createBoardFromTemplate } from '../templates/apply.js';
+import { usableTemplate } from '../templates/templates.js';
 import {
   boardSections, boardTasks, browseBoards, createBoard, createSection, deleteSection, firstLiveSection, liveSectionTasks, oneBoard, presentSection,
   sectionRow, sectionsById, sectionTaskIds, updateBoard, updateSection,
@@ -25,7 +27,7 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 const tag = 'Boards';
 const answers204 = [{ status: 204, description: 'Done; no body' }];
 const spec = {
-  create: routeSpec({ tag, summary: 'Create a board in a workspace (members and admins); the caller is its admin', params: idParams, body: createBoardInput }),
+  create: routeSpec({ tag, summary: 'Create a board in a workspace (members and admins), empty or from a template (templateId); the caller is its admin', params: idParams, body: createBoardInput }),
   browse: routeSpec({ tag, summary: 'The caller\'s boards and the workspace\'s public boards (another person\'s private board never appears)', params: idParams }),
   open: routeSpec({ tag, summary: 'A board with its sections, tasks, members and labels; 404 for a private board to a non-member', params: idParams }),
   join: routeSpec({ tag, summary: 'Join a public board of a workspace the caller is in, as member', params: idParams, body: null }),
@@ -59,9 +61,12 @@ export async function boardRoutes(app: FastifyInstance) {
     const { userId } = caller(request);
     await requireAccess(db, userId, { id, kind: 'workspace' }, 'write');
     const input = spec.create.body(request);
-    // Templates come with the templates' catalogue; an id that names none is as unseen as any other.
-    if (input.templateId !== undefined) throw new AppError('NOT_FOUND');
     const user = await currentUser(ctx, userId);
+    if (input.templateId !== undefined) {
+      // A template the caller may not use (another workspace's saved one) is as unseen as a missing one: 404.
+      const template = await usableTemplate(ctx, userId, input.templateId);
+      return createBoardFromTemplate(ctx, await workspaceRow(db, id), user, input, template);
+    }
     const board = await db.transaction((tx) => createBoard(tx, id, user, input, ctx.now()));
     announceMembership(ctx, board.id, [userId]);
     return board;

@@ -1,5 +1,7 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { InvitePolicy, MemberState, MyDayConfig, MyDaySuggestionFilters, OnboardingProfile, Role, ScopeKind, WebConfig } from '@taskhub/domain';
+import type {
+  InvitePolicy, MemberState, MyDayConfig, MyDaySuggestionFilters, OnboardingProfile, Role, SavedTemplateContent, ScopeKind, TemplateType, WebConfig,
+} from '@taskhub/domain';
 
 /** Milliseconds since the epoch, as on the wire. */
 const ms = (name: string) => bigint(name, { mode: 'number' });
@@ -346,7 +348,23 @@ export const inviteLinks = pgTable('invite_links', {
   createdAt: ms('created_at').notNull(),
 }, (t) => [uniqueIndex('invite_links_token_hash_key').on(t.tokenHash)]);
 
+/**
+ * A board template a workspace saved from one of its boards (API.md section 5 "save as template"): only the workspace's
+ * members see it and make boards from it; it goes with the workspace. The built-in templates are files (templates/).
+ */
+export const boardTemplates = pgTable('board_templates', {
+  id: text('id').primaryKey(),
+  workspaceId: text('workspace_id').notNull().references(() => workspaces.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  type: text('type').$type<TemplateType>().notNull(),
+  content: jsonb('content').$type<SavedTemplateContent>().notNull(),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  creationDate: ms('creation_date').notNull(),
+}, (t) => [index('board_templates_workspace_idx').on(t.workspaceId, t.creationDate)]);
+
 export type WorkspaceRow = typeof workspaces.$inferSelect;
+export type BoardTemplateRow = typeof boardTemplates.$inferSelect;
 export type BoardRow = typeof boards.$inferSelect;
 export type SectionRow = typeof sections.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
