@@ -51,21 +51,21 @@ export const advanceClockOf = (tx: Executor, scopeId: string, userId: string) =>
  * the first lock, so the cursor stays below that. `safe` is that bound itself (the first lock's time, less 1 ms): no
  * write to these scopes can still take a value at or below it, so a pull may move its cursor up to it (past a join).
  *
- * The rows are locked one statement at a time, each lock released at once: a pull that held one while waiting for
- * another deadlocked with a write holding that one and waiting for the first (a write locks the writer's own scope
- * first, then the shared ones it touches, in no fixed order).
+ * No pull holds a lock while it waits for another: one that did deadlocked with a write holding that one and waiting
+ * for the first (a write locks the writer's own scope, then the shared ones it touches, in no fixed order). So the
+ * rows no writer holds are locked at once, skipping the others, and each row a writer holds is then waited for alone.
  */
 export async function pullCursor(db: Executor, scopeIds: string[]): Promise<{ cursor: number; safe: number }> {
-  let highest = 0;
-  let first: number | undefined;
-  for (const id of scopeIds) {
-    const locked = await db.execute(sql`select clock, ${dbNowMs} as now from sync_scopes where id = ${id} for share`);
-    const row = (locked as { rows: { clock: unknown; now: unknown }[] }).rows[0];
-    if (!row) continue;
-    highest = Math.max(highest, Number(row.clock));
-    first ??= Number(row.now);
-  }
-  if (first === undefined) return { cursor: 0, safe: 0 };
-  const safe = first - 1;
+  if (scopeIds.length === 0) return { cursor: 0, safe: 0 };
+  type Row = { id: string; clock: unknown; now: unknown };
+  const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+  const free = rowsOf(await db.execute(sql`select id, clock, ${dbNowMs} as now from sync_scopes where id in ${scopeIds} for share skip locked`));
+  const busy = scopeIds.filter((id) => !free.some((row) => row.id === id));
+  const waited: Row[] = [];
+  for (const id of busy) waited.push(...rowsOf(await db.execute(sql`select id, clock, ${dbNowMs} as now from sync_scopes where id = ${id} for share`)));
+  const rows = [...free, ...waited];
+  if (rows.length === 0) return { cursor: 0, safe: 0 };
+  const highest = Math.max(...rows.map((row) => Number(row.clock)));
+  const safe = Number(rows[0]!.now) - 1;
   return { cursor: scopeIds.length === 1 ? highest : Math.min(highest, safe), safe };
 }

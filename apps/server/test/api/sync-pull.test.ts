@@ -6,7 +6,8 @@ let server: TestServer;
 beforeAll(async () => { server = await startServer({ RATE_LIMIT_SIGNUP_ADDRESS: '1000/3600' }); });
 afterAll(async () => { await server.close(); });
 
-const allModels = ['task', 'category', 'label', 'myDayEntry', 'attachment', 'sharedMember', 'userNotification', 'taskNotification'];
+/** The request shape's models, and the boards and sections of API.md section 5 (pulled, made by their REST calls). */
+const allModels = ['task', 'category', 'label', 'myDayEntry', 'attachment', 'sharedMember', 'userNotification', 'taskNotification', 'board', 'section'];
 
 describe('POST /api/vN/me/sync', () => {
   it('answers every model in the request shape, with a lastUpdateDate', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../harness.js';
-import { newId, pushItems } from '../sync-fixture.js';
-import { person, workspaceWith } from '../teams-fixture.js';
+import { newId, pushItems, sync } from '../sync-fixture.js';
+import { join, person, workspaceWith } from '../teams-fixture.js';
 
 /** Calls of the teams half that race each other (found by the fuzz test): each answers as if it had run alone. */
 let server: TestServer;
@@ -28,6 +28,19 @@ describe('teams calls that race', () => {
       const answers = await Promise.all([server.request('POST', link, { token: a.token }), server.request('DELETE', link, { token: a.token })]);
       expect(answers.map((answer) => answer.status)).toEqual([200, 204]);
       expect(answers[0]!.body.token).toEqual(expect.any(String));
+    }
+  });
+
+  it('pulls and pushes of a member of a shared list at once all answer (a pull waiting on one scope while holding another deadlocked)', async () => {
+    const [a, b] = [await person(server, 'Ann'), await person(server, 'Bob')];
+    const listId = newId();
+    await pushItems(server, a.token, { category: [{ id: listId, name: 'Trip' }] });
+    await join(server, a, { kind: 'category', id: listId }, b);
+    // Each push locks the pusher's own scope, then the shared list's; each pull looks at both.
+    const push = (who: typeof a) => sync(server, who.token, { models: { task: { items: [{ id: newId(), title: 'mine' }, { id: newId(), title: 'ours', categoryId: listId }] } } });
+    for (let round = 0; round < 15; round += 1) {
+      const answers = await Promise.all([push(a), sync(server, a.token), push(b), sync(server, b.token), push(a), sync(server, a.token)]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
     }
   });
 });
