@@ -9,7 +9,7 @@ import { boardAccess, mayWrite, requireAccess, requireBoard, scopeRoles } from '
 import { tasks } from '../db/schema.js';
 import { caller, type AppContext } from '../context.js';
 import { routeSpec } from '../http/route-spec.js';
-import { invite, sendMails } from '../members/invitations.js';
+import { inviteByEmail } from '../members/invitations.js';
 import { memberParams, memberRoutes } from '../members/member-routes.js';
 import { activeCount, announceMembership, joinDirectly, memberRows, presentMember, removeMember } from '../members/members.js';
 import { findObjects } from '../sync/object-queries.js';
@@ -111,14 +111,8 @@ export async function boardRoutes(app: FastifyInstance) {
     const { userId } = caller(request);
     const { board, role } = await requireBoard(db, userId, id, 'invite');
     const input = spec.invite.body(request);
-    await ctx.limiter.consume({ key: `invitations:${userId}`, window: ctx.config.rateLimits.invitations });
-    const [user, workspace] = await Promise.all([currentUser(ctx, userId), workspaceRow(db, board.workspaceId)]);
-    const result = await db.transaction((tx) => invite(ctx, tx, {
-      scope: { id, kind: 'board', name: board.name }, inviter: { id: userId, name: user.name, email: user.email, role: role! },
-      policy: workspace.invitePolicy, emails: input.emails, role: input.role, now: ctx.now(),
-    }));
-    sendMails(ctx, result.mails);
-    return { invited: result.invited, requested: result.requested };
+    const workspace = await workspaceRow(db, board.workspaceId);
+    return inviteByEmail(ctx, { id: userId, role: role! }, { id, kind: 'board', name: board.name }, workspace.invitePolicy, input);
   });
 
   memberRoutes(app, {

@@ -4,9 +4,9 @@ import {
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
-import { categories, memberships, users, workspaces, type MembershipRow } from '../db/schema.js';
+import { boards, categories, memberships, users, workspaces, type MembershipRow } from '../db/schema.js';
 import { newId } from '../security/ids.js';
-import { normalizeEmail } from '../users/user-store.js';
+import { currentUser, normalizeEmail } from '../users/user-store.js';
 import { deleteMembership, markJoined, memberRows, memberSeq } from './members.js';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -100,6 +100,23 @@ export async function invite(
   return result;
 }
 
+/**
+ * An invite call of a workspace or board (the caller already checked): the invitations rate limit, then `invite` in
+ * a transaction, the mails sent after it. Answers `{invited, requested}` (API.md section 5).
+ */
+export async function inviteByEmail(
+  ctx: Pick<AppContext, 'config' | 'db' | 'limiter' | 'mailer' | 'log' | 'now'> & Parameters<typeof currentUser>[0],
+  inviter: { id: string; role: Role }, scope: ScopeRef, policy: InvitePolicy, input: { emails: string; role: Role },
+) {
+  await ctx.limiter.consume({ key: `invitations:${inviter.id}`, window: ctx.config.rateLimits.invitations });
+  const user = await currentUser(ctx, inviter.id);
+  const result = await ctx.db.transaction((tx) => invite(ctx, tx, {
+    scope, inviter: { id: inviter.id, name: user.name, email: user.email, role: inviter.role }, policy, emails: input.emails, role: input.role, now: ctx.now(),
+  }));
+  sendMails(ctx, result.mails);
+  return { invited: result.invited, requested: result.requested };
+}
+
 /** Sends invitation mails after the answer; a failed send is logged, the invitation stays (it is on the invitee's screen). */
 export function sendMails(ctx: Pick<AppContext, 'mailer' | 'log'>, mails: InvitationMail[]) {
   for (const mail of mails) {
@@ -107,13 +124,17 @@ export function sendMails(ctx: Pick<AppContext, 'mailer' | 'log'>, mails: Invita
   }
 }
 
-/** The name of each scope an invitation points at (workspace name, list name). */
+/** The name of each scope an invitation points at (workspace, board or list name). */
 async function scopeNames(db: Pick<Database, 'select'>, rows: MembershipRow[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   const ids = (kind: ScopeKind) => [...new Set(rows.filter((row) => row.scopeKind === kind).map((row) => row.scopeId))];
   const workspaceIds = ids('workspace');
   if (workspaceIds.length) {
     for (const row of await db.select({ id: workspaces.id, name: workspaces.name }).from(workspaces).where(inArray(workspaces.id, workspaceIds))) names.set(row.id, row.name);
+  }
+  const boardIds = ids('board');
+  if (boardIds.length) {
+    for (const row of await db.select({ id: boards.id, name: boards.name }).from(boards).where(inArray(boards.id, boardIds))) names.set(row.id, row.name);
   }
   const categoryIds = ids('category');
   if (categoryIds.length) {

@@ -8,7 +8,7 @@ import { caller, type AppContext } from '../context.js';
 import { isForeignKeyViolation } from '../db/errors.js';
 import { inviteLinks, workspaces } from '../db/schema.js';
 import { routeSpec } from '../http/route-spec.js';
-import { answerInvitation, answerRequest, invite, pendingInvitations, pendingRequests, presentInvitations, sendMails } from '../members/invitations.js';
+import { answerInvitation, answerRequest, inviteByEmail, pendingInvitations, pendingRequests, presentInvitations, sendMails } from '../members/invitations.js';
 import { memberParams, memberRoutes } from '../members/member-routes.js';
 import { announceMembership, joinDirectly, memberRows, presentMember } from '../members/members.js';
 import { hashToken, newId } from '../security/ids.js';
@@ -100,14 +100,8 @@ export async function workspaceRoutes(app: FastifyInstance) {
     const { userId } = caller(request);
     const role = await requireAccess(db, userId, { id, kind: 'workspace' }, 'read');
     const input = spec.invite.body(request);
-    await ctx.limiter.consume({ key: `invitations:${userId}`, window: ctx.config.rateLimits.invitations });
-    const [user, workspace] = await Promise.all([currentUser(ctx, userId), workspaceRow(db, id)]);
-    const result = await db.transaction((tx) => invite(ctx, tx, {
-      scope: { id, kind: 'workspace', name: workspace.name }, inviter: { id: userId, name: user.name, email: user.email, role },
-      policy: workspace.invitePolicy, emails: input.emails, role: input.role, now: ctx.now(),
-    }));
-    sendMails(ctx, result.mails);
-    return { invited: result.invited, requested: result.requested };
+    const workspace = await workspaceRow(db, id);
+    return inviteByEmail(ctx, { id: userId, role }, { id, kind: 'workspace', name: workspace.name }, workspace.invitePolicy, input);
   });
 
   memberRoutes(app, {

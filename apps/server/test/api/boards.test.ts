@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../harness.js';
 import { byId, newId, pushItems, sync } from '../sync-fixture.js';
-import { join, person, workspaceWith, type Person } from '../teams-fixture.js';
+import { acceptInvitation, invite, join, person, workspaceWith, type Person } from '../teams-fixture.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startServer({ RATE_LIMIT_SIGNUP_ADDRESS: '1000/60' }); });
@@ -70,7 +70,9 @@ describe('boards (API.md section 5)', () => {
     expect(byId(pulled, 'section').get(todo.id)).toMatchObject({ name: 'To do', boardId: roadmap.id, isArchived: false });
 
     const secret = await board(ann, workspace.id, 'Secret', true);
-    await join(server, ann, { kind: 'board', id: secret.id }, bob, 'viewer');
+    await invite(server, ann, { kind: 'board', id: secret.id }, bob, 'viewer');
+    expect((await call(bob, 'GET', '/api/v1/invitations')).body).toEqual([expect.objectContaining({ kind: 'board', targetId: secret.id, targetName: 'Secret', role: 'viewer' })]);
+    await acceptInvitation(server, bob, { kind: 'board', id: secret.id });
     expect((await call(bob, 'GET', `/api/v1/boards/${secret.id}`)).body.board.role).toBe('viewer');
     // A viewer reads and may not write: a push of a card there is refused, and nothing changes.
     const refused = await pushItems(server, bob.token, { task: [{ id: newId(), title: 'Mine', boardId: secret.id }] });

@@ -10,6 +10,7 @@ import { InviteForm } from '../workspaces/InviteForm.js';
 import { MemberList } from '../workspaces/MemberList.js';
 import { listMembersCache } from './list-members-cache.js';
 import { isShared, useListMembers } from './useListMembers.js';
+import '../workspaces/workspaces.css';
 import './shared-lists.css';
 
 export interface ShareListDialogProps {
@@ -67,13 +68,13 @@ export function ShareListDialog({ list, onClose, onLeft }: ShareListDialogProps)
       <>
         {outcome === 'invite' ? (
           <section className="share-section" aria-labelledby="share-invite-title">
-            <h3 id="share-invite-title" className="share-section-title"><FormattedMessage id="teams.invite.title" /></h3>
+            <h3 id="share-invite-title" className="workspace-section-title"><FormattedMessage id="teams.invite.title" /></h3>
             <InviteForm scope={scope} outcome="invite" callerIsAdmin={manage} onInvited={() => void reload()} />
           </section>
         ) : null}
         <section className="share-section" aria-labelledby="share-members-title">
-          <h3 id="share-members-title" className="share-section-title">
-            <FormattedMessage id="teams.settings.members" /> <span className="share-count">{members.length}</span>
+          <h3 id="share-members-title" className="workspace-section-title">
+            <FormattedMessage id="teams.settings.members" /> <span className="workspace-count">{members.length}</span>
           </h3>
           {isShared(members) ? null : (
             <p className="share-note share-empty">
