@@ -1,7 +1,7 @@
 import type { Member } from '@taskhub/domain';
-import { useCallback, useSyncExternalStore } from 'react';
-import { useAuthStore } from '../auth/useAuth.js';
-import { useObjectStore } from '../store/ObjectStoreContext.js';
+import { useCallback, useContext, useSyncExternalStore } from 'react';
+import { AuthStoreContext } from '../auth/useAuth.js';
+import { useOptionalObjectStore } from '../store/ObjectStoreContext.js';
 import { listMembersCache, type ListMembersLoad } from './list-members-cache.js';
 
 export type { ListMembersLoad };
@@ -21,14 +21,16 @@ const idle: ListMembersLoad = { state: 'loading' };
  * A list's members (GET /api/v1/categories/{id}/members: for a list not shared yet, its owner alone), for the Share
  * dialog, the sidebar and the assignee picker. Every reader of one list shares one answer; it is fetched when the first
  * reader comes, when the list changes in the store, after each sync while the list is shared, and on `reload`.
- * Needs the auth store and an object store above it; `listId` null reads nothing.
+ * Without the auth store or an object store above it, or with `listId` null, it reads nothing.
  */
 export function useListMembers(listId: string | null | undefined): ListMembers {
-  const { http } = useAuthStore();
-  const cache = listMembersCache(http, useObjectStore());
-  const subscribe = useCallback((listener: () => void) => (listId ? cache.subscribe(listId, listener) : () => undefined), [cache, listId]);
-  const load = useSyncExternalStore(subscribe, () => (listId ? cache.get(listId) : idle));
-  const reload = useCallback(() => (listId ? cache.fetch(listId) : Promise.resolve()), [cache, listId]);
+  // Read without a provider too (a screen rendered alone, as in a component test): then nothing is read.
+  const auth = useContext(AuthStoreContext);
+  const objects = useOptionalObjectStore();
+  const cache = auth && objects ? listMembersCache(auth.http, objects) : null;
+  const subscribe = useCallback((listener: () => void) => (listId && cache ? cache.subscribe(listId, listener) : () => undefined), [cache, listId]);
+  const load = useSyncExternalStore(subscribe, () => (listId && cache ? cache.get(listId) : idle));
+  const reload = useCallback(() => (listId && cache ? cache.fetch(listId) : Promise.resolve()), [cache, listId]);
   return { load, members: load.state === 'ready' ? load.members : none, reload };
 }
 

@@ -14,6 +14,9 @@ export function ObjectStoreProvider({ store, children }: { store: ObjectStore; c
   return <ObjectStoreContext.Provider value={store}>{children}</ObjectStoreContext.Provider>;
 }
 
+/** The object store above, or null where there is none (a screen rendered alone). */
+export const useOptionalObjectStore = (): ObjectStore | null => useContext(ObjectStoreContext);
+
 export function useObjectStore(): ObjectStore {
   const store = useContext(ObjectStoreContext);
   if (!store) throw new Error('useObjectStore needs an ObjectStoreProvider');
