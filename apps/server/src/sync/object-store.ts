@@ -366,8 +366,9 @@ async function exitedIds(db: Database, seenScopes: string[], visible: string[], 
     const gone = ids.filter((id) => !still.has(id));
     if (gone.length > 0) removed[model] = gone;
   }
-  // People who left a scope the user still sees (or was removed from) and sections deleted for good: their rows went.
-  for (const model of ['sharedMember', 'section'] as const) {
+  // People who left a scope the user still sees (or was removed from), sections deleted for good and the boards of a
+  // deleted workspace: their rows went.
+  for (const model of ['sharedMember', 'section', 'board'] as const) {
     const ids = [...new Set(rows.filter((row) => row.model === model).map((row) => row.objectId))];
     const stayed = await stillThere(db, model, ids, visible);
     const gone = ids.filter((id) => !stayed.has(id));

@@ -44,11 +44,13 @@ export async function serverRowsOf(db: Reader, scopeIds: string[]) {
 }
 
 /** Of these ids of a server model, those still in one of the scopes the user sees. */
-export async function stillThere(db: Reader, model: 'sharedMember' | 'section', ids: string[], visible: string[]): Promise<Set<string>> {
+export async function stillThere(db: Reader, model: ServerModel, ids: string[], visible: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = model === 'sharedMember'
     ? await db.select({ id: memberships.id }).from(memberships).where(and(inArray(memberships.id, ids), inArray(memberships.scopeId, visible)))
-    : await db.select({ id: sections.id }).from(sections).where(and(inArray(sections.id, ids), inArray(sections.boardId, visible)));
+    : model === 'section'
+      ? await db.select({ id: sections.id }).from(sections).where(and(inArray(sections.id, ids), inArray(sections.boardId, visible)))
+      : await db.select({ id: boards.id }).from(boards).where(and(inArray(boards.id, ids), inArray(boards.id, visible)));
   return new Set(rows.map((row) => row.id));
 }
 

@@ -5,6 +5,7 @@ import { syncScopes, workspaces, type WorkspaceRow } from '../db/schema.js';
 import { activeRoles, memberScopes } from '../access/access.js';
 import { activeCount, addCreator } from '../members/members.js';
 import { newId } from '../security/ids.js';
+import { advanceClockOf } from '../sync/change-clock.js';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
@@ -51,8 +52,27 @@ export async function oneWorkspace(db: Pick<Database, 'select'>, id: string, rol
   return presentWorkspace(row, role, counts.get(id) ?? 0);
 }
 
-/** Deletes a workspace with everything in its scope (members, invitations, links) and its boards with their tasks. */
+/**
+ * Deletes a workspace with everything in its scope (members, invitations, links) and its boards with their tasks.
+ * The boards' scopes go, so nothing would tell their members' devices to drop what they hold: each member's own scope
+ * records the boards, their sections and tasks as having left it (a scope exit at that scope's next clock value), and
+ * their next pull lists them under `removed`.
+ */
 export async function deleteWorkspace(tx: Executor, id: string) {
+  const rows = await tx.execute(sql`select distinct m.user_id from memberships m join boards b on b.id = m.scope_id
+    where b.workspace_id = ${id} and m.user_id is not null and m.state in ('CREATOR', 'ACCEPTED')`);
+  for (const { user_id: userId } of (rows as unknown as { rows: { user_id: string }[] }).rows) {
+    const seq = await advanceClockOf(tx, userId, userId);
+    await tx.execute(sql`insert into scope_exits (scope_id, model, object_id, left_at)
+      select ${userId}::text, 'task'::text, t.id, ${seq}::bigint from tasks t join boards b on b.id = t.scope_id
+        join memberships m on m.scope_id = b.id and m.user_id = ${userId} and m.state in ('CREATOR', 'ACCEPTED')
+        where b.workspace_id = ${id}
+      union all select ${userId}::text, 'board'::text, b.id, ${seq}::bigint from boards b
+        join memberships m on m.scope_id = b.id and m.user_id = ${userId} and m.state in ('CREATOR', 'ACCEPTED') where b.workspace_id = ${id}
+      union all select ${userId}::text, 'section'::text, s.id, ${seq}::bigint from sections s join boards b on b.id = s.board_id
+        join memberships m on m.scope_id = b.id and m.user_id = ${userId} and m.state in ('CREATOR', 'ACCEPTED') where b.workspace_id = ${id}
+      on conflict (scope_id, model, object_id) do update set left_at = excluded.left_at`);
+  }
   await tx.execute(sql`delete from sync_scopes where id in (select id from boards where workspace_id = ${id}) and kind = 'board'`);
   await tx.execute(sql`delete from sync_scopes where id = ${id} and kind = 'workspace'`);
 }

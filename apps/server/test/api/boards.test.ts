@@ -153,4 +153,20 @@ describe('boards (API.md section 5)', () => {
     expect(pulled.body.models.section.removed).toEqual([todo.id]);
     expect((await call(bob, 'GET', `/api/v1/boards/${roadmap.id}`)).status).toBe(404);
   });
+
+  it('deleting the workspace takes its boards, and their members\' devices drop the boards, sections and cards', async () => {
+    const { ann, bob, workspace } = await team();
+    const roadmap = await board(ann, workspace.id, 'Roadmap');
+    const todo = await section(ann, roadmap.id, 'To do');
+    const card = newId();
+    await pushItems(server, ann.token, { task: [{ id: card, title: 'Ship it', boardId: roadmap.id, sectionId: todo.id }] });
+    await call(bob, 'POST', `/api/v1/boards/${roadmap.id}/join`);
+    const cursor = (await sync(server, bob.token)).body.lastUpdateDate as number;
+    expect((await call(ann, 'DELETE', `/api/v1/workspaces/${workspace.id}`)).status).toBe(204);
+    const pulled = await sync(server, bob.token, { updatedSince: cursor });
+    expect([pulled.body.models.task.removed, pulled.body.models.board.removed, pulled.body.models.section.removed]).toEqual([[card], [roadmap.id], [todo.id]]);
+    // Said once: the next pull from the cursor it answered lists nothing more.
+    const next = await sync(server, bob.token, { updatedSince: pulled.body.lastUpdateDate });
+    expect(next.body.models.task.removed).toBeUndefined();
+  });
 });
