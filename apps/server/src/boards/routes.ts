@@ -30,7 +30,7 @@ const spec = {
   create: routeSpec({ tag, summary: 'Create a board in a workspace (members and admins), empty or from a template (templateId); the caller is its admin', params: idParams, body: createBoardInput }),
   browse: routeSpec({ tag, summary: 'The caller\'s boards and the workspace\'s public boards (another person\'s private board never appears)', params: idParams }),
   open: routeSpec({ tag, summary: 'A board with its sections, tasks, members and labels; 404 for a private board to a non-member', params: idParams }),
-  join: routeSpec({ tag, summary: 'Join a public board of a workspace the caller is in, as member', params: idParams, body: null }),
+  join: routeSpec({ tag, summary: 'Join a public board of a workspace the caller is in, as member (a workspace viewer as viewer)', params: idParams, body: null }),
   members: routeSpec({ tag, summary: 'The board\'s members and invitations', params: idParams }),
   invite: routeSpec({ tag, summary: 'Invite addresses to the board; answers {invited, requested}', params: idParams, body: inviteInput('board') }),
   role: routeSpec({ tag, summary: 'Change a member\'s role (board admins); demoting the only admin is 409 SOLE_ADMIN', params: memberParams, body: roleInput('board') }),
@@ -94,10 +94,12 @@ export async function boardRoutes(app: FastifyInstance) {
     const { board, role } = await boardAccess(db, userId, id);
     if (role !== null) return oneBoard(db, board, role);
     if (board.isArchived) throw new AppError('BOARD_ARCHIVED');
+    // A workspace's viewer joins as a viewer: joining does not give them the right to write.
+    const joinAs = (await requireAccess(db, userId, { id: board.workspaceId, kind: 'workspace' }, 'read')) === 'viewer' ? 'viewer' : 'member';
     const user = await currentUser(ctx, userId);
-    await db.transaction((tx) => joinDirectly(tx, { id, kind: 'board' }, user, 'member', ctx.now()));
+    await db.transaction((tx) => joinDirectly(tx, { id, kind: 'board' }, user, joinAs, ctx.now()));
     announceMembership(ctx, id, [userId]);
-    return oneBoard(db, board, 'member');
+    return oneBoard(db, board, joinAs);
   });
 
   app.get('/api/v1/boards/:id/members', { config: { openapi: spec.members } }, async (request) => {

@@ -55,7 +55,7 @@ describe('boards (API.md section 5)', () => {
   });
 
   it('a public board is joined by a workspace member, whose devices then get its sections and tasks; private ones by invitation', async () => {
-    const { ann, bob, workspace } = await team();
+    const { ann, bob, vi, workspace } = await team();
     const roadmap = await board(ann, workspace.id, 'Roadmap');
     const todo = await section(ann, roadmap.id, 'To do');
     const card = newId();
@@ -64,6 +64,8 @@ describe('boards (API.md section 5)', () => {
     expect((await call(bob, 'POST', `/api/v1/boards/${roadmap.id}/sections`, { name: 'Not yet' })).status).toBe(403);
     const joined = await call(bob, 'POST', `/api/v1/boards/${roadmap.id}/join`);
     expect(joined.body).toMatchObject({ id: roadmap.id, role: 'member', membersCount: 2 });
+    // The workspace's viewer joins as a viewer.
+    expect((await call(vi, 'POST', `/api/v1/boards/${roadmap.id}/join`)).body).toMatchObject({ role: 'viewer', membersCount: 3 });
     const pulled = await sync(server, bob.token);
     expect(byId(pulled, 'task').get(card)).toMatchObject({ title: 'Ship it', boardId: roadmap.id, sectionId: todo.id, categoryId: null });
     expect(byId(pulled, 'board').get(roadmap.id)).toMatchObject({ name: 'Roadmap', role: 'member' });
