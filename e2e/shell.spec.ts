@@ -64,10 +64,10 @@ test('desktop: the panel leaves every title readable, and a list\'s address surv
   const narrowPanel = (await detailPanel(page).boundingBox())!;
   const narrowList = (await page.getByRole('main').boundingBox())!;
   expect(narrowList.x + narrowList.width).toBeLessThanOrEqual(narrowPanel.x + 1);
-  // Select mode, Group by and Layout stay on one line beside the panel.
+  // Share, Select mode, Group by and Layout stay on one line beside the panel.
   const tools = await page.locator('.tasks-view-tools').evaluate((element) =>
     [...element.querySelectorAll('button')].filter((b) => b.getClientRects().length > 0).map((b) => b.getBoundingClientRect()).map((r) => r.top + r.height / 2));
-  expect(tools.length).toBe(3);
+  expect(tools.length).toBe(4);
   expect(Math.max(...tools) - Math.min(...tools)).toBeLessThanOrEqual(2);
   await shot(page, 'desktop-1024-panel');
   // On a tablet both do not fit: the panel lies over the list, and Escape closes it wherever focus is.
