@@ -54,6 +54,8 @@ export interface FuzzTarget {
   inviteToken: string;
   /** A second workspace, for the well-formed delete, so the calls after it in a round still find the first. */
   spareWorkspaceId: string;
+  /** A list shared from the start, named only by the list-member calls (no other call may delete it meanwhile). */
+  sharedListId: string;
   /** A third workspace, whose invite link the well-formed revoke ends (the first's link stays for the link calls). */
   linkWorkspaceId: string;
   /** A board of the workspace with a section, and a second board for the calls that end one (leave, archive). */
@@ -303,7 +305,7 @@ export class FuzzGenerator {
     if (name === 'id' && (url.endsWith('/leave') || url.endsWith('/archive')) && url.startsWith('/api/v1/boards/')) return this.target.spareBoardId;
     if (name === 'id' && url.startsWith('/api/v1/boards/')) return this.target.boardId;
     if (name === 'id' && url.startsWith('/api/v1/sections/')) return this.target.sectionId;
-    if (name === 'id' && url.startsWith('/api/v1/categories/')) return this.target.ids[1]!;
+    if (name === 'id' && url.startsWith('/api/v1/categories/')) return this.target.sharedListId;
     if (name === 'id' && url.startsWith('/api/v1/tasks/')) return this.target.ids[0]!;
     // An attachment's content is read by the attachment's id (a random id of another kind would never reach it).
     if (name === 'id' && url.endsWith('/me/attachments/:id/content')) return this.target.ids[2]!;

@@ -32,7 +32,9 @@ export async function lockVisibleList(tx: Pick<Database, 'select'>, listId: stri
  */
 export async function shareOwnList(tx: Executor, user: { id: string; email: string }, list: { id: string; data: Record<string, unknown> }, now: number) {
   if (list.data.isDefault === true) throw new AppError('BAD_REQUEST', { message: 'The default list cannot be shared' });
-  await tx.insert(syncScopes).values({ id: list.id, kind: 'category', ownerUserId: null, clock: 0 });
+  // A list's id is the client's choice: one that is already a scope's (a workspace's or board's id) cannot be one.
+  const made = await tx.insert(syncScopes).values({ id: list.id, kind: 'category', ownerUserId: null, clock: 0 }).onConflictDoNothing().returning({ id: syncScopes.id });
+  if (made.length === 0) throw new AppError('BAD_REQUEST', { message: 'This list cannot be shared' });
   await addCreator(tx, { id: list.id, kind: 'category' }, user, now);
   const seq = await advanceSharedClock(tx, list.id);
   const move = (table: typeof tasks, which: ReturnType<typeof sql>) =>

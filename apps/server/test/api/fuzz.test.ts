@@ -31,8 +31,9 @@ beforeAll(async () => {
 afterAll(async () => { await server.close(); });
 
 /**
- * A signed-in account with a list, a label, a task and an attachment, whose ids the requests mix in. The list is
- * shared from the start, so its member calls reach their own work whichever of them a round sends first.
+ * A signed-in account with a list, a label, a task and an attachment, whose ids the requests mix in; and a second list,
+ * shared from the start and named only by the list-member calls, so they reach their own work whichever of them a
+ * round sends first and whatever other calls deleted meanwhile.
  */
 async function account(): Promise<Omit<FuzzTarget, 'routes'>> {
   const { token, email, password } = await signUp(server);
@@ -41,7 +42,9 @@ async function account(): Promise<Omit<FuzzTarget, 'routes'>> {
   await pushItems(server, token, { category: [{ id: listId, name: 'Fuzzed list' }], label: [{ id: labelId, name: 'Fuzzed label' }] });
   const attachment = await uploadRaw(server, token, taskId, Buffer.from('fuzz'), { name: 'fuzz.txt' });
   const me = await server.request('GET', '/me', { token });
-  const shared = await server.request('POST', `/api/v1/categories/${listId}/members`, { token, body: { emails: `fuzz.member.${listId}@example.com`, role: 'member' } });
+  const sharedListId = newId();
+  await pushItems(server, token, { category: [{ id: sharedListId, name: 'Fuzzed shared list' }] });
+  const shared = await server.request('POST', `/api/v1/categories/${sharedListId}/members`, { token, body: { emails: `fuzz.member.${sharedListId}@example.com`, role: 'member' } });
   if (shared.status !== 200) throw new Error(`sharing the fuzzed list answered ${shared.status}`);
   const [{ workspaceId, inviteToken }, spare, linked] = [await workspace(token), await workspace(token), await workspace(token)];
   const board = async () => (await server.request('POST', `/api/v1/workspaces/${workspaceId}/boards`, { token, body: { name: 'Fuzzed board', isPrivate: false } })).body.id as string;
@@ -49,7 +52,7 @@ async function account(): Promise<Omit<FuzzTarget, 'routes'>> {
   const section = await server.request('POST', `/api/v1/boards/${boardId}/sections`, { token, body: { name: 'Fuzzed section' } });
   return {
     token, email, password, ids: [taskId, listId, attachment.body.id as string, labelId, workspaceId, boardId], userId: me.body.id as string,
-    workspaceId, inviteToken, spareWorkspaceId: spare.workspaceId, linkWorkspaceId: linked.workspaceId, boardId, sectionId: section.body.id as string, spareBoardId,
+    workspaceId, inviteToken, sharedListId, spareWorkspaceId: spare.workspaceId, linkWorkspaceId: linked.workspaceId, boardId, sectionId: section.body.id as string, spareBoardId,
   };
 }
 

@@ -43,4 +43,12 @@ describe('teams calls that race', () => {
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
     }
   });
+
+  it('a list whose id is already a workspace\'s cannot be shared: a clear 400, not a server error (found by the fuzz)', async () => {
+    const a = await person(server, 'Ann');
+    const workspace = await workspaceWith(server, a, 'Studio');
+    await pushItems(server, a.token, { category: [{ id: workspace.id, name: 'Same id' }] });
+    const shared = await server.request('POST', `/api/v1/categories/${workspace.id}/members`, { token: a.token, body: { emails: 'x@example.com', role: 'member' } });
+    expect([shared.status, shared.body.code]).toEqual([400, 'BAD_REQUEST']);
+  });
 });
