@@ -51,7 +51,7 @@ async function account(): Promise<Omit<FuzzTarget, 'routes'>> {
   const [boardId, spareBoardId] = [await board(), await board()];
   const section = await server.request('POST', `/api/v1/boards/${boardId}/sections`, { token, body: { name: 'Fuzzed section' } });
   return {
-    token, email, password, ids: [taskId, listId, attachment.body.id as string, labelId, workspaceId, boardId], userId: me.body.id as string,
+    token, email, password, ids: [taskId, listId, attachment.body.id as string, labelId, workspaceId], userId: me.body.id as string,
     workspaceId, inviteToken, sharedListId, spareWorkspaceId: spare.workspaceId, linkWorkspaceId: linked.workspaceId, boardId, sectionId: section.body.id as string, spareBoardId,
   };
 }
