@@ -59,8 +59,9 @@ describe('a broken upload', () => {
     await Promise.all(Array.from({ length: 50 }, (_, i) => rawRequest(server.url, [
       uploadHead(i % 2 ? form : raw), i % 2 ? truncatedForm : 'y'.repeat(3000),
     ], { waitMs: 300 })));
-    expect(await within(3000, () => incoming().length === 0)).toBe(true);
-    expect(await within(3000, () => openUploadFiles() === 0)).toBe(true);
+    // Cleaning up after 50 hung-up uploads took over 3 s on a loaded CI machine; what is checked is that it happens.
+    expect(await within(10_000, () => incoming().length === 0)).toBe(true);
+    expect(await within(10_000, () => openUploadFiles() === 0)).toBe(true);
   });
 
   it('a multipart body without a boundary answers 400', async () => {
