@@ -180,13 +180,13 @@ export function BoardView({ boardId, onOpenTask, now = Date.now }: BoardViewProp
         {noSections ? (
           <div className="board-view-empty">
             <EmptyState icon={<Columns3 className="icon" />} title={<FormattedMessage id="boards.view.emptySections" />}
-              action={readOnly ? undefined : <AddSection boardId={boardId} sections={sections} autoFocus />} />
+              action={readOnly ? undefined : <AddSection boardId={boardId} autoFocus />} />
           </div>
         ) : phone ? (
           <PhoneColumns columns={columns} titleOf={titleOf} render={columnOf} boardName={board.name} />
         ) : (
           <DesktopColumns columns={columns} render={columnOf} boardName={board.name}
-            end={grouping === 'sections' && !readOnly ? <AddSection boardId={boardId} sections={sections} /> : null} />
+            end={grouping === 'sections' && !readOnly ? <AddSection boardId={boardId} /> : null} />
         )}
       </div>
     </DndContext>
@@ -232,7 +232,7 @@ function PhoneColumns({ columns, titleOf, render, boardName }: {
 }
 
 /** "Add section" at the end of the columns (or in the empty state): a button, then a field; Enter adds it. */
-function AddSection({ boardId, sections, autoFocus = false }: { boardId: string; sections: { position: string }[]; autoFocus?: boolean }) {
+function AddSection({ boardId, autoFocus = false }: { boardId: string; autoFocus?: boolean }) {
   const intl = useIntl();
   const store = useObjectStore();
   const auth = useAuthStore();
@@ -257,7 +257,8 @@ function AddSection({ boardId, sections, autoFocus = false }: { boardId: string;
           if (event.key !== 'Enter' || !name.trim()) return;
           event.preventDefault();
           setBusy(true);
-          addSection(auth.http, store, boardId, { name: name.trim(), position: positionAfterLast(sections) })
+          // The server places it after the last section (its positions are its own, not this client's keys).
+          addSection(auth.http, store, boardId, { name: name.trim() })
             .then(() => setName(''), () => toast(intl.formatMessage({ id: 'boards.view.saveFailed' })))
             .finally(() => setBusy(false));
         }} />

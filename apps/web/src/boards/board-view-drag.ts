@@ -1,6 +1,6 @@
 import type { Section } from '@taskhub/domain';
 import type { TaskEdit } from '../tasks/edits.js';
-import { positionsForMove } from '../tasks/views/position.js';
+import { positionAfterLast, positionsForMove } from '../tasks/views/position.js';
 import type { DayBounds } from '../tasks/views/day-bounds.js';
 import type { Task } from '../tasks/views/types.js';
 import { type BoardColumn, type DueColumn, dueForColumn } from './board-view-model.js';
@@ -34,7 +34,8 @@ export function cardDrop(columns: BoardColumn[], dragged: Extract<BoardDragData,
     return edits.length > 0 ? { edits } : null;
   }
   const ordered = [...to.cards.filter((card) => card.id !== task.id), task];
-  const moves = positionsForMove(ordered, ordered.length - 1, overIndex >= 0 ? overIndex : ordered.length - 1);
+  // At a card's place: between it and the card before; at the end: after the column's last card.
+  const moves = overIndex >= 0 ? positionsForMove(ordered, ordered.length - 1, overIndex) : [{ id: task.id, position: positionAfterLast(to.cards) }];
   const changes: Partial<Task> = {};
   const own = moves.find((move) => move.id === task.id);
   if (own) changes.position = own.position;
