@@ -1,5 +1,6 @@
 import {
-  closestCenter, closestCorners, type Announcements, type CollisionDetection, KeyboardSensor, PointerSensor, pointerWithin, useSensor, useSensors,
+  closestCenter, closestCorners, type Announcements, type CollisionDetection, KeyboardSensor, PointerSensor, pointerWithin, rectIntersection,
+  useSensor, useSensors,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useMemo } from 'react';
@@ -9,8 +10,10 @@ import type { BoardDragData, BoardDropData } from './board-view-drag.js';
 const typeOf = (data: unknown) => (data as BoardDropData | undefined)?.type;
 
 /**
- * Where a drag is over: a card looks at cards and column bodies (the card under the pointer first, else the nearest
- * by corners, which is also how the keyboard moves); a section looks only at other sections.
+ * Where a drag is over: a card looks at cards and column bodies: the card under the pointer first; without a pointer
+ * (the keyboard moves the card to a column's or card's corner) what the moved card overlaps most, since a column body
+ * is tall and its far corners would lose to the card's own place; else the nearest by corners. A section looks only at
+ * other sections.
  */
 export const boardCollisions: CollisionDetection = (args) => {
   if (typeOf(args.active.data.current) === 'column') {
@@ -19,6 +22,8 @@ export const boardCollisions: CollisionDetection = (args) => {
   const containers = args.droppableContainers.filter((c) => typeOf(c.data.current) !== 'column');
   const under = pointerWithin({ ...args, droppableContainers: containers });
   if (under.length > 0) return [...under].sort((a, b) => Number(typeOf(b.data?.droppableContainer?.data.current) === 'card') - Number(typeOf(a.data?.droppableContainer?.data.current) === 'card'));
+  const overlapping = rectIntersection({ ...args, droppableContainers: containers.filter((c) => c.id !== args.active.id) });
+  if (overlapping.length > 0) return overlapping;
   return closestCorners({ ...args, droppableContainers: containers });
 };
 
