@@ -11,6 +11,7 @@ import { ptBRData } from './pt-BR/data.js';
 import { ptBRHints } from './pt-BR/hints.js';
 import { ptBRProfile } from './pt-BR/profile.js';
 import { ptBRBoardView } from './pt-BR/board-view.js';
+import { ptBRCustomViews } from './pt-BR/custom-views.js';
 
 /** Brazilian Portuguese. */
 export const ptBR: Messages = {
@@ -260,4 +261,5 @@ export const ptBR: Messages = {
   ...ptBRHints,
   ...ptBRProfile,
   ...ptBRBoardView,
+  ...ptBRCustomViews,
 };

@@ -11,6 +11,7 @@ import { zhCNData } from './zh-CN/data.js';
 import { zhCNHints } from './zh-CN/hints.js';
 import { zhCNProfile } from './zh-CN/profile.js';
 import { zhCNBoardView } from './zh-CN/board-view.js';
+import { zhCNCustomViews } from './zh-CN/custom-views.js';
 
 /** Simplified Chinese. */
 export const zhCN: Messages = {
@@ -260,4 +261,5 @@ export const zhCN: Messages = {
   ...zhCNHints,
   ...zhCNProfile,
   ...zhCNBoardView,
+  ...zhCNCustomViews,
 };
