@@ -5,6 +5,7 @@ import { attachments, categories, labels, memberships, myDayEntries, scopeDepart
 import { advanceClockOf, pullCursor } from './change-clock.js';
 import { changedBoardRows, changedMembers, serverModels, serverRowsOf, stillThere, type ServerModel } from './shared-members.js';
 import { mayWrite, memberScopes, scopeRoles, visibleScopes } from '../access/access.js';
+import { TaskPlacement } from './board-task-rules.js';
 
 /** The table of each synced model. */
 type Executor = Pick<Database, 'execute' | 'select' | 'transaction'>;
@@ -162,6 +163,8 @@ export async function applyPush(db: Executor, userId: string, push: PushByModel,
     const roles = await scopeRoles(tx, userId);
     const scopes = [...roles.keys()];
     const places = await placesOf(tx, scopes, push.task ?? []);
+    const placement = new TaskPlacement(tx, userId);
+    await placement.load(push.task ?? []);
     /** Per scope, per model: the merged objects to update (with the scope they move from) and to insert. */
     const writes = new Map<string, Map<SyncModelName, { updates: { data: Record<string, unknown>; from: string }[]; inserts: Record<string, unknown>[] }>>();
     for (const model of syncModelNames) {
@@ -186,13 +189,24 @@ export async function applyPush(db: Executor, userId: string, push: PushByModel,
           refused.set(item.id, { id: item.id, code: scope });
           continue;
         }
-        // Its subtasks later in this push follow it there.
-        if (model === 'task') places.scopeOfParent.set(String(stored?.data.globalTaskId ?? item.globalTaskId ?? item.id), scope);
         const base = merged.get(item.id)?.data ?? stored?.data;
         const mergedItem = mergeObject(model, base, keepsBytesGone(model, stored, item), now, { untimedWins: true });
+        let data = mergedItem.object as Record<string, unknown>;
+        let corrected = false;
+        if (model === 'task') {
+          // A board's task: its section of its board, no list, an assignee who is a member (board-task-rules.ts).
+          const placed = await placement.check(item, stored, data, scope, now);
+          if ('code' in placed) {
+            refused.set(item.id, { id: item.id, code: placed.code });
+            continue;
+          }
+          ({ data, corrected } = placed);
+          // Its subtasks later in this push follow it there.
+          places.scopeOfParent.set(String(stored?.data.globalTaskId ?? item.globalTaskId ?? item.id), scope);
+        }
         const moves = stored !== undefined && stored.scopeId !== scope;
-        if (mergedItem.changed || merged.has(item.id) || moves) {
-          merged.set(item.id, { data: withServerFields(model, mergedItem.object, item, options.trusted ?? false), scope });
+        if (mergedItem.changed || corrected || merged.has(item.id) || moves) {
+          merged.set(item.id, { data: withServerFields(model, data, item, options.trusted ?? false), scope });
         }
       }
       if (refused.size > 0) rejected[model] = [...refused.values()];

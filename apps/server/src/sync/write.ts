@@ -1,4 +1,4 @@
-import { AppError, clampWriteTimes, syncModelNames, type SyncModelName } from '@taskhub/domain';
+import { AppError, clampWriteTimes, syncModelNames, type ErrorCode, type SyncModelName } from '@taskhub/domain';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import { advanceScopeClock } from './change-clock.js';
@@ -42,8 +42,8 @@ export interface WriteOptions {
   imported?: boolean;
   /**
    * A REST call, which answers with a status rather than a `rejected` list: an item the write path refuses makes the
-   * whole call 404 NOT_FOUND (an object the user cannot see) or 403 FORBIDDEN (one they may only read), and nothing of
-   * it is stored. Without it a guest's PUT or DELETE of a shared task answered 200/204 and changed nothing.
+   * whole call 404 NOT_FOUND (an object the user cannot see), 403 FORBIDDEN (one they may only read) or the rule's own
+   * code (400 ASSIGNEE_NOT_MEMBER), and nothing of it is stored. Without it a guest's PUT or DELETE of a shared task answered 200/204 and changed nothing.
    */
   refuseRejected?: boolean;
 }
@@ -52,7 +52,9 @@ export interface WriteOptions {
 function refusal(rejected: PushResult['rejected']): AppError | undefined {
   const codes = Object.values(rejected).flatMap((items) => items?.map((item) => item.code) ?? []);
   if (codes.length === 0) return undefined;
-  return new AppError(codes.includes('NOT_FOUND') ? 'NOT_FOUND' : 'FORBIDDEN');
+  // Unseen first (nothing is told about it), then not allowed, then a rule's own code (ASSIGNEE_NOT_MEMBER).
+  const code = (['NOT_FOUND', 'FORBIDDEN'] as const).find((one) => codes.includes(one)) ?? codes[0]!;
+  return new AppError(code as ErrorCode);
 }
 
 /**
