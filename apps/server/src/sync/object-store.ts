@@ -1,7 +1,7 @@
 import { mergeObject, syncModelNames, type IncomingItem, type RejectedSyncItem, type Board, type Role, type Section, type SharedMember, type SyncModelName, type SyncObject } from '@taskhub/domain';
 import { and, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { attachments, categories, labels, memberships, myDayEntries, scopeDepartures, scopeExits, tasks, userNotifications } from '../db/schema.js';
+import { attachments, categories, customViews, labels, memberships, myDayEntries, scopeDepartures, scopeExits, tasks, userNotifications } from '../db/schema.js';
 import { advanceClockOf, pullCursor } from './change-clock.js';
 import { changedBoardRows, changedMembers, serverModels, serverRowsOf, stillThere, type ServerModel } from './shared-members.js';
 import { mayWrite, memberScopes, scopeRoles, visibleScopes } from '../access/access.js';
@@ -12,12 +12,13 @@ type Executor = Pick<Database, 'execute' | 'select' | 'transaction'>;
 
 export const syncTables = {
   task: tasks, category: categories, label: labels, myDayEntry: myDayEntries, attachment: attachments, userNotification: userNotifications,
+  customView: customViews,
 } as const;
 
 export type ObjectsByModel = { [M in SyncModelName]: SyncObject<M>[] };
 export type PushByModel = Partial<Record<SyncModelName, IncomingItem[]>>;
 
-export const emptyObjects = (): ObjectsByModel => ({ task: [], category: [], label: [], myDayEntry: [], attachment: [], userNotification: [] });
+export const emptyObjects = (): ObjectsByModel => ({ task: [], category: [], label: [], myDayEntry: [], attachment: [], userNotification: [], customView: [] });
 
 export { visibleScopes };
 
@@ -68,8 +69,8 @@ export interface PushResult {
 
 const writeBatch = 1000;
 
-/** Models that always live in the user's own scope: tags, My Day and notifications are personal. */
-const personalModels: ReadonlySet<SyncModelName> = new Set(['label', 'myDayEntry', 'userNotification']);
+/** Models that always live in the user's own scope: tags, My Day, notifications and custom views are personal. */
+const personalModels: ReadonlySet<SyncModelName> = new Set(['label', 'myDayEntry', 'userNotification', 'customView']);
 
 /**
  * Where a pushed object belongs. A stored object stays in its scope, except a task whose list or board changes: it
@@ -314,7 +315,7 @@ export async function pullChangedJson(
   const memberOf = await memberScopes(db, userId);
   const scopes = [userId, ...memberOf.map((scope) => scope.scopeId)];
   const clock = await pullCursor(db, scopes);
-  const json: JsonByModel = { task: '', category: '', label: '', myDayEntry: '', attachment: '', userNotification: '' };
+  const json: JsonByModel = { task: '', category: '', label: '', myDayEntry: '', attachment: '', userNotification: '', customView: '' };
   const { joined, left, latest } = await membershipChanges(db, userId, updatedSince);
   // Past the joins and departures this answer carries (their times are the database's clock, which a quiet scope's
   // sequence may be behind), so the next pull does not carry them again.
