@@ -22,8 +22,8 @@ const translations: Record<Exclude<Language, 'en'>, Record<string, string>> = {
 const planNames = ['Teams', 'Pro'];
 const sameAsEnglish: Record<Exclude<Language, 'en'>, readonly string[]> = {
   'zh-CN': ['TaskHub', ...planNames],
-  fr: ['OK', 'Marketing', 'Design', 'Version {version}', 'Notifications', 'TaskHub', 'Menu', 'Web', 'Note', 'Type', ...planNames],
-  de: ['OK', 'Name', 'Marketing', 'Design', 'IT', 'Version {version}', 'Workspace', 'Workspaces', 'Admin', 'TaskHub', 'System', 'Web', 'App', 'Tags', 'Status', ...planNames],
+  fr: ['OK', 'Marketing', 'Design', 'Version {version}', 'Notifications', 'TaskHub', 'Menu', 'Web', 'Note', 'Type', 'Sections', ...planNames],
+  de: ['OK', 'Name', 'Marketing', 'Design', 'IT', 'Version {version}', 'Workspace', 'Workspaces', 'Admin', 'TaskHub', 'System', 'Web', 'App', 'Tags', 'Status', 'Boards', ...planNames],
   it: ['OK', 'Password', 'Marketing', 'Design', 'TaskHub', 'Account', 'Menu', 'Account: {name} ({email})', 'Web', 'App', ...planNames],
   ja: ['OK', 'TaskHub', ...planNames],
   ko: ['TaskHub', ...planNames],

@@ -1,8 +1,9 @@
 import type { User } from '../auth/user.js';
 import type { ObjectStore } from '@taskhub/sync-client';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Navigate } from 'react-router';
 import { ArchiveDrawer } from '../archive/index.js';
+import { BoardView, BoardViewSidebar } from '../boards/board-view-index.js';
 import { OnboardingTour, SidebarHints } from '../hints/index.js';
 import { userUpdateQueueFor } from '../auth/update-queue.js';
 import { useAuthStore } from '../auth/useAuth.js';
@@ -59,17 +60,21 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
     openNewWorkspace();
   }, [openNewWorkspace]);
 
+  // A board's page belongs to its board's workspace (known once the board is in the store).
+  const boardId = background.kind === 'board' ? background.boardId : null;
+  const boardWorkspace = useSyncExternalStore(client.subscribe, () => (boardId ? client.getSnapshot().server.board[boardId]?.workspaceId ?? null : null));
+
   // The start page: an invite link's page when a provider's sign-in began there (workspaces/return-address.ts).
   if (address.kind === 'start') return <Navigate to={inviteReturn() ?? startPath} replace />;
   if (address.kind === 'unknown') return <Navigate to={startPath} replace />;
   if (address.kind === 'invitations') return <InvitationsAddress />;
   const view = background.kind === 'view' ? background.view : null;
-  const current = background.kind === 'workspace' || background.kind === 'workspaceSettings' ? background.workspaceId : null;
+  const current = background.kind === 'workspace' || background.kind === 'workspaceSettings' ? background.workspaceId : boardWorkspace;
   // The header's Add button and the phone's add button aim at the view shown: its list, its tag, or My Day.
   const addTarget = view ? targetForView(view) : {};
   const header = (
     <AppHeader user={user} addTarget={addTarget} onOpenArchive={() => setArchiveOpen(true)} onOpenSettings={openAnySettings}
-      search={<SearchBox onOpenTask={openTask} onOpenList={(id) => openView(`list:${id}`)} onSearch={openSearch} />}
+      search={<SearchBox onOpenTask={openTask} onOpenList={(id) => openView(`list:${id}`)} onOpenBoard={shell.openBoard} onSearch={openSearch} />}
       notifications={(
         <UserNotificationsMenu onOpenTask={openTask} invitations={{
           count: invitations.pending, onShow: invitations.reload,
@@ -88,6 +93,10 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
         myDay={<MyDayView onOpenTask={openTask} />}
         main={background.kind === 'view' ? undefined : <PageMain page={background} user={user} shell={shell} />}
         sidebarFooter={<SidebarHints onCreateWorkspace={openWorkspaceCreation} />}
+        sidebarBoards={<BoardViewSidebar workspaceId={current} current={boardId} onOpen={(id) => {
+          useShellLayout.getState().setDrawerOpen(false);
+          shell.openBoard(id);
+        }} />}
         sidebarTop={<WorkspaceSwitcher current={current} onOpen={(id) => openWorkspace(id)} onCreate={shell.openNewWorkspace} />}
         layer={address.kind === 'newWorkspace' ? (
           <CreateWorkspaceWizard onClose={closeOverlay} onDone={(id) => openWorkspace(id, { replace: true })} />
@@ -117,7 +126,7 @@ function PageMain({ page, user, shell }: { page: Exclude<PageAddress, { kind: 'v
   const home = () => shell.openWorkspace(null, { replace: true });
   switch (page.kind) {
     case 'search':
-      return <SearchView query={page.query} onOpenTask={shell.openTask} onOpenList={(id) => shell.openView(`list:${id}`)} />;
+      return <SearchView query={page.query} onOpenTask={shell.openTask} onOpenList={(id) => shell.openView(`list:${id}`)} onOpenBoard={shell.openBoard} />;
     case 'workspace':
       return <WorkspacePage key={page.workspaceId} workspaceId={page.workspaceId} onOpenSettings={shell.openWorkspaceSettings} onLeave={home} />;
     case 'workspaceSettings':
@@ -125,6 +134,8 @@ function PageMain({ page, user, shell }: { page: Exclude<PageAddress, { kind: 'v
         <WorkspaceSettingsPage key={page.workspaceId} workspaceId={page.workspaceId} userId={user.id}
           onOpenWorkspace={(id) => shell.openWorkspace(id)} onLeave={home} />
       );
+    case 'board':
+      return <BoardView key={page.boardId} boardId={page.boardId} onOpenTask={shell.openTask} />;
     case 'invite':
       return <InvitePage key={page.token} token={page.token} onJoined={(id) => shell.openWorkspace(id, { replace: true })} onCancel={home} />;
   }

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ViewKey } from '../tasks/views/types.js';
 import {
-  backgroundOf, depthOf, fromOf, createWorkspacePath, type OverlayState, parseAddress, pathForView, searchPath, type SettingsSection, settingsPath,
+  backgroundOf, boardPath, depthOf, fromOf, createWorkspacePath, type OverlayState, parseAddress, pathForView, searchPath, type SettingsSection, settingsPath,
   startPath, taskPath, workspacePath, workspaceSettingsPath,
 } from './paths.js';
 
@@ -49,9 +49,10 @@ export function useShellAddress() {
     navigate(id === null ? startPath : workspacePath(id), { replace: options.replace })
   ), [navigate]);
   const openWorkspaceSettings = useCallback((id: string) => navigate(workspaceSettingsPath(id)), [navigate]);
+  const openBoard = useCallback((id: string) => navigate(boardPath(id)), [navigate]);
 
   return {
     address, background: background.address, openTask, openSettings, closeOverlay, openView, openSearch, openNewWorkspace, openWorkspace,
-    openWorkspaceSettings,
+    openWorkspaceSettings, openBoard,
   };
 }

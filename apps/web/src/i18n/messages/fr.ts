@@ -10,6 +10,7 @@ import { frAssignment } from './fr/assignment.js';
 import { frData } from './fr/data.js';
 import { frHints } from './fr/hints.js';
 import { frProfile } from './fr/profile.js';
+import { frBoardView } from './fr/board-view.js';
 
 /** French. */
 export const fr: Messages = {
@@ -258,4 +259,5 @@ export const fr: Messages = {
   ...frData,
   ...frHints,
   ...frProfile,
+  ...frBoardView,
 };

@@ -10,6 +10,7 @@ import { itAssignment } from './it/assignment.js';
 import { itData } from './it/data.js';
 import { itHints } from './it/hints.js';
 import { itProfile } from './it/profile.js';
+import { itBoardView } from './it/board-view.js';
 
 /** Italian. */
 export const it: Messages = {
@@ -258,4 +259,5 @@ export const it: Messages = {
   ...itData,
   ...itHints,
   ...itProfile,
+  ...itBoardView,
 };

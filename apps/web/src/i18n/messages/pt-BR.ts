@@ -10,6 +10,7 @@ import { ptBRAssignment } from './pt-BR/assignment.js';
 import { ptBRData } from './pt-BR/data.js';
 import { ptBRHints } from './pt-BR/hints.js';
 import { ptBRProfile } from './pt-BR/profile.js';
+import { ptBRBoardView } from './pt-BR/board-view.js';
 
 /** Brazilian Portuguese. */
 export const ptBR: Messages = {
@@ -258,4 +259,5 @@ export const ptBR: Messages = {
   ...ptBRData,
   ...ptBRHints,
   ...ptBRProfile,
+  ...ptBRBoardView,
 };

@@ -10,6 +10,7 @@ import { zhCNAssignment } from './zh-CN/assignment.js';
 import { zhCNData } from './zh-CN/data.js';
 import { zhCNHints } from './zh-CN/hints.js';
 import { zhCNProfile } from './zh-CN/profile.js';
+import { zhCNBoardView } from './zh-CN/board-view.js';
 
 /** Simplified Chinese. */
 export const zhCN: Messages = {
@@ -258,4 +259,5 @@ export const zhCN: Messages = {
   ...zhCNData,
   ...zhCNHints,
   ...zhCNProfile,
+  ...zhCNBoardView,
 };
