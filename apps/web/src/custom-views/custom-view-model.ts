@@ -1,21 +1,19 @@
-import type { Board, Section } from '@taskhub/domain';
+import type { Board, customViewDurations, customViewOrganizations, CustomViewSource, Section } from '@taskhub/domain';
 import { dueColumnOf } from '../boards/board-view-model.js';
 import { startOfDay } from '../tasks/views/dates.js';
 import type { DayBounds } from '../tasks/views/day-bounds.js';
 import { byPosition } from '../tasks/views/order.js';
 import type { Category, Task, TaskGroup } from '../tasks/views/types.js';
 
-/** A custom view's definition (API.md section 5's customView, SPEC.md section 3). */
+export type CustomViewDuration = (typeof customViewDurations)[number];
+export type CustomViewOrganization = (typeof customViewOrganizations)[number];
+
+/** What a custom view shows (API.md section 5's customView, SPEC.md section 3): the synced object's definition part. */
 export interface CustomViewDefinition {
-  sources: { type: 'board' | 'category' | 'all'; id: string | null }[];
+  sources: CustomViewSource[];
   duration: CustomViewDuration;
   organizedBy: CustomViewOrganization;
 }
-
-export const customViewDurations = ['tomorrow', '7d', '14d', '4w', '12m'] as const;
-export type CustomViewDuration = (typeof customViewDurations)[number];
-export const customViewOrganizations = ['people', 'dueDate', 'boardsAndSections'] as const;
-export type CustomViewOrganization = (typeof customViewOrganizations)[number];
 
 /** How many days from today each duration covers: Tomorrow ends with tomorrow; 12 months is a year of days. */
 const durationDays: Record<CustomViewDuration, number> = { tomorrow: 2, '7d': 7, '14d': 14, '4w': 28, '12m': 365 };

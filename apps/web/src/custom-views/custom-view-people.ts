@@ -1,6 +1,6 @@
 import { isActiveState, type Member } from '@taskhub/domain';
-import { useEffect, useMemo, useState } from 'react';
-import { useAuthStore } from '../auth/useAuth.js';
+import { useContext, useEffect, useMemo, useState } from 'react';
+import { AuthStoreContext } from '../auth/useAuth.js';
 import { isObject, path } from '../workspaces/workspace-calls.js';
 
 /**
@@ -8,14 +8,15 @@ import { isObject, path } from '../workspaces/workspace-calls.js';
  * (GET /api/v1/boards/{id}/members), fetched once per board the view shows. A board that cannot be read adds none.
  */
 export function useBoardPeopleNames(boardIds: readonly string[]): Map<string, string> {
-  const auth = useAuthStore();
+  // Without an auth store above (a screen rendered on its own) no names are fetched: groups show user ids' fallbacks.
+  const auth = useContext(AuthStoreContext);
   const [byBoard, setByBoard] = useState<Record<string, Member[]>>({});
   const key = [...new Set(boardIds)].sort().join(',');
   useEffect(() => {
     let live = true;
-    const missing = key === '' ? [] : key.split(',').filter((id) => !(id in byBoard));
+    const missing = key === '' || !auth ? [] : key.split(',').filter((id) => !(id in byBoard));
     for (const id of missing) {
-      auth.http.request('GET', path('boards', id, 'members'))
+      auth?.http.request('GET', path('boards', id, 'members'))
         .then((answer) => (Array.isArray(answer) ? answer.filter((m): m is Member => isObject(m) && typeof m.email === 'string') : []))
         .catch(() => [] as Member[])
         .then((members) => { if (live) setByBoard((current) => ({ ...current, [id]: members })); });

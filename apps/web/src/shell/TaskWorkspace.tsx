@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Navigate } from 'react-router';
 import { ArchiveDrawer } from '../archive/index.js';
 import { BoardView, BoardViewSidebar } from '../boards/board-view-index.js';
+import { CustomViewPage, CustomViewsSidebar } from '../custom-views/index.js';
 import { OnboardingTour, SidebarHints } from '../hints/index.js';
 import { userUpdateQueueFor } from '../auth/update-queue.js';
 import { useAuthStore } from '../auth/useAuth.js';
@@ -93,10 +94,18 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
         myDay={<MyDayView onOpenTask={openTask} />}
         main={background.kind === 'view' ? undefined : <PageMain page={background} user={user} shell={shell} />}
         sidebarFooter={<SidebarHints onCreateWorkspace={openWorkspaceCreation} />}
-        sidebarBoards={<BoardViewSidebar workspaceId={current} current={boardId} onOpen={(id) => {
-          useShellLayout.getState().setDrawerOpen(false);
-          shell.openBoard(id);
-        }} />}
+        sidebarBoards={(
+          <>
+            <CustomViewsSidebar current={background.kind === 'customView' ? background.viewId : null} onOpen={(id) => {
+              useShellLayout.getState().setDrawerOpen(false);
+              shell.openCustomView(id);
+            }} />
+            <BoardViewSidebar workspaceId={current} current={boardId} onOpen={(id) => {
+              useShellLayout.getState().setDrawerOpen(false);
+              shell.openBoard(id);
+            }} />
+          </>
+        )}
         sidebarTop={<WorkspaceSwitcher current={current} onOpen={(id) => openWorkspace(id)} onCreate={shell.openNewWorkspace} />}
         layer={address.kind === 'newWorkspace' ? (
           <CreateWorkspaceWizard onClose={closeOverlay} onDone={(id) => openWorkspace(id, { replace: true })} />
@@ -136,6 +145,8 @@ function PageMain({ page, user, shell }: { page: Exclude<PageAddress, { kind: 'v
       );
     case 'board':
       return <BoardView key={page.boardId} boardId={page.boardId} onOpenTask={shell.openTask} />;
+    case 'customView':
+      return <CustomViewPage key={page.viewId} viewId={page.viewId} onOpenTask={shell.openTask} onDeleted={home} />;
     case 'invite':
       return <InvitePage key={page.token} token={page.token} onJoined={(id) => shell.openWorkspace(id, { replace: true })} onCancel={home} />;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ViewKey } from '../tasks/views/types.js';
 import {
-  backgroundOf, invitePath, myDayPath, createWorkspacePath, parseAddress, pathForView, searchPath, settingsPath, taskPath, workspacePath, workspaceSettingsPath,
+  backgroundOf, boardPath, customViewPath, invitePath, myDayPath, createWorkspacePath, parseAddress, pathForView, searchPath, settingsPath, taskPath, workspacePath, workspaceSettingsPath,
 } from './paths.js';
 
 describe('addresses', () => {
@@ -32,6 +32,12 @@ describe('addresses', () => {
     for (const unknown of ['/nope', '/settings/nope', '/lists/', '/lists/a/b', '/tasks/%E0%A4%A']) {
       expect(parseAddress(unknown), unknown).toEqual({ kind: 'unknown' });
     }
+  });
+
+  it('reads a board\'s and a custom view\'s address, and lays a task over a custom view', () => {
+    expect(parseAddress(boardPath('b 1'))).toEqual({ kind: 'board', boardId: 'b 1' });
+    expect(parseAddress(customViewPath('v/1'))).toEqual({ kind: 'customView', viewId: 'v/1' });
+    expect(backgroundOf(customViewPath('v1'))).toEqual({ address: { kind: 'customView', viewId: 'v1' }, path: '/views/v1' });
   });
 
   it('reads the workspace pages, the wizard, an invite link and the mailed invitations link', () => {

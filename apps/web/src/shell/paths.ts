@@ -36,6 +36,7 @@ export type ShellAddress =
   | { kind: 'workspace'; workspaceId: string }
   | { kind: 'workspaceSettings'; workspaceId: string }
   | { kind: 'board'; boardId: string }
+  | { kind: 'customView'; viewId: string }
   | { kind: 'newWorkspace' }
   | { kind: 'invite'; token: string }
   | { kind: 'invitations'; email: string | null }
@@ -43,8 +44,8 @@ export type ShellAddress =
   | { kind: 'unknown' };
 
 /** The addresses that show in the main area, beside the sidebar; the others lie over one of these or lead to one. */
-export type PageAddress = Extract<ShellAddress, { kind: 'view' | 'search' | 'workspace' | 'workspaceSettings' | 'invite' | 'board' }>;
-const pageKinds: readonly ShellAddress['kind'][] = ['view', 'search', 'workspace', 'workspaceSettings', 'invite', 'board'];
+export type PageAddress = Extract<ShellAddress, { kind: 'view' | 'search' | 'workspace' | 'workspaceSettings' | 'invite' | 'board' | 'customView' }>;
+const pageKinds: readonly ShellAddress['kind'][] = ['view', 'search', 'workspace', 'workspaceSettings', 'invite', 'board', 'customView'];
 
 /** The address of a view (a smart view, a list or a tag). */
 export function pathForView(view: ViewKey): string {
@@ -61,6 +62,8 @@ export const workspaceSettingsPath = (id: string): string => `${workspacePath(id
 export const invitePath = (token: string): string => `/invite/${encodeURIComponent(token)}`;
 /** A board's view (its sections as columns); a task opened from it lies over it. */
 export const boardPath = (id: string): string => `/boards/${encodeURIComponent(id)}`;
+/** A custom view of the user's (SPEC.md section 3); a task opened from it lies over it. */
+export const customViewPath = (id: string): string => `/views/${encodeURIComponent(id)}`;
 
 function decoded(segment: string): string | null {
   try {
@@ -88,13 +91,14 @@ export function parseAddress(pathname: string, search = ''): ShellAddress {
     if (teams[1] === 'invite') return teams[3] ? { kind: 'unknown' } : { kind: 'invite', token: teamsId };
     return teams[3] ? { kind: 'workspaceSettings', workspaceId: teamsId } : { kind: 'workspace', workspaceId: teamsId };
   }
-  const match = /^\/(lists|tags|tasks|settings|boards)\/([^/]+)$/.exec(path);
+  const match = /^\/(lists|tags|tasks|settings|boards|views)\/([^/]+)$/.exec(path);
   const id = match ? decoded(match[2]!) : null;
   if (!match || id === null) return { kind: 'unknown' };
   if (match[1] === 'lists') return { kind: 'view', view: `list:${id}` };
   if (match[1] === 'tags') return { kind: 'view', view: `tag:${id}` };
   if (match[1] === 'tasks') return { kind: 'task', taskId: id };
   if (match[1] === 'boards') return { kind: 'board', boardId: id };
+  if (match[1] === 'views') return { kind: 'customView', viewId: id };
   return (settingsSections as readonly string[]).includes(id) ? { kind: 'settings', section: id as SettingsSection } : { kind: 'unknown' };
 }
 

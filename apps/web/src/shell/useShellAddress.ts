@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ViewKey } from '../tasks/views/types.js';
 import {
-  backgroundOf, boardPath, depthOf, fromOf, createWorkspacePath, type OverlayState, parseAddress, pathForView, searchPath, type SettingsSection, settingsPath,
+  backgroundOf, boardPath, customViewPath, depthOf, fromOf, createWorkspacePath, type OverlayState, parseAddress, pathForView, searchPath, type SettingsSection, settingsPath,
   startPath, taskPath, workspacePath, workspaceSettingsPath,
 } from './paths.js';
 
@@ -50,9 +50,10 @@ export function useShellAddress() {
   ), [navigate]);
   const openWorkspaceSettings = useCallback((id: string) => navigate(workspaceSettingsPath(id)), [navigate]);
   const openBoard = useCallback((id: string) => navigate(boardPath(id)), [navigate]);
+  const openCustomView = useCallback((id: string, options: { replace?: boolean } = {}) => navigate(customViewPath(id), { replace: options.replace }), [navigate]);
 
   return {
     address, background: background.address, openTask, openSettings, closeOverlay, openView, openSearch, openNewWorkspace, openWorkspace,
-    openWorkspaceSettings, openBoard,
+    openWorkspaceSettings, openBoard, openCustomView,
   };
 }
