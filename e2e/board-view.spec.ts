@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { call, person } from './teams-api.js';
 
 /**
  * The board view (issue 14) with two members: Ann adds a section and a card through the page, drags the card to
@@ -8,21 +8,6 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
  */
 
 const shots = process.env.BOARD_VIEW_SHOTS;
-
-async function call(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', path: string, token: string | null, body?: unknown) {
-  const response = await request.fetch(path, { method, data: body ?? {}, headers: { 'X-Platform': '3', ...(token ? { 'X-Anydo-Auth': token } : {}) } });
-  if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
-  return await response.json() as Record<string, unknown>;
-}
-
-async function person(request: APIRequestContext, name: string) {
-  const email = `${name.toLowerCase()}.${randomBytes(4).toString('hex')}@example.com`;
-  const answer = await call(request, 'POST', '/user', null, { name, username: email, password: 'a long enough password', client_id: `board-${randomBytes(4).toString('hex')}`, locale: 'en' });
-  const token = String(answer.auth_token);
-  await call(request, 'POST', '/me/on-boarding-completed', token);
-  await call(request, 'PUT', '/me', token, { webConfig: { isOnboardingTourDismissed: true } });
-  return token;
-}
 
 async function boardPage(browser: Browser, baseURL: string, token: string, boardId: string, size = { width: 1400, height: 900 }): Promise<Page> {
   const context = await browser.newContext({
