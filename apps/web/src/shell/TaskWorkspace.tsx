@@ -3,6 +3,7 @@ import type { ObjectStore } from '@taskhub/sync-client';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { ArchiveDrawer } from '../archive/index.js';
+import { BrowseBoardsPage, TemplatesPage } from '../boards/index.js';
 import { OnboardingTour, SidebarHints } from '../hints/index.js';
 import { userUpdateQueueFor } from '../auth/update-queue.js';
 import { useAuthStore } from '../auth/useAuth.js';
@@ -23,6 +24,7 @@ import TasksHome from '../tasks/TasksHome.js';
 import {
   CreateWorkspaceWizard, InvitationsTab, InvitePage, inviteReturn, useInvitations, WorkspacePage, WorkspaceSettingsPage, WorkspaceSwitcher,
 } from '../workspaces/index.js';
+import { userSpaces } from '../workspaces/spaces.js';
 import { AddFab, AppHeader } from './AppHeader.js';
 import { useShellLayout } from './layout-store.js';
 import { type PageAddress, startPath } from './paths.js';
@@ -64,7 +66,7 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
   if (address.kind === 'unknown') return <Navigate to={startPath} replace />;
   if (address.kind === 'invitations') return <InvitationsAddress />;
   const view = background.kind === 'view' ? background.view : null;
-  const current = background.kind === 'workspace' || background.kind === 'workspaceSettings' ? background.workspaceId : null;
+  const current = 'workspaceId' in background ? background.workspaceId : null;
   // The header's Add button and the phone's add button aim at the view shown: its list, its tag, or My Day.
   const addTarget = view ? targetForView(view) : {};
   const header = (
@@ -88,7 +90,7 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
         myDay={<MyDayView onOpenTask={openTask} />}
         main={background.kind === 'view' ? undefined : <PageMain page={background} user={user} shell={shell} />}
         sidebarFooter={<SidebarHints onCreateWorkspace={openWorkspaceCreation} />}
-        sidebarTop={<WorkspaceSwitcher current={current} onOpen={(id) => openWorkspace(id)} onCreate={shell.openNewWorkspace} />}
+        sidebarTop={<WorkspaceSwitcher current={current} onOpen={(id) => openWorkspace(id)} onCreate={shell.openNewWorkspace} onBrowseBoards={shell.openBoards} />}
         layer={address.kind === 'newWorkspace' ? (
           <CreateWorkspaceWizard onClose={closeOverlay} onDone={(id) => openWorkspace(id, { replace: true })} />
         ) : null}
@@ -101,7 +103,8 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
       />
       {/* A workspace's pages and an invite link have no list to add to. */}
       {(address.kind === 'task' && phone) || current !== null || background.kind === 'invite' ? null : <AddFab target={addTarget} />}
-      <ArchiveDrawer open={archiveOpen} onClose={() => setArchiveOpen(false)} />
+      <ArchiveDrawer open={archiveOpen} onClose={() => setArchiveOpen(false)}
+        boards={{ http: auth.http, workspaceIds: userSpaces(user).map((space) => space.id) }} />
       <OnboardingTour />
       {address.kind === 'settings' ? (
         <UpdateQueueContext.Provider value={userUpdateQueueFor(auth)}>
@@ -112,14 +115,27 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
   );
 }
 
-/** What the main area shows for a page other than a task view: search results, a workspace's pages, an invite link. */
+/** What the main area shows for a page other than a task view: search results, a workspace's pages (its boards and templates too), an invite link. */
 function PageMain({ page, user, shell }: { page: Exclude<PageAddress, { kind: 'view' }>; user: User; shell: ReturnType<typeof useShellAddress> }) {
   const home = () => shell.openWorkspace(null, { replace: true });
   switch (page.kind) {
     case 'search':
       return <SearchView query={page.query} onOpenTask={shell.openTask} onOpenList={(id) => shell.openView(`list:${id}`)} />;
     case 'workspace':
-      return <WorkspacePage key={page.workspaceId} workspaceId={page.workspaceId} onOpenSettings={shell.openWorkspaceSettings} onLeave={home} />;
+      return (
+        <WorkspacePage key={page.workspaceId} workspaceId={page.workspaceId} onOpenSettings={shell.openWorkspaceSettings}
+          onBrowseBoards={shell.openBoards} onLeave={home} />
+      );
+    case 'boards':
+      return (
+        <BrowseBoardsPage key={page.workspaceId} workspaceId={page.workspaceId} onOpenBoard={shell.openBoard} onOpenTemplates={shell.openTemplates}
+          onLeave={home} />
+      );
+    case 'templates':
+      return (
+        <TemplatesPage key={page.workspaceId} workspaceId={page.workspaceId} onOpenBoard={shell.openBoard} onOpenBoards={shell.openBoards}
+          onLeave={home} />
+      );
     case 'workspaceSettings':
       return (
         <WorkspaceSettingsPage key={page.workspaceId} workspaceId={page.workspaceId} userId={user.id}

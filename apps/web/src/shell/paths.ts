@@ -35,6 +35,8 @@ export type ShellAddress =
   | { kind: 'settings'; section: SettingsSection }
   | { kind: 'workspace'; workspaceId: string }
   | { kind: 'workspaceSettings'; workspaceId: string }
+  | { kind: 'boards'; workspaceId: string }
+  | { kind: 'templates'; workspaceId: string }
   | { kind: 'newWorkspace' }
   | { kind: 'invite'; token: string }
   | { kind: 'invitations'; email: string | null }
@@ -42,8 +44,8 @@ export type ShellAddress =
   | { kind: 'unknown' };
 
 /** The addresses that show in the main area, beside the sidebar; the others lie over one of these or lead to one. */
-export type PageAddress = Extract<ShellAddress, { kind: 'view' | 'search' | 'workspace' | 'workspaceSettings' | 'invite' }>;
-const pageKinds: readonly ShellAddress['kind'][] = ['view', 'search', 'workspace', 'workspaceSettings', 'invite'];
+export type PageAddress = Extract<ShellAddress, { kind: 'view' | 'search' | 'workspace' | 'workspaceSettings' | 'boards' | 'templates' | 'invite' }>;
+const pageKinds: readonly ShellAddress['kind'][] = ['view', 'search', 'workspace', 'workspaceSettings', 'boards', 'templates', 'invite'];
 
 /** The address of a view (a smart view, a list or a tag). */
 export function pathForView(view: ViewKey): string {
@@ -57,6 +59,11 @@ export const searchPath = (query: string): string => `/search?${new URLSearchPar
 export const settingsPath = (section: SettingsSection = 'profile'): string => `/settings/${section}`;
 export const workspacePath = (id: string): string => `/workspaces/${encodeURIComponent(id)}`;
 export const workspaceSettingsPath = (id: string): string => `${workspacePath(id)}/settings`;
+/** Browse boards: a workspace's boards (SPEC.md section 2). */
+export const boardsPath = (workspaceId: string): string => `${workspacePath(workspaceId)}/boards`;
+/** Browse templates for a workspace's new boards. */
+export const templatesPath = (workspaceId: string): string => `${workspacePath(workspaceId)}/templates`;
+export const boardPath = (id: string): string => `/boards/${encodeURIComponent(id)}`;
 export const invitePath = (token: string): string => `/invite/${encodeURIComponent(token)}`;
 
 function decoded(segment: string): string | null {
@@ -79,11 +86,14 @@ export function parseAddress(pathname: string, search = ''): ShellAddress {
   if (path === '/settings') return { kind: 'settings', section: 'profile' };
   if (path === '/invitations') return { kind: 'invitations', email: new URLSearchParams(search).get('email') };
   if (path === createWorkspacePath) return { kind: 'newWorkspace' };
-  const teams = /^\/(workspaces|invite)\/([^/]+)(\/settings)?$/.exec(path);
+  const teams = /^\/(workspaces|invite)\/([^/]+)(?:\/(settings|boards|templates))?$/.exec(path);
   const teamsId = teams ? decoded(teams[2]!) : null;
   if (teams && teamsId !== null) {
     if (teams[1] === 'invite') return teams[3] ? { kind: 'unknown' } : { kind: 'invite', token: teamsId };
-    return teams[3] ? { kind: 'workspaceSettings', workspaceId: teamsId } : { kind: 'workspace', workspaceId: teamsId };
+    if (teams[3] === 'settings') return { kind: 'workspaceSettings', workspaceId: teamsId };
+    if (teams[3] === 'boards') return { kind: 'boards', workspaceId: teamsId };
+    if (teams[3] === 'templates') return { kind: 'templates', workspaceId: teamsId };
+    return { kind: 'workspace', workspaceId: teamsId };
   }
   const match = /^\/(lists|tags|tasks|settings)\/([^/]+)$/.exec(path);
   const id = match ? decoded(match[2]!) : null;

@@ -1,0 +1,58 @@
+import type { Board } from '@taskhub/domain';
+import { Check, LayoutGrid, Lock, Users } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, Chip } from '../ui/index.js';
+
+export interface BoardCardProps {
+  board: Board;
+  busy: boolean;
+  onOpen(board: Board): void;
+  onJoin(board: Board): void;
+}
+
+/** The emoji, or a board icon where the board has none. */
+export function BoardEmoji({ emoji }: { emoji: string | null }) {
+  return (
+    <span className="board-emoji" aria-hidden="true">
+      {emoji ? emoji : <LayoutGrid className="icon" />}
+    </span>
+  );
+}
+
+/**
+ * One board of the browse page: emoji, name, a lock when private, its members count, and Joined (the name opens it) or
+ * Join for a public board the caller is not on.
+ */
+export function BoardCard({ board, busy, onOpen, onJoin }: BoardCardProps) {
+  const intl = useIntl();
+  const joined = board.role !== null;
+  return (
+    <li className="board-card">
+      <BoardEmoji emoji={board.emoji} />
+      <div className="board-card-text">
+        {joined ? (
+          <button type="button" className="board-card-name" onClick={() => onOpen(board)}
+            aria-label={intl.formatMessage({ id: 'boardBrowse.open' }, { board: board.name })}>
+            {board.name}
+          </button>
+        ) : <span className="board-card-name">{board.name}</span>}
+        <span className="board-card-meta">
+          {board.isPrivate ? (
+            <span className="board-card-private"><Lock className="icon" aria-hidden="true" /> <FormattedMessage id="boardBrowse.private" /></span>
+          ) : null}
+          <span><Users className="icon" aria-hidden="true" /> <FormattedMessage id="boardBrowse.members" values={{ count: board.membersCount }} /></span>
+        </span>
+      </div>
+      {joined ? (
+        <Chip tone="success" className="board-card-joined" icon={<Check className="icon" aria-hidden="true" />}>
+          <FormattedMessage id="boardBrowse.joined" />
+        </Chip>
+      ) : (
+        <Button variant="secondary" className="board-card-join" disabled={busy} onClick={() => onJoin(board)}
+          aria-label={intl.formatMessage({ id: 'boardBrowse.joinBoard' }, { board: board.name })}>
+          <FormattedMessage id="boardBrowse.join" />
+        </Button>
+      )}
+    </li>
+  );
+}
