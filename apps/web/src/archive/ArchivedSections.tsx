@@ -5,6 +5,7 @@ import type { HttpClient } from '../api/http.js';
 import { archiveSection, deleteSection, restoreSection } from '../boards/board-calls.js';
 import { Alert, Button, EmptyState, IconButton, Spinner, Status, useToast } from '../ui/index.js';
 import { type ArchivedSection, type BoardsAccess, useArchivedSections } from './useArchivedSections.js';
+import './archive.css';
 
 interface RowProps {
   section: ArchivedSection;
@@ -42,7 +43,9 @@ function ArchivedSectionRow({ section, http, onChanged }: RowProps) {
 
   return (
     <li className="archive-row">
-      <span className="archive-row-title"><FormattedMessage id="archive.sections.row" values={{ section: name, board: section.boardName }} /></span>
+      <span className="archive-row-title">
+        {name} <span className="archive-row-board">{section.boardName}</span>
+      </span>
       {confirming ? (
         <span className="archive-confirm" role="group" aria-label={intl.formatMessage({ id: 'archive.confirmDeleteSection' }, { name })}>
           <span className="archive-confirm-text"><FormattedMessage id="archive.confirmDeleteSection" values={{ name }} /></span>

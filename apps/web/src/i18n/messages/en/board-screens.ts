@@ -30,7 +30,6 @@ export const enBoardScreens = {
   'boardCreate.create': 'Create board',
   'boardCreate.nameNeeded': 'Give the board a name',
   'boardCreate.created': 'Board {board} created',
-  'boardCreate.failed': 'The board could not be created.',
 
   'templates.title': 'Templates',
   'templates.gallery': 'Templates',
@@ -81,7 +80,6 @@ export const enBoardScreens = {
   'boardSettings.members.leaveBody': 'You lose access to the board. If you are its last member, it is archived.',
   'boardSettings.members.left': 'You left {board}',
 
-  'archive.sections.row': '{section} · {board}',
   'archive.restoreSection': 'Restore {name}',
   'archive.deleteSection': 'Delete {name} permanently',
   'archive.confirmDeleteSection': 'Delete “{name}” and its tasks permanently? This cannot be undone.',
