@@ -1,13 +1,15 @@
 import type { Board } from '@taskhub/domain';
-import { Check, LayoutGrid, Lock, Users } from 'lucide-react';
+import { Check, LayoutGrid, Lock, Settings, Users } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Chip } from '../ui/index.js';
+import { Button, Chip, IconButton } from '../ui/index.js';
 
 export interface BoardCardProps {
   board: Board;
   busy: boolean;
   onOpen(board: Board): void;
   onJoin(board: Board): void;
+  /** Opens the board's settings (a board the caller is on). */
+  onSettings(board: Board): void;
 }
 
 /** The emoji, or a board icon where the board has none. */
@@ -20,10 +22,10 @@ export function BoardEmoji({ emoji }: { emoji: string | null }) {
 }
 
 /**
- * One board of the browse page: emoji, name, a lock when private, its members count, and Joined (the name opens it) or
- * Join for a public board the caller is not on.
+ * One board of the browse page: emoji, name, a lock when private, its members count, and Joined (the name opens it,
+ * a button its settings) or Join for a public board the caller is not on.
  */
-export function BoardCard({ board, busy, onOpen, onJoin }: BoardCardProps) {
+export function BoardCard({ board, busy, onOpen, onJoin, onSettings }: BoardCardProps) {
   const intl = useIntl();
   const joined = board.role !== null;
   return (
@@ -47,6 +49,10 @@ export function BoardCard({ board, busy, onOpen, onJoin }: BoardCardProps) {
         <Chip tone="success" className="board-card-joined" icon={<Check className="icon" aria-hidden="true" />}>
           <FormattedMessage id="boardBrowse.joined" />
         </Chip>
+      ) : null}
+      {joined ? (
+        <IconButton size="row" label={intl.formatMessage({ id: 'boardSettings.title' }, { board: board.name })}
+          icon={<Settings className="icon" aria-hidden="true" />} onClick={() => onSettings(board)} />
       ) : (
         <Button variant="secondary" className="board-card-join" disabled={busy} onClick={() => onJoin(board)}
           aria-label={intl.formatMessage({ id: 'boardBrowse.joinBoard' }, { board: board.name })}>

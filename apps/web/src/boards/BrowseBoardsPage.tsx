@@ -9,6 +9,7 @@ import { useWorkspace } from '../workspaces/useWorkspace.js';
 import { WorkspaceLoadState } from '../workspaces/WorkspacePage.js';
 import { joinBoard } from './board-calls.js';
 import { BoardCard } from './BoardCard.js';
+import { BoardSettingsDialog } from './BoardSettingsDialog.js';
 import { NewBoardDialog } from './NewBoardDialog.js';
 import { useBoards } from './useBoards.js';
 import '../workspaces/workspaces.css';
@@ -33,6 +34,7 @@ export function BrowseBoardsPage({ workspaceId, onOpenBoard, onOpenTemplates, on
   const { load, reload } = useBoards(workspaceId);
   const [creating, setCreating] = useState(false);
   const [joining, setJoining] = useState<string | null>(null);
+  const [settingsOf, setSettingsOf] = useState<string | null>(null);
   const [error, setError] = useState<TeamsMessage | null>(null);
 
   if (workspace.load.state !== 'ready') {
@@ -77,7 +79,8 @@ export function BrowseBoardsPage({ workspaceId, onOpenBoard, onOpenTemplates, on
     return (
       <ul className="board-cards" aria-label={intl.formatMessage({ id: 'boardBrowse.list' }, { workspace: name })}>
         {load.boards.map((board) => (
-          <BoardCard key={board.id} board={board} busy={joining !== null} onOpen={(chosen) => onOpenBoard(chosen.id)} onJoin={(chosen) => void join(chosen)} />
+          <BoardCard key={board.id} board={board} busy={joining !== null} onOpen={(chosen) => onOpenBoard(chosen.id)} onJoin={(chosen) => void join(chosen)}
+            onSettings={(chosen) => setSettingsOf(chosen.id)} />
         ))}
       </ul>
     );
@@ -99,6 +102,9 @@ export function BrowseBoardsPage({ workspaceId, onOpenBoard, onOpenTemplates, on
       </header>
       <Alert>{error ? <FormattedMessage id={error.id} values={error.values} /> : null}</Alert>
       {body()}
+      {settingsOf ? (
+        <BoardSettingsDialog boardId={settingsOf} onClosed={() => { setSettingsOf(null); void reload(); }} onLeft={() => void reload()} />
+      ) : null}
       {creating ? (
         <NewBoardDialog workspaceId={workspaceId} onClose={() => setCreating(false)} onCreated={(board) => { setCreating(false); onOpenBoard(board.id); }} />
       ) : null}

@@ -91,9 +91,16 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
         main={background.kind === 'view' ? undefined : <PageMain page={background} user={user} shell={shell} />}
         sidebarFooter={<SidebarHints onCreateWorkspace={openWorkspaceCreation} />}
         sidebarTop={<WorkspaceSwitcher current={current} onOpen={(id) => openWorkspace(id)} onCreate={shell.openNewWorkspace} onBrowseBoards={shell.openBoards} />}
-        layer={address.kind === 'newWorkspace' ? (
-          <CreateWorkspaceWizard onClose={closeOverlay} onDone={(id) => openWorkspace(id, { replace: true })} />
-        ) : null}
+        layer={(
+          <>
+            {address.kind === 'newWorkspace' ? (
+              <CreateWorkspaceWizard onClose={closeOverlay} onDone={(id) => openWorkspace(id, { replace: true })} />
+            ) : null}
+            {/* Among the layers so its board calls' outcomes reach the toasts. */}
+            <ArchiveDrawer open={archiveOpen} onClose={() => setArchiveOpen(false)}
+              boards={{ http: auth.http, workspaceIds: userSpaces(user).map((space) => space.id) }} />
+          </>
+        )}
         behindAside={address.kind === 'task' && panelOverlays}
         aside={address.kind === 'task' ? (
           <TaskPanel onClose={closeOverlay}>
@@ -103,8 +110,6 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
       />
       {/* A workspace's pages and an invite link have no list to add to. */}
       {(address.kind === 'task' && phone) || current !== null || background.kind === 'invite' ? null : <AddFab target={addTarget} />}
-      <ArchiveDrawer open={archiveOpen} onClose={() => setArchiveOpen(false)}
-        boards={{ http: auth.http, workspaceIds: userSpaces(user).map((space) => space.id) }} />
       <OnboardingTour />
       {address.kind === 'settings' ? (
         <UpdateQueueContext.Provider value={userUpdateQueueFor(auth)}>

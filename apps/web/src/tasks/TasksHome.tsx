@@ -43,7 +43,7 @@ export interface TasksHomeProps {
   sidebarFooter?: ReactNode;
   /** At the top of the sidebar: the workspace switcher. */
   sidebarTop?: ReactNode;
-  /** A layer over the screen that may show toasts (the create-workspace wizard). */
+  /** A layer over the screen that may show toasts (the create-workspace wizard, the archive drawer). */
   layer?: ReactNode;
   /** Beside the main area, e.g. the open task's detail panel. */
   aside?: ReactNode;
