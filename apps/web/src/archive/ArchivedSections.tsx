@@ -2,7 +2,7 @@ import { ArchiveRestore, Columns3, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { HttpClient } from '../api/http.js';
-import { archiveSection, deleteSection, restoreSection } from '../boards/board-calls.js';
+import { deleteSection, restoreSection } from '../boards/board-calls.js';
 import { Alert, Button, EmptyState, IconButton, Spinner, Status, useToast } from '../ui/index.js';
 import { type ArchivedSection, type BoardsAccess, useArchivedSections } from './useArchivedSections.js';
 import './archive.css';
@@ -34,11 +34,9 @@ function ArchivedSectionRow({ section, http, onChanged }: RowProps) {
     }
   };
 
-  // Restoring can be undone from its toast (the section is archived again); deleting asks first instead.
+  // Restoring destroys nothing (the section can be archived again on its board); deleting asks first.
   const restore = () => void run(() => restoreSection(http, section.id), 'archive.restoreFailed', () => {
-    toast(intl.formatMessage({ id: 'archive.sectionRestored' }, { name }), () => {
-      void archiveSection(http, section.id).then(onChanged, () => undefined);
-    });
+    toast(intl.formatMessage({ id: 'archive.sectionRestored' }, { name }));
   });
 
   return (

@@ -62,10 +62,6 @@ export async function restoreSection(http: HttpClient, id: string): Promise<void
   await http.request('POST', path('sections', id, 'restore'));
 }
 
-export async function archiveSection(http: HttpClient, id: string): Promise<void> {
-  await http.request('POST', path('sections', id, 'archive'));
-}
-
 export async function deleteSection(http: HttpClient, id: string): Promise<void> {
   await http.request('DELETE', path('sections', id), undefined, { noContent: true });
 }

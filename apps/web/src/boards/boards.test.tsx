@@ -35,7 +35,7 @@ describe('browse boards', () => {
     const list = await screen.findByRole('list', { name: 'Boards of Acme' });
     const rows = within(list).getAllByRole('listitem');
     // Joined boards first.
-    expect(rows.map((row) => row.textContent)).toEqual(['🚀LaunchPrivate 2 membersJoined', 'Roadmap 1 memberJoin']);
+    expect(rows.map((row) => row.textContent)).toEqual(['🚀Launch Private 2 membersJoined', 'Roadmap 1 memberJoin']);
     app.server.on('POST', '/api/v1/boards/b2/join', ok(wireBoard({ id: 'b2', name: 'Roadmap', role: 'member' })));
     await app.user.click(within(list).getByRole('button', { name: 'Join Roadmap' }));
     await vi.waitFor(() => expect(app.server.callsTo('POST', '/api/v1/boards/b2/join')).toHaveLength(1));
@@ -51,7 +51,7 @@ describe('browse boards', () => {
   it('says when the boards could not be loaded, and Retry fetches them again', async () => {
     const app = renderSignedIn('/workspaces/w1/boards', { spaces: [wireWorkspace()] });
     app.server.on('GET', '/api/v1/workspaces/w1', ok(wireWorkspace()));
-    app.server.on('GET', '/api/v1/workspaces/w1/boards', serverError('INTERNAL_SERVER_ERROR'));
+    app.server.on('GET', '/api/v1/workspaces/w1/boards', serverError('INTERNAL'));
     expect(await screen.findByText('The boards could not be loaded.', {}, { timeout: 15_000 })).toBeTruthy();
     app.server.on('GET', '/api/v1/workspaces/w1/boards', ok([wireBoard()]));
     await app.user.click(screen.getByRole('button', { name: 'Retry' }));
