@@ -75,6 +75,9 @@ test('a board from a template, joined by a teammate, made private, its sole admi
   await dialog.getByRole('button', { name: 'Use template' }).click();
   const board = await (await created).json();
   expect(board).toMatchObject({ name: boardName, emoji: '🚀', isPrivate: false, role: 'admin' });
+  // The new board opens.
+  await expect(a).toHaveURL(new RegExp(`/boards/${board.id}$`));
+  await expect(a.getByRole('heading', { level: 1, name: boardName })).toBeVisible();
   const opened = await api(a, 'GET', `/api/v1/boards/${board.id}`);
   expect(opened.sections.map((section: { name: string }) => section.name)).toEqual(['Backlog', 'Ready for sprint', 'In progress', 'Code review', 'QA', 'Done']);
 
@@ -94,7 +97,10 @@ test('a board from a template, joined by a teammate, made private, its sole admi
   await a.goto(`/workspaces/${workspace.id}/boards`);
   await expect(boards(a).getByRole('listitem').filter({ hasText: boardName })).toContainText('2 members');
   await shoot(a, 'browse');
-  await a.getByRole('button', { name: `Settings of ${boardName}` }).click();
+  // The board's settings from its header's menu.
+  await a.goto(`/boards/${board.id}`);
+  await a.getByRole('button', { name: 'Board options' }).click();
+  await a.getByRole('menuitem', { name: 'Board settings' }).click();
   const settings = a.getByRole('dialog', { name: `Settings of 🚀 ${boardName}` });
   await settings.getByRole('switch', { name: 'Private board' }).click();
   await settings.getByRole('button', { name: 'Save', exact: true }).click();

@@ -62,7 +62,16 @@ export interface FuzzTarget {
   boardId: string;
   sectionId: string;
   spareBoardId: string;
+  /**
+   * Objects of the personal routes' kinds named only by their well-formed deletes, so a delete reaches its work in
+   * every run while the objects in `ids` stay for the other calls.
+   */
+  spares: Record<PersonalKind, string>;
 }
+
+type PersonalKind = 'tasks' | 'categories' | 'attachments' | 'labels';
+/** Where each kind's object is in `ids`: a personal object route names one of its own kind (`/me/labels/:id`). */
+const idIndex: Record<PersonalKind, number> = { tasks: 0, categories: 1, attachments: 2, labels: 3 };
 
 const syncFieldNames = [...new Set(syncModelNames.flatMap((model) => writableFields(model).flatMap((field) => [field, `${field}UpdateTime`])))];
 /** Field names of the API's bodies and queries, so junk reaches past the first check now and then. */
@@ -307,8 +316,10 @@ export class FuzzGenerator {
     if (name === 'id' && url.startsWith('/api/v1/sections/')) return this.target.sectionId;
     if (name === 'id' && url.startsWith('/api/v1/categories/')) return this.target.sharedListId;
     if (name === 'id' && url.startsWith('/api/v1/tasks/')) return this.target.ids[0]!;
-    // An attachment's content is read by the attachment's id (a random id of another kind would never reach it).
-    if (name === 'id' && url.endsWith('/me/attachments/:id/content')) return this.target.ids[2]!;
+    // A personal object's route gets an object of its kind (a random id of another kind would never reach its work);
+    // a delete gets a spare one.
+    const kind = /\/me\/(tasks|categories|attachments|labels)\/:id(\/content)?$/.exec(url)?.[1] as PersonalKind | undefined;
+    if (name === 'id' && kind) return method === 'DELETE' ? this.target.spares[kind] : this.target.ids[idIndex[kind]]!;
     return this.random.pick(this.target.ids);
   }
 

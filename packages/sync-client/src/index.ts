@@ -7,3 +7,4 @@ export { browserAttention, createPollingRealtime, type AttentionSource, type Pol
 export { createWebSocketRealtime, type WebSocketConstructor, type WebSocketLike, type WebSocketRealtimeOptions } from './websocket-realtime.js';
 export { HttpError, NetworkError } from './errors.js';
 export { newObjectId } from './ids.js';
+export { emptyServerObjects, serverModelNames } from './server-models.js';

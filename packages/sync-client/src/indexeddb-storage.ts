@@ -1,5 +1,6 @@
 import { syncModelNames, type SyncModelName, type SyncObject } from '@taskhub/domain';
 import { emptyState } from './local-state.js';
+import { serverObjectsOf, type ServerObjects } from './server-models.js';
 import { changedBuckets } from './storage-buckets.js';
 import type { LocalState, LocalStorageAdapter } from './types.js';
 
@@ -71,12 +72,14 @@ export class IndexedDbStorage implements LocalStorageAdapter {
     // Every request is made before any is awaited: a transaction with nothing left to do commits.
     const cursorRequest = done(meta.get('cursor'));
     const pendingRequest = done(meta.get('pending'));
+    const serverRequest = done(meta.get('server'));
     const objectRequests = syncModelNames.map((model) => done(transaction.objectStore(model).getAll()));
-    const [cursor, pending, objectLists] = await Promise.all([cursorRequest, pendingRequest, Promise.all(objectRequests)]);
+    const [cursor, pending, server, objectLists] = await Promise.all([cursorRequest, pendingRequest, serverRequest, Promise.all(objectRequests)]);
     if (typeof cursor !== 'number') return undefined;
     const state = emptyState();
     state.cursor = cursor;
     if (pending) state.pending = { ...state.pending, ...(pending as LocalState['pending']) };
+    if (typeof server === 'string') state.server = serverObjectsOf(JSON.parse(server) as Partial<ServerObjects>);
     syncModelNames.forEach((model, index) => {
       const map = state.objects[model] as Record<string, SyncObject>;
       for (const bucket of (objectLists[index] ?? []) as string[]) Object.assign(map, JSON.parse(bucket) as Record<string, SyncObject>);
@@ -106,6 +109,8 @@ export class IndexedDbStorage implements LocalStorageAdapter {
     }
     transaction.objectStore(metaStore).put(state.cursor, 'cursor');
     transaction.objectStore(metaStore).put(state.pending, 'pending');
+    // Boards and sections are few (a person's boards and their columns): kept whole, as one text, in the meta store.
+    if (state.server) transaction.objectStore(metaStore).put(JSON.stringify(state.server), 'server');
     await finished;
   }
 

@@ -25,6 +25,7 @@ export class MemoryStorage implements LocalStorageAdapter {
     }
     this.state.pending = structuredClone(state.pending);
     this.state.cursor = state.cursor;
+    if (state.server) this.state.server = structuredClone(state.server);
     this.saves += 1;
   }
 

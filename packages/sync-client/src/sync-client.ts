@@ -5,6 +5,7 @@ import { NetworkError, retryDelay } from './errors.js';
 import { newObjectId } from './ids.js';
 import { assertPushable, emptyObjects, serverFieldsOfNew, toPushItem, type Loose, type ObjectMaps } from './local-state.js';
 import { PendingQueue, pendingKey, type SentItem } from './pending-queue.js';
+import { applyServerModels, emptyServerObjects, putServerObjects, serverObjectsOf, type ServerModelName, type ServerObject, type ServerObjects } from './server-models.js';
 import type { LocalState, LocalStorageAdapter, ObjectStore, RealtimeSource, SyncSnapshot, SyncStatus, SyncTransport } from './types.js';
 
 export interface SyncClientOptions {
@@ -35,6 +36,7 @@ type Change = { model: SyncModelName; id: string };
 export class SyncClient implements ObjectStore {
   private readonly options: Required<Omit<SyncClientOptions, 'realtime' | 'onError'>> & Pick<SyncClientOptions, 'realtime' | 'onError'>;
   private objects: ObjectMaps = emptyObjects();
+  private server: ServerObjects = emptyServerObjects();
   private pending = new PendingQueue();
   private cursor = 0;
   private status: SyncStatus = 'idle';
@@ -130,6 +132,12 @@ export class SyncClient implements ObjectStore {
     this.write(model, editObject(model, current as unknown as Loose, changes as Loose, this.options.now()) as unknown as SyncObject<M>);
   }
 
+  putServerObjects<M extends ServerModelName>(model: M, items: ServerObject<M>[], removed: string[] = []): void {
+    this.server = putServerObjects(this.server, model, items, removed);
+    this.save([]);
+    this.emit();
+  }
+
   syncNow(): Promise<void> {
     if (this.stopped) return this.loop ?? Promise.resolve();
     this.wanted = true;
@@ -159,6 +167,9 @@ export class SyncClient implements ObjectStore {
     this.objects = objects as ObjectMaps;
     this.pending = pending;
     this.cursor = state.cursor;
+    // Kept over the stored copies: a REST answer put in before the load is newer than what was stored.
+    const stored = serverObjectsOf(state.server);
+    this.server = { board: { ...stored.board, ...this.server.board }, section: { ...stored.section, ...this.server.section } };
   }
 
   private async runLoop(): Promise<void> {
@@ -215,6 +226,7 @@ export class SyncClient implements ObjectStore {
     const applied = applyAnswer(this.objects, answer, (model, id) => this.pending.has(model, id), this.options.now());
     for (const { model, id } of applied.repush) this.pending.mark(model, id);
     this.objects = applied.objects;
+    this.server = applyServerModels(this.server, answer);
     this.cursor = answer.lastUpdateDate;
     this.save([...applied.changed, ...batch]);
     this.emit();
@@ -278,7 +290,7 @@ export class SyncClient implements ObjectStore {
       // so nothing is saved before the stored state has been loaded and merged in; writes made before then wait.
       .then(() => (this.ready ? afterPaint() : this.loaded.then(afterPaint)))
       .then(() => {
-        const state: LocalState = { objects: this.objects, pending: this.pending.toLists(), cursor: this.cursor };
+        const state: LocalState = { objects: this.objects, pending: this.pending.toLists(), cursor: this.cursor, server: this.server };
         const all = this.unsaved ?? [];
         this.unsaved = undefined;
         // Stopped without ever starting: the state lacks what storage holds, and saving it could lose that.
@@ -289,7 +301,7 @@ export class SyncClient implements ObjectStore {
   }
 
   private buildSnapshot(): SyncSnapshot {
-    return { objects: this.objects, status: this.status, pendingCount: this.pending.size, ready: this.ready, connected: this.connected };
+    return { objects: this.objects, server: this.server, status: this.status, pendingCount: this.pending.size, ready: this.ready, connected: this.connected };
   }
 
   private emit(): void {

@@ -1,4 +1,7 @@
 import type { ChangedMessage, SyncModelName, SyncObject, SyncRequest, SyncResponse } from '@taskhub/domain';
+import type { ServerModelName, ServerObject, ServerObjects } from './server-models.js';
+
+export type { ServerModelName, ServerObject, ServerObjects } from './server-models.js';
 
 /** How the client reaches the server's sync call (POST /api/v11/me/sync?updatedSince=T). */
 export interface SyncTransport {
@@ -16,6 +19,8 @@ export interface LocalState {
   /** Ids of objects with local writes the server has not acknowledged, per model. */
   pending: { [M in SyncModelName]: string[] };
   cursor: number;
+  /** Boards and sections as the last pull or REST answer gave them (absent in a state saved before they were kept). */
+  server?: ServerObjects;
 }
 
 /**
@@ -33,6 +38,8 @@ export type SyncStatus = 'idle' | 'syncing' | 'offline' | 'error';
 /** What the UI reads; a new object (same identity while nothing changes) after every change, for useSyncExternalStore. */
 export interface SyncSnapshot {
   objects: LocalState['objects'];
+  /** The read-only server objects (boards, sections): changed by REST calls, never pushed. */
+  server: ServerObjects;
   status: SyncStatus;
   pendingCount: number;
   /** False until the local state has been loaded (show a loading state until then). */
@@ -49,6 +56,11 @@ export interface ObjectStore {
   create<M extends SyncModelName>(model: M, fields: Partial<SyncObject<M>>): SyncObject<M>;
   /** Changes fields of an object locally (applied at once, queued). Unknown ids are ignored. */
   edit<M extends SyncModelName>(model: M, id: string, changes: Partial<SyncObject<M>>): void;
+  /**
+   * Puts a REST call's answer (a board, a section) into the local store at once, and drops `removed` ids; saved with
+   * the local state, never pushed. The next pull brings the server's copy again.
+   */
+  putServerObjects<M extends ServerModelName>(model: M, items: ServerObject<M>[], removed?: string[]): void;
   /** Pushes queued edits and pulls changes now. */
   syncNow(): Promise<void>;
 }

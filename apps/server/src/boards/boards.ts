@@ -125,10 +125,14 @@ export async function sectionsById(db: Pick<Database, 'select'>, ids: string[]):
   return new Map((await db.select().from(sections).where(inArray(sections.id, ids))).map((row) => [row.id, row]));
 }
 
-/** Deletes a section for good (its tasks were marked deleted first); its board's members drop it on their next pull. */
-export async function deleteSection(tx: Executor, section: SectionRow) {
+/**
+ * Deletes a section for good (its tasks were marked deleted first); its board's members drop it on their next pull.
+ * Answers the board clock's value of the deletion (realtime announces it).
+ */
+export async function deleteSection(tx: Executor, section: SectionRow): Promise<number> {
   await tx.delete(sections).where(eq(sections.id, section.id));
   const seq = await memberSeq(tx, section.boardId);
   await tx.execute(sql`insert into scope_exits (scope_id, model, object_id, left_at) values (${section.boardId}, 'section', ${section.id}, ${seq})
     on conflict (scope_id, model, object_id) do update set left_at = excluded.left_at`);
+  return seq;
 }

@@ -47,9 +47,13 @@ const spec = {
   deleteTask: routeSpec({ tag, summary: 'Delete an archived task for good; a live one is 409 NOT_ARCHIVED', params: idParams, answers: answers204 }),
 };
 
-/** Tells realtime a board's own rows (board, sections) changed: its members' devices pull. */
-const announceBoard = (ctx: Pick<AppContext, 'changes' | 'now'>, boardId: string) =>
-  ctx.changes?.publish({ scopeIds: [boardId], models: ['task'], lastUpdateDate: ctx.now() });
+/**
+ * Tells realtime a board's own rows (board, sections) changed: its members' devices pull. The message carries the
+ * change's own clock value (`seq`, the board scope's): a device ignores a message at or below its cursor, and the
+ * scope's clock may run ahead of this process's time (several writes in one millisecond, the database's clock).
+ */
+const announceBoard = (ctx: Pick<AppContext, 'changes'>, boardId: string, seq: number) =>
+  ctx.changes?.publish({ scopeIds: [boardId], models: ['task'], lastUpdateDate: seq });
 
 /** Boards, their members and sections, and the archive rules of tasks (API.md section 5, SPEC.md section 4). */
 export async function boardRoutes(app: FastifyInstance) {
@@ -148,7 +152,7 @@ export async function boardRoutes(app: FastifyInstance) {
     const input = spec.update.body(request);
     if (board.isArchived && input.isArchived === false) throw new AppError('BOARD_ARCHIVED');
     const row = await db.transaction((tx) => updateBoard(tx, id, input, ctx.now()));
-    announceBoard(ctx, id);
+    announceBoard(ctx, id, row.seq);
     return oneBoard(db, row, role);
   });
 
@@ -156,7 +160,7 @@ export async function boardRoutes(app: FastifyInstance) {
     const { id } = spec.archive.params(request);
     const { role } = await requireBoard(db, caller(request).userId, id, 'manage');
     const row = await db.transaction((tx) => updateBoard(tx, id, { isArchived: true }, ctx.now()));
-    announceBoard(ctx, id);
+    announceBoard(ctx, id, row.seq);
     return oneBoard(db, row, role);
   });
 
@@ -172,7 +176,7 @@ export async function boardRoutes(app: FastifyInstance) {
     await writableBoard(caller(request).userId, id);
     const input = spec.addSection.body(request);
     const section = await db.transaction((tx) => createSection(tx, id, input, ctx.now()));
-    announceBoard(ctx, id);
+    announceBoard(ctx, id, section.seq);
     return presentSection(section);
   });
 
@@ -188,7 +192,7 @@ export async function boardRoutes(app: FastifyInstance) {
     const section = await writableSection(caller(request).userId, id);
     const input = spec.updateSection.body(request);
     const row = await db.transaction((tx) => updateSection(tx, section, input, ctx.now()));
-    announceBoard(ctx, section.boardId);
+    announceBoard(ctx, section.boardId, row.seq);
     return presentSection(row);
   });
 
@@ -200,7 +204,7 @@ export async function boardRoutes(app: FastifyInstance) {
     const taskIds = await liveSectionTasks(db, section);
     await writeObjects(ctx, userId, { task: taskIds.map((taskId) => ({ id: taskId, status: 'DONE' })) }, undefined, { refuseRejected: true });
     const row = await db.transaction((tx) => updateSection(tx, section, { isArchived: true, archivedTaskIds: taskIds }, ctx.now()));
-    announceBoard(ctx, section.boardId);
+    announceBoard(ctx, section.boardId, row.seq);
     return presentSection(row);
   });
 
@@ -213,7 +217,7 @@ export async function boardRoutes(app: FastifyInstance) {
     const back = [...still].filter((task) => task.status === 'DONE' && task.sectionId === section.id).map((task) => ({ id: task.id, status: 'UNCHECKED' }));
     await writeObjects(ctx, userId, { task: back }, undefined, { refuseRejected: true });
     const row = await db.transaction((tx) => updateSection(tx, section, { isArchived: false, archivedTaskIds: [] }, ctx.now()));
-    announceBoard(ctx, section.boardId);
+    announceBoard(ctx, section.boardId, row.seq);
     return presentSection(row);
   });
 
@@ -224,8 +228,8 @@ export async function boardRoutes(app: FastifyInstance) {
     if (!section.isArchived) throw new AppError('NOT_ARCHIVED');
     const taskIds = await sectionTaskIds(db, section);
     await writeObjects(ctx, userId, { task: taskIds.map((taskId) => ({ id: taskId, status: 'DELETED' })) }, undefined, { refuseRejected: true });
-    await db.transaction((tx) => deleteSection(tx, section));
-    announceBoard(ctx, section.boardId);
+    const seq = await db.transaction((tx) => deleteSection(tx, section));
+    announceBoard(ctx, section.boardId, seq);
     return reply.code(204).send();
   });
 

@@ -23,9 +23,13 @@ export { visibleScopes };
 /** The columns every synced table shares, for code that works on any model. */
 const tableOf = (model: SyncModelName) => syncTables[model] as unknown as typeof tasks;
 
-/** Fills the fields the server owns on an object a client made; server code (`trusted`) may set them itself. */
-function withServerFields(model: SyncModelName, object: Record<string, unknown>, incoming: IncomingItem, trusted: boolean) {
+/**
+ * Fills the fields the server owns on an object a client made; server code (`trusted`) may set them itself. A task
+ * keeps who made it (`createdBy`, the first pusher): smart views show a board's tasks made by or assigned to the user.
+ */
+function withServerFields(model: SyncModelName, object: Record<string, unknown>, incoming: IncomingItem, trusted: boolean, userId: string) {
   if (model === 'task') {
+    object.createdBy ??= userId;
     object.globalTaskId ??= incoming.globalTaskId ?? object.id;
     object.shared ??= false;
     object.participants ??= [];
@@ -192,7 +196,7 @@ export async function applyPush(db: Executor, userId: string, push: PushByModel,
         const mergedItem = mergeObject(model, base, keepsBytesGone(model, stored, item), now, { untimedWins: true });
         const moves = stored !== undefined && stored.scopeId !== scope;
         if (mergedItem.changed || merged.has(item.id) || moves) {
-          merged.set(item.id, { data: withServerFields(model, mergedItem.object, item, options.trusted ?? false), scope });
+          merged.set(item.id, { data: withServerFields(model, mergedItem.object, item, options.trusted ?? false, userId), scope });
         }
       }
       if (refused.size > 0) rejected[model] = [...refused.values()];

@@ -67,7 +67,10 @@ describe('boards (API.md section 5)', () => {
     // The workspace's viewer joins as a viewer.
     expect((await call(vi, 'POST', `/api/v1/boards/${roadmap.id}/join`)).body).toMatchObject({ role: 'viewer', membersCount: 3 });
     const pulled = await sync(server, bob.token);
-    expect(byId(pulled, 'task').get(card)).toMatchObject({ title: 'Ship it', boardId: roadmap.id, sectionId: todo.id, categoryId: null });
+    expect(byId(pulled, 'task').get(card)).toMatchObject({ title: 'Ship it', boardId: roadmap.id, sectionId: todo.id, categoryId: null, createdBy: ann.id });
+    // Who made a card stays its first pusher's: the smart views show a board's cards made by or assigned to the user.
+    await pushItems(server, bob.token, { task: [{ id: card, title: 'Ship it now' }] });
+    expect(byId(await sync(server, ann.token), 'task').get(card)).toMatchObject({ title: 'Ship it now', createdBy: ann.id });
     expect(byId(pulled, 'board').get(roadmap.id)).toMatchObject({ name: 'Roadmap', role: 'member' });
     expect(byId(pulled, 'section').get(todo.id)).toMatchObject({ name: 'To do', boardId: roadmap.id, isArchived: false });
 

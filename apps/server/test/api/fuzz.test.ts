@@ -41,6 +41,10 @@ async function account(): Promise<Omit<FuzzTarget, 'routes'>> {
   const [listId, labelId] = [newId(), newId()];
   await pushItems(server, token, { category: [{ id: listId, name: 'Fuzzed list' }], label: [{ id: labelId, name: 'Fuzzed label' }] });
   const attachment = await uploadRaw(server, token, taskId, Buffer.from('fuzz'), { name: 'fuzz.txt' });
+  const [spareTask, spareList, spareLabel] = [await makeTask(server, token), newId(), newId()];
+  await pushItems(server, token, { category: [{ id: spareList, name: 'Spare list' }], label: [{ id: spareLabel, name: 'Spare label' }] });
+  const spareAttachment = await uploadRaw(server, token, taskId, Buffer.from('spare'), { name: 'spare.txt' });
+  const spares = { tasks: spareTask, categories: spareList, labels: spareLabel, attachments: spareAttachment.body.id as string };
   const me = await server.request('GET', '/me', { token });
   const sharedListId = newId();
   await pushItems(server, token, { category: [{ id: sharedListId, name: 'Fuzzed shared list' }] });
@@ -52,7 +56,7 @@ async function account(): Promise<Omit<FuzzTarget, 'routes'>> {
   const section = await server.request('POST', `/api/v1/boards/${boardId}/sections`, { token, body: { name: 'Fuzzed section' } });
   return {
     token, email, password, ids: [taskId, listId, attachment.body.id as string, labelId, workspaceId], userId: me.body.id as string,
-    workspaceId, inviteToken, sharedListId, spareWorkspaceId: spare.workspaceId, linkWorkspaceId: linked.workspaceId, boardId, sectionId: section.body.id as string, spareBoardId,
+    workspaceId, inviteToken, sharedListId, spareWorkspaceId: spare.workspaceId, linkWorkspaceId: linked.workspaceId, boardId, sectionId: section.body.id as string, spareBoardId, spares,
   };
 }
 

@@ -3,6 +3,7 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { ListChecks, Plus, Sun } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSignedInUserId } from '../auth/useAuth.js';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
 import { useTaskScreenSettings, type TaskScreenSettings } from '../task-detail/screen-settings.js';
 import { positionAfter } from '../task-detail/task-queries.js';
@@ -94,6 +95,7 @@ export function MyDayView({ onOpenTask, settings: override, now = Date.now }: My
   const { objects } = useSyncSnapshot();
   const settings = useTaskScreenSettings(override);
   const intl = useIntl();
+  const me = useSignedInUserId();
   const headingId = useId();
   const day = myDayDate(useMinuteClock(now), settings.timezone, settings.myDayConfig.myDayResetHourOfDay);
   const bounds = useDayBounds(now, settings.timezone);
@@ -150,7 +152,7 @@ export function MyDayView({ onOpenTask, settings: override, now = Date.now }: My
         </section>
         {settings.myDayConfig.isSuggestionsEnabled && (
           <MyDaySuggestions
-            sections={myDaySuggestions(objects, day, settings.myDaySuggestionFilters)}
+            sections={myDaySuggestions(objects, day, settings.myDaySuggestionFilters, me)}
             dateFormat={settings.dateFormat}
             onAdd={(taskId) => addToMyDay(store, objects, taskId, day)}
           />

@@ -1,5 +1,6 @@
 import type { MyDaySuggestionFilters, SyncObject } from '@taskhub/domain';
 import type { SyncSnapshot } from '@taskhub/sync-client';
+import { isMineOnBoard } from '../tasks/views/select.js';
 import { dueDay } from './my-day-date.js';
 
 type Objects = SyncSnapshot['objects'];
@@ -49,14 +50,15 @@ const byDueThenPosition = (a: Task, b: Task) =>
 /**
  * Tasks to suggest for My Day on `day` (midnight UTC of the My Day date): open top-level tasks not already in it,
  * overdue ones, ones due that day, and others from the user's lists (only the chosen lists when
- * myDaySuggestionFilters.categoryIds names any). A source switched off in the filters suggests nothing.
+ * myDaySuggestionFilters.categoryIds names any). A source switched off in the filters suggests nothing. A board's
+ * task is suggested only when it is the user's (`me` made it or is assigned it).
  */
-export function myDaySuggestions(objects: Objects, day: number, filters: MyDaySuggestionFilters): SuggestionSections {
+export function myDaySuggestions(objects: Objects, day: number, filters: MyDaySuggestionFilters, me: string | null = null): SuggestionSections {
   const index = globalIdIndex(objects);
   const planned = new Set(entriesOf(objects, day).map((entry) => taskForEntry(objects, entry, index)?.id));
   const lists = new Map(Object.values(objects.category).filter((c) => !c.isDeleted && !c.isArchived).map((c) => [c.id, c.name]));
   const open = Object.values(objects.task)
-    .filter((task) => task.status === 'UNCHECKED' && task.parentGlobalTaskId === null && !planned.has(task.id))
+    .filter((task) => task.status === 'UNCHECKED' && task.parentGlobalTaskId === null && !planned.has(task.id) && isMineOnBoard(task, me))
     .sort(byDueThenPosition);
   const sections: SuggestionSections = { overdue: [], dueToday: [], fromLists: [] };
   const suggest = (task: Task, reason: SuggestionReason) =>

@@ -1,9 +1,10 @@
 import type { User } from '../auth/user.js';
 import type { ObjectStore } from '@taskhub/sync-client';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Navigate } from 'react-router';
 import { ArchiveDrawer } from '../archive/index.js';
-import { BrowseBoardsPage, TemplatesPage } from '../boards/index.js';
+import { BoardMenu, BrowseBoardsPage, TemplatesPage } from '../boards/index.js';
+import { BoardView, BoardViewSidebar } from '../boards/board-view-index.js';
 import { OnboardingTour, SidebarHints } from '../hints/index.js';
 import { userUpdateQueueFor } from '../auth/update-queue.js';
 import { useAuthStore } from '../auth/useAuth.js';
@@ -61,12 +62,16 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
     openNewWorkspace();
   }, [openNewWorkspace]);
 
+  // A board's page belongs to its board's workspace (known once the board is in the store).
+  const boardId = background.kind === 'board' ? background.boardId : null;
+  const boardWorkspace = useSyncExternalStore(client.subscribe, () => (boardId ? client.getSnapshot().server.board[boardId]?.workspaceId ?? null : null));
+
   // The start page: an invite link's page when a provider's sign-in began there (workspaces/return-address.ts).
   if (address.kind === 'start') return <Navigate to={inviteReturn() ?? startPath} replace />;
   if (address.kind === 'unknown') return <Navigate to={startPath} replace />;
   if (address.kind === 'invitations') return <InvitationsAddress />;
   const view = background.kind === 'view' ? background.view : null;
-  const current = 'workspaceId' in background ? background.workspaceId : null;
+  const current = 'workspaceId' in background ? background.workspaceId : boardWorkspace;
   // The header's Add button and the phone's add button aim at the view shown: its list, its tag, or My Day.
   const addTarget = view ? targetForView(view) : {};
   const header = (
@@ -88,8 +93,12 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
         onOpenTask={openTask}
         header={header}
         myDay={<MyDayView onOpenTask={openTask} />}
-        main={background.kind === 'view' ? undefined : <PageMain page={background} user={user} shell={shell} />}
+        main={background.kind === 'view' ? undefined : <PageMain page={background} user={user} shell={shell} workspaceId={current} />}
         sidebarFooter={<SidebarHints onCreateWorkspace={openWorkspaceCreation} />}
+        sidebarBoards={<BoardViewSidebar workspaceId={current} current={boardId} onOpen={(id) => {
+          useShellLayout.getState().setDrawerOpen(false);
+          shell.openBoard(id);
+        }} />}
         sidebarTop={<WorkspaceSwitcher current={current} onOpen={(id) => openWorkspace(id)} onCreate={shell.openNewWorkspace} onBrowseBoards={shell.openBoards} />}
         layer={(
           <>
@@ -121,7 +130,11 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
 }
 
 /** What the main area shows for a page other than a task view: search results, a workspace's pages (its boards and templates too), an invite link. */
-function PageMain({ page, user, shell }: { page: Exclude<PageAddress, { kind: 'view' }>; user: User; shell: ReturnType<typeof useShellAddress> }) {
+function PageMain({ page, user, shell, workspaceId }: {
+  page: Exclude<PageAddress, { kind: 'view' }>; user: User; shell: ReturnType<typeof useShellAddress>;
+  /** The workspace shown (a board's own when a board is): where leaving a board lands. */
+  workspaceId: string | null;
+}) {
   const home = () => shell.openWorkspace(null, { replace: true });
   switch (page.kind) {
     case 'search':
@@ -145,6 +158,11 @@ function PageMain({ page, user, shell }: { page: Exclude<PageAddress, { kind: 'v
       return (
         <WorkspaceSettingsPage key={page.workspaceId} workspaceId={page.workspaceId} userId={user.id}
           onOpenWorkspace={(id) => shell.openWorkspace(id)} onLeave={home} />
+      );
+    case 'board':
+      return (
+        <BoardView key={page.boardId} boardId={page.boardId} onOpenTask={shell.openTask}
+          menu={<BoardMenu boardId={page.boardId} onLeft={() => (workspaceId ? shell.openBoards(workspaceId) : home())} />} />
       );
     case 'invite':
       return <InvitePage key={page.token} token={page.token} onJoined={(id) => shell.openWorkspace(id, { replace: true })} onCancel={home} />;

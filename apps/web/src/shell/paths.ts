@@ -37,6 +37,7 @@ export type ShellAddress =
   | { kind: 'workspaceSettings'; workspaceId: string }
   | { kind: 'boards'; workspaceId: string }
   | { kind: 'templates'; workspaceId: string }
+  | { kind: 'board'; boardId: string }
   | { kind: 'newWorkspace' }
   | { kind: 'invite'; token: string }
   | { kind: 'invitations'; email: string | null }
@@ -44,8 +45,8 @@ export type ShellAddress =
   | { kind: 'unknown' };
 
 /** The addresses that show in the main area, beside the sidebar; the others lie over one of these or lead to one. */
-export type PageAddress = Extract<ShellAddress, { kind: 'view' | 'search' | 'workspace' | 'workspaceSettings' | 'boards' | 'templates' | 'invite' }>;
-const pageKinds: readonly ShellAddress['kind'][] = ['view', 'search', 'workspace', 'workspaceSettings', 'boards', 'templates', 'invite'];
+export type PageAddress = Extract<ShellAddress, { kind: 'view' | 'search' | 'workspace' | 'workspaceSettings' | 'boards' | 'templates' | 'invite' | 'board' }>;
+const pageKinds: readonly ShellAddress['kind'][] = ['view', 'search', 'workspace', 'workspaceSettings', 'boards', 'templates', 'invite', 'board'];
 
 /** The address of a view (a smart view, a list or a tag). */
 export function pathForView(view: ViewKey): string {
@@ -63,8 +64,9 @@ export const workspaceSettingsPath = (id: string): string => `${workspacePath(id
 export const boardsPath = (workspaceId: string): string => `${workspacePath(workspaceId)}/boards`;
 /** Browse templates for a workspace's new boards. */
 export const templatesPath = (workspaceId: string): string => `${workspacePath(workspaceId)}/templates`;
-export const boardPath = (id: string): string => `/boards/${encodeURIComponent(id)}`;
 export const invitePath = (token: string): string => `/invite/${encodeURIComponent(token)}`;
+/** A board's view (its sections as columns); a task opened from it lies over it. */
+export const boardPath = (id: string): string => `/boards/${encodeURIComponent(id)}`;
 
 function decoded(segment: string): string | null {
   try {
@@ -95,12 +97,13 @@ export function parseAddress(pathname: string, search = ''): ShellAddress {
     if (teams[3] === 'templates') return { kind: 'templates', workspaceId: teamsId };
     return { kind: 'workspace', workspaceId: teamsId };
   }
-  const match = /^\/(lists|tags|tasks|settings)\/([^/]+)$/.exec(path);
+  const match = /^\/(lists|tags|tasks|settings|boards)\/([^/]+)$/.exec(path);
   const id = match ? decoded(match[2]!) : null;
   if (!match || id === null) return { kind: 'unknown' };
   if (match[1] === 'lists') return { kind: 'view', view: `list:${id}` };
   if (match[1] === 'tags') return { kind: 'view', view: `tag:${id}` };
   if (match[1] === 'tasks') return { kind: 'task', taskId: id };
+  if (match[1] === 'boards') return { kind: 'board', boardId: id };
   return (settingsSections as readonly string[]).includes(id) ? { kind: 'settings', section: id as SettingsSection } : { kind: 'unknown' };
 }
 

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ViewKey } from '../tasks/views/types.js';
 import {
-  boardPath, boardsPath, backgroundOf, depthOf, fromOf, createWorkspacePath, type OverlayState, parseAddress, pathForView, searchPath, type SettingsSection, settingsPath,
+  backgroundOf, boardPath, boardsPath, depthOf, fromOf, createWorkspacePath, type OverlayState, parseAddress, pathForView, searchPath, type SettingsSection, settingsPath,
   startPath, taskPath, templatesPath, workspacePath, workspaceSettingsPath,
 } from './paths.js';
 

@@ -1,5 +1,5 @@
 import { createObject, editObject, syncModelNames, type SyncModelName, type SyncObject } from '@taskhub/domain';
-import type { LocalState, ObjectStore, SyncSnapshot } from '@taskhub/sync-client';
+import { emptyServerObjects, type LocalState, type ObjectStore, type SyncSnapshot } from '@taskhub/sync-client';
 
 const emptyObjects = () => Object.fromEntries(syncModelNames.map((m) => [m, {}])) as LocalState['objects'];
 
@@ -18,7 +18,7 @@ const testId = () => `mem${(counter += 1).toString(36)}${Math.random().toString(
 export function createMemoryObjectStore(options: { now?: () => number; seed?: (store: MemoryObjectStore) => void } = {}): MemoryObjectStore {
   const now = options.now ?? Date.now;
   const listeners = new Set<() => void>();
-  let snapshot: SyncSnapshot = { objects: emptyObjects(), status: 'idle', pendingCount: 0, ready: true, connected: true };
+  let snapshot: SyncSnapshot = { objects: emptyObjects(), server: emptyServerObjects(), status: 'idle', pendingCount: 0, ready: true, connected: true };
   const edits: { model: SyncModelName; id: string }[] = [];
 
   const put = <M extends SyncModelName>(model: M, object: SyncObject<M>) => {
@@ -48,6 +48,13 @@ export function createMemoryObjectStore(options: { now?: () => number; seed?: (s
       const current = snapshot.objects[model][id];
       if (!current) return;
       put(model, editObject(model, current, changes as Record<string, unknown>, now()));
+    },
+    putServerObjects(model, items, removed = []) {
+      const map = { ...snapshot.server[model] } as Record<string, (typeof items)[number]>;
+      for (const id of removed) delete map[id];
+      for (const item of items) map[item.id] = item;
+      snapshot = { ...snapshot, server: { ...snapshot.server, [model]: map } };
+      for (const listener of listeners) listener();
     },
     syncNow: () => Promise.resolve(),
   };

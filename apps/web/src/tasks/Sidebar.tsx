@@ -17,6 +17,8 @@ export interface SidebarProps {
   footer?: ReactNode;
   /** Above the views: the workspace switcher. */
   top?: ReactNode;
+  /** Below the lists: the boards of the current workspace (boards/BoardViewSidebar). */
+  boards?: ReactNode;
 }
 
 const smartViews = [
@@ -48,7 +50,7 @@ function NewList({ lists, onCreated }: { lists: Category[]; onCreated(id: string
 }
 
 /** The views, the lists with their open-task counts, and the tags. */
-export function Sidebar({ view, onViewChange, lists, tags, counts, footer, top }: SidebarProps) {
+export function Sidebar({ view, onViewChange, lists, tags, counts, footer, top, boards }: SidebarProps) {
   const intl = useIntl();
   return (
     <div className="sidebar-column">
@@ -71,6 +73,7 @@ export function Sidebar({ view, onViewChange, lists, tags, counts, footer, top }
           ))}
         </ul>
         <NewList lists={lists} onCreated={(id) => onViewChange(`list:${id}`)} />
+        {boards}
         {tags.length > 0 ? (
           <>
             <h2 className="sidebar-heading"><FormattedMessage id="tasks.sidebar.tags" /></h2>

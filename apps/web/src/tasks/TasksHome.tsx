@@ -43,6 +43,8 @@ export interface TasksHomeProps {
   sidebarFooter?: ReactNode;
   /** At the top of the sidebar: the workspace switcher. */
   sidebarTop?: ReactNode;
+  /** In the sidebar below the lists: the boards group. */
+  sidebarBoards?: ReactNode;
   /** A layer over the screen that may show toasts (the create-workspace wizard, the archive drawer). */
   layer?: ReactNode;
   /** Beside the main area, e.g. the open task's detail panel. */
@@ -142,7 +144,7 @@ function TasksScreen(props: TasksHomeProps) {
           <div className="layer-frame" inert={props.behindAside || undefined}>
             <SidebarFrame>
               <Sidebar view={props.main ? null : view} onViewChange={chooseView} lists={model.lists} tags={model.tags} counts={model.counts}
-                footer={props.sidebarFooter} top={props.sidebarTop} />
+                footer={props.sidebarFooter} top={props.sidebarTop} boards={props.sidebarBoards} />
             </SidebarFrame>
           </div>
           <main className="tasks-main" inert={props.behindAside || undefined}>

@@ -76,7 +76,7 @@ export type SyncObject<M extends SyncModelName = SyncModelName> = ModelFields<M>
   id: string;
   creationDate: number;
   lastUpdateDate: number;
-} & (M extends 'task' ? { globalTaskId: string; shared: boolean; participants: string[] } : unknown)
+} & (M extends 'task' ? { globalTaskId: string; shared: boolean; participants: string[]; createdBy?: string } : unknown)
   & (M extends 'label' ? { isPredefined: boolean } : unknown)
   & (M extends 'attachment' ? AttachmentServerFields : unknown)
   & (M extends 'userNotification' ? UserNotificationServerFields : unknown);

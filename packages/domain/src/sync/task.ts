@@ -77,6 +77,8 @@ export interface TaskServerFields {
   globalTaskId: string;
   shared: boolean;
   participants: string[];
+  /** Who made the task (its first pusher); absent on tasks made before it was kept. */
+  createdBy?: string;
   creationDate: number;
   lastUpdateDate: number;
 }

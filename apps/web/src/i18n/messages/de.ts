@@ -11,6 +11,7 @@ import { deAssignment } from './de/assignment.js';
 import { deData } from './de/data.js';
 import { deHints } from './de/hints.js';
 import { deProfile } from './de/profile.js';
+import { deBoardView } from './de/board-view.js';
 
 /** German. */
 export const de: Messages = {
@@ -260,4 +261,5 @@ export const de: Messages = {
   ...deData,
   ...deHints,
   ...deProfile,
+  ...deBoardView,
 };

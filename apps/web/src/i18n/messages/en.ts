@@ -10,6 +10,7 @@ import { enAssignment } from './en/assignment.js';
 import { enData } from './en/data.js';
 import { enHints } from './en/hints.js';
 import { enProfile } from './en/profile.js';
+import { enBoardView } from './en/board-view.js';
 
 /**
  * English: the source catalogue. Its keys define MessageId; every other language must have exactly these keys,
@@ -262,4 +263,5 @@ export const en = {
   ...enData,
   ...enHints,
   ...enProfile,
+  ...enBoardView,
 };

@@ -11,6 +11,7 @@ import { esAssignment } from './es/assignment.js';
 import { esData } from './es/data.js';
 import { esHints } from './es/hints.js';
 import { esProfile } from './es/profile.js';
+import { esBoardView } from './es/board-view.js';
 
 /** Spanish. */
 export const es: Messages = {
@@ -260,4 +261,5 @@ export const es: Messages = {
   ...esData,
   ...esHints,
   ...esProfile,
+  ...esBoardView,
 };

@@ -11,6 +11,7 @@ import { frAssignment } from './fr/assignment.js';
 import { frData } from './fr/data.js';
 import { frHints } from './fr/hints.js';
 import { frProfile } from './fr/profile.js';
+import { frBoardView } from './fr/board-view.js';
 
 /** French. */
 export const fr: Messages = {
@@ -260,4 +261,5 @@ export const fr: Messages = {
   ...frData,
   ...frHints,
   ...frProfile,
+  ...frBoardView,
 };

@@ -11,6 +11,7 @@ import { itAssignment } from './it/assignment.js';
 import { itData } from './it/data.js';
 import { itHints } from './it/hints.js';
 import { itProfile } from './it/profile.js';
+import { itBoardView } from './it/board-view.js';
 
 /** Italian. */
 export const it: Messages = {
@@ -260,4 +261,5 @@ export const it: Messages = {
   ...itData,
   ...itHints,
   ...itProfile,
+  ...itBoardView,
 };

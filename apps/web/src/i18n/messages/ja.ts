@@ -11,6 +11,7 @@ import { jaAssignment } from './ja/assignment.js';
 import { jaData } from './ja/data.js';
 import { jaHints } from './ja/hints.js';
 import { jaProfile } from './ja/profile.js';
+import { jaBoardView } from './ja/board-view.js';
 
 /** Japanese. */
 export const ja: Messages = {
@@ -260,4 +261,5 @@ export const ja: Messages = {
   ...jaData,
   ...jaHints,
   ...jaProfile,
+  ...jaBoardView,
 };

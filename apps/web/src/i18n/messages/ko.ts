@@ -11,6 +11,7 @@ import { koAssignment } from './ko/assignment.js';
 import { koData } from './ko/data.js';
 import { koHints } from './ko/hints.js';
 import { koProfile } from './ko/profile.js';
+import { koBoardView } from './ko/board-view.js';
 
 /** Korean. */
 export const ko: Messages = {
@@ -260,4 +261,5 @@ export const ko: Messages = {
   ...koData,
   ...koHints,
   ...koProfile,
+  ...koBoardView,
 };

@@ -11,6 +11,7 @@ import { ptBRAssignment } from './pt-BR/assignment.js';
 import { ptBRData } from './pt-BR/data.js';
 import { ptBRHints } from './pt-BR/hints.js';
 import { ptBRProfile } from './pt-BR/profile.js';
+import { ptBRBoardView } from './pt-BR/board-view.js';
 
 /** Brazilian Portuguese. */
 export const ptBR: Messages = {
@@ -260,4 +261,5 @@ export const ptBR: Messages = {
   ...ptBRData,
   ...ptBRHints,
   ...ptBRProfile,
+  ...ptBRBoardView,
 };

@@ -11,6 +11,7 @@ import { ruAssignment } from './ru/assignment.js';
 import { ruData } from './ru/data.js';
 import { ruHints } from './ru/hints.js';
 import { ruProfile } from './ru/profile.js';
+import { ruBoardView } from './ru/board-view.js';
 
 /** Russian. */
 export const ru: Messages = {
@@ -260,4 +261,5 @@ export const ru: Messages = {
   ...ruData,
   ...ruHints,
   ...ruProfile,
+  ...ruBoardView,
 };

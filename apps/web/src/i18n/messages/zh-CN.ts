@@ -11,6 +11,7 @@ import { zhCNAssignment } from './zh-CN/assignment.js';
 import { zhCNData } from './zh-CN/data.js';
 import { zhCNHints } from './zh-CN/hints.js';
 import { zhCNProfile } from './zh-CN/profile.js';
+import { zhCNBoardView } from './zh-CN/board-view.js';
 
 /** Simplified Chinese. */
 export const zhCN: Messages = {
@@ -260,4 +261,5 @@ export const zhCN: Messages = {
   ...zhCNData,
   ...zhCNHints,
   ...zhCNProfile,
+  ...zhCNBoardView,
 };

@@ -10,7 +10,9 @@ export const berlinDay = (offset: number) => Date.UTC(2026, 2, 10 + offset) - 3_
 const make = <M extends SyncModelName>(model: M, id: string, fields: Record<string, unknown>) =>
   createObject<SyncObject<M>>(model, id, fields, testNow - 1000);
 
-export const task = (id: string, fields: Partial<Task> = {}): Task => make('task', id, { title: id, ...fields });
+/** A task; `createdBy`, a field the server fills, is kept as given. */
+export const task = (id: string, { createdBy, ...fields }: Partial<Task> = {}): Task =>
+  ({ ...make('task', id, { title: id, ...fields }), ...(createdBy !== undefined && { createdBy }) });
 export const list = (id: string, fields: Partial<Category> = {}): Category => make('category', id, { name: id, ...fields });
 export const tag = (id: string, fields: Partial<Label> = {}): Label => make('label', id, { name: id, ...fields });
 

@@ -17,8 +17,15 @@ export function isShown(task: Task): boolean {
   return task.parentGlobalTaskId === null && (task.status === 'UNCHECKED' || task.status === 'CHECKED');
 }
 
+/**
+ * A board's task is the user's, in My Day and the smart views, when it is assigned to them or they made it (issue 14);
+ * the other tasks of their boards show on the boards only.
+ */
+export const isMineOnBoard = (task: Task, me: string | null): boolean =>
+  task.boardId === null || (me !== null && (task.assignedTo === me || task.createdBy === me));
+
 /** A task of the user's own lists (or of no list), as All my tasks shows them; lists that are gone stay out. */
-const inMyLists = (task: Task, listIds: ReadonlySet<string>) => task.categoryId === null || listIds.has(task.categoryId);
+const inMyLists = (task: Task, listIds: ReadonlySet<string>) => task.boardId === null && (task.categoryId === null || listIds.has(task.categoryId));
 
 /**
  * Whether a shown task belongs to a view. `listIds` are the user's visible lists; `me` the signed-in user's id (Assigned
@@ -27,16 +34,16 @@ const inMyLists = (task: Task, listIds: ReadonlySet<string>) => task.categoryId 
 export function inView(task: Task, view: ViewKey, listIds: ReadonlySet<string>, bounds: DayBounds, me: string | null = null): boolean {
   switch (view) {
     case 'all':
-      return true;
+      return isMineOnBoard(task, me);
     case 'all-mine':
       // A task without a list is still the user's (e.g. quick-added before the starter lists arrived by sync);
       // only tasks of lists that are gone (deleted, archived, not shown) stay out.
-      return inMyLists(task, listIds);
+      return inMyLists(task, listIds) || (task.boardId !== null && isMineOnBoard(task, me));
     case 'assigned-to-me':
-      return me !== null && task.assignedTo === me && inMyLists(task, listIds);
+      return me !== null && task.assignedTo === me && (inMyLists(task, listIds) || task.boardId !== null);
     case 'next-7':
       // Overdue tasks count: they show in Today.
-      return task.dueDate !== null && task.dueDate < bounds.weekEnd;
+      return task.dueDate !== null && task.dueDate < bounds.weekEnd && isMineOnBoard(task, me);
     case 'my-day':
       return false;
     default: {
@@ -79,6 +86,16 @@ export function sidebarCounts(tasks: Record<string, Task>, listIds: ReadonlySet<
   const counts: SidebarCounts = { 'all-mine': 0, all: 0, 'next-7': 0, 'assigned-to-me': 0, lists: {}, tags: {} };
   for (const task of Object.values(tasks)) {
     if (task.status !== 'UNCHECKED' || task.parentGlobalTaskId !== null) continue;
+    if (task.boardId !== null) {
+      // A board's task counts only where it shows: the user's own (made by or assigned to them), never in a list's or
+      // tag's count (tags of boards are the board's own).
+      if (!isMineOnBoard(task, me)) continue;
+      counts.all += 1;
+      counts['all-mine'] += 1;
+      if (task.dueDate !== null && task.dueDate < bounds.weekEnd) counts['next-7'] += 1;
+      if (task.assignedTo === me) counts['assigned-to-me'] += 1;
+      continue;
+    }
     counts.all += 1;
     if (task.dueDate !== null && task.dueDate < bounds.weekEnd) counts['next-7'] += 1;
     if (me !== null && task.assignedTo === me && inMyLists(task, listIds)) counts['assigned-to-me'] += 1;

@@ -81,6 +81,26 @@ describe('the smart views', () => {
     expect(sidebarCounts(assigned, listIds, bounds, 'bob')['assigned-to-me']).toBe(1);
   });
 
+  it('a board task shows in the smart views only when the user made it or is assigned it (issue 14)', () => {
+    const board = { categoryId: null, boardId: 'b1', sectionId: 's1' };
+    const withBoards = byId([
+      task('made', { ...board, createdBy: 'me', position: 'aa', dueDate: berlinDay(1) }),
+      task('given', { ...board, createdBy: 'bob', assignedTo: 'me', position: 'ab' }),
+      task('theirs', { ...board, createdBy: 'bob', dueDate: berlinDay(1), position: 'ac' }),
+      task('theirs-assigned', { ...board, createdBy: 'me', assignedTo: 'bob', position: 'ad' }),
+      task('personal', { categoryId: 'work', position: 'ae' }),
+    ]);
+    const open = (view: ViewKey, me: string | null) => titles(viewTasks(withBoards, view, listIds, bounds, me).active);
+    expect(open('all-mine', 'me')).toEqual(['made', 'given', 'theirs-assigned', 'personal']);
+    expect(open('all', 'me')).toEqual(['made', 'given', 'theirs-assigned', 'personal']);
+    expect(open('next-7', 'me')).toEqual(['made']);
+    expect(open('assigned-to-me', 'me')).toEqual(['given']);
+    expect(open('all-mine', 'bob')).toEqual(['given', 'theirs', 'theirs-assigned', 'personal']);
+    expect(open('all-mine', null)).toEqual(['personal']);
+    const counts = sidebarCounts(withBoards, listIds, bounds, 'me');
+    expect(counts).toMatchObject({ 'all-mine': 4, all: 4, 'next-7': 1, 'assigned-to-me': 1, lists: { work: 1 } });
+  });
+
   it('shows lists and tags that are not deleted or archived, by position', () => {
     expect(visibleLists(byId(lists)).map((l) => l.id)).toEqual(['home', 'work']);
     expect(visibleTags(byId([tag('b', { position: 'ab' }), tag('a', { position: 'aa' }), tag('x', { isDeleted: true })])).map((l) => l.id)).toEqual(['a', 'b']);

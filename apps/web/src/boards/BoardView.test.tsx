@@ -1,0 +1,79 @@
+import { type Board, type Section, type SyncObject } from '@taskhub/domain';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFakeServer, ok } from '../api/testing/fake-server.js';
+import { renderTasks } from '../tasks/testing/render-tasks.js';
+import { BoardView } from './BoardView.js';
+
+const board: Board = {
+  id: 'b1', workspaceId: 'w1', name: 'Launch plan', emoji: '🚀', isPrivate: false, isArchived: false, role: 'admin', membersCount: 1,
+  position: 'a0', creationDate: 1, lastUpdateDate: 1,
+};
+const section = (id: string, name: string, position: string): Section => ({ id, boardId: 'b1', name, position, isArchived: false });
+const member = { userId: 'u1', email: 'ann@example.com', name: 'Ann Admin', profilePicture: null, role: 'admin', state: 'CREATOR' };
+
+async function renderBoard(sections: Section[], cards: { id: string; title: string; sectionId: string; position: string }[] = []) {
+  const server = createFakeServer();
+  server.on('GET', '/api/v1/boards/b1', ok({ board, sections, tasks: [], members: [member], labels: [] }));
+  server.on('POST', '/api/v1/boards/b1/sections', (request) => ok(section('s-new', (request.body as { name: string }).name, 'a5')));
+  const opened: string[] = [];
+  const view = await renderTasks({
+    server,
+    seed: (store) => {
+      store.putServerObjects('board', [board]);
+      store.putServerObjects('section', sections);
+      for (const card of cards) store.create('task', { ...card, boardId: 'b1', categoryId: null } as Partial<SyncObject<'task'>>);
+    },
+    props: { main: <BoardView boardId="b1" onOpenTask={(id) => opened.push(id)} /> },
+  });
+  return { ...view, opened, server };
+}
+
+afterEach(cleanup);
+
+describe('the board view', () => {
+  it('shows each section as a column with its cards and count, and the board in the sidebar\'s Boards group once the store has it', async () => {
+    const { opened, user } = await renderBoard([section('s1', 'To do', 'a0'), section('s2', 'Doing', 'a1')], [
+      { id: 't1', title: 'Write the post', sectionId: 's1', position: 'a0' },
+      { id: 't2', title: 'Pick a date', sectionId: 's1', position: 'a1' },
+      { id: 't3', title: 'Book the room', sectionId: 's2', position: 'a0' },
+    ]);
+    expect(screen.getByRole('heading', { level: 1, name: /Launch plan/ })).toBeDefined();
+    const todo = screen.getByRole('region', { name: 'To do' });
+    expect(within(todo).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Write the post', 'Pick a date']);
+    expect(within(todo).getByLabelText('2 cards')).toBeDefined();
+    await user.click(within(todo).getByText('Pick a date'));
+    expect(opened).toEqual(['t2']);
+  });
+
+  it('says how to start when there are no sections, and adds one through the API into the store at once', async () => {
+    const { user, store, server } = await renderBoard([]);
+    expect(screen.getByText('No sections yet. Add a section to start.')).toBeDefined();
+    await user.type(screen.getByRole('textbox', { name: 'Section name' }), 'Ideas{Enter}');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Ideas' })).toBeDefined());
+    expect(store.getSnapshot().server.section['s-new']?.name).toBe('Ideas');
+    expect(server.callsTo('POST', '/api/v1/boards/b1/sections')).toHaveLength(1);
+  });
+
+  it('adds a card to a section as a board task (no list) at the column\'s end', async () => {
+    const { user, store } = await renderBoard([section('s1', 'To do', 'a0')], [{ id: 't1', title: 'First', sectionId: 's1', position: 'a0' }]);
+    const todo = screen.getByRole('region', { name: 'To do' });
+    await user.click(within(todo).getByRole('button', { name: 'Add card' }));
+    await user.type(within(todo).getByRole('textbox', { name: 'Card title' }), 'Second{Enter}');
+    const made = Object.values(store.getSnapshot().objects.task).find((task) => task.title === 'Second')!;
+    expect(made).toMatchObject({ boardId: 'b1', sectionId: 's1', categoryId: null });
+    expect(made.position > 'a0').toBe(true);
+    expect(within(todo).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['First', 'Second']);
+  });
+
+  it('groups by people and by due date from the header\'s switch', async () => {
+    const { user } = await renderBoard([section('s1', 'To do', 'a0')], [{ id: 't1', title: 'First', sectionId: 's1', position: 'a0' }]);
+    await user.click(screen.getByRole('radio', { name: 'People' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Ann Admin' })).toBeDefined());
+    expect(within(screen.getByRole('region', { name: 'Unassigned' })).getByText('First')).toBeDefined();
+    await user.click(screen.getByRole('radio', { name: 'Due date' }));
+    expect(within(screen.getByRole('region', { name: 'No date' })).getByText('First')).toBeDefined();
+    expect(screen.getByRole('region', { name: 'Overdue' })).toBeDefined();
+  });
+});
+

@@ -1,0 +1,270 @@
+import { DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
+import { isActiveState, type Member } from '@taskhub/domain';
+import { Columns3, Plus } from 'lucide-react';
+import { type ReactNode, type UIEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { shownAssignee } from '../assignment/assignment-store.js';
+import { useAssignment, useAssignmentState } from '../assignment/useAssignment.js';
+import { useAuthStore } from '../auth/useAuth.js';
+import { activeLabels } from '../labels/tag-rules.js';
+import { phoneQuery, useMediaQuery } from '../shell/useMediaQuery.js';
+import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
+import { editTasks } from '../tasks/edits.js';
+import { rowMetaIndex } from '../tasks/row-meta.js';
+import { useDayBounds, useTaskSettings } from '../tasks/useTaskSettings.js';
+import { positionAfterLast } from '../tasks/views/position.js';
+import type { Task } from '../tasks/views/types.js';
+import { Avatar, EmptyState, Select, Spinner, Status, ToggleGroup, useToast } from '../ui/index.js';
+import { addSection, openBoard, setSectionArchived, updateSection } from './board-view-calls.js';
+import { boardCollisions, useBoardAnnouncements, useBoardSensors } from './board-view-dnd.js';
+import { type BoardDragData, type BoardDropData, cardDrop, sectionMove } from './board-view-drag.js';
+import { type BoardColumn, boardCards, boardColumns, type BoardGrouping, type BoardPerson, liveSections } from './board-view-model.js';
+import type { CardContext } from './BoardViewCard.js';
+import { BoardViewColumn } from './BoardViewColumn.js';
+import { useColumnWindow } from './useColumnWindow.js';
+import './board-view.css';
+
+export interface BoardViewProps {
+  boardId: string;
+  /** A card was chosen: the task panel opens it over the board (the shell's `/tasks/:id`). */
+  onOpenTask(id: string): void;
+  /** The clock (tests fix it). */
+  now?: () => number;
+  /** Drawn at the header's end: the board's menu (BoardMenu: settings, members). */
+  menu?: ReactNode;
+}
+
+const dueTitles = {
+  overdue: 'boards.view.column.overdue', today: 'boards.view.column.today', tomorrow: 'boards.view.column.tomorrow',
+  thisWeek: 'boards.view.column.thisWeek', later: 'boards.view.column.later', none: 'boards.view.column.none',
+} as const;
+
+/** The board's members with an account, as people columns and avatars show them (fetched when the board opens). */
+function useBoardPeople(boardId: string, membersCount: number | undefined) {
+  const auth = useAuthStore();
+  const store = useObjectStore();
+  const [state, setState] = useState<{ members: Member[]; failed: boolean }>({ members: [], failed: false });
+  useEffect(() => {
+    let live = true;
+    openBoard(auth.http, store, boardId)
+      .then(({ members }) => { if (live) setState({ members, failed: false }); })
+      .catch(() => { if (live) setState((current) => ({ ...current, failed: true })); });
+    return () => { live = false; };
+    // A change in the number of members (someone joined or left) fetches them again.
+  }, [auth, store, boardId, membersCount]);
+  const people = useMemo(() => state.members
+    .filter((member): member is Member & { userId: string } => member.userId !== null && isActiveState(member.state))
+    .map((member): BoardPerson => ({ userId: member.userId, name: member.name || member.email, picture: member.profilePicture }))
+    .sort((a, b) => a.name.localeCompare(b.name)), [state.members]);
+  return { people, failed: state.failed };
+}
+
+/**
+ * A board (API.md section 5): its sections as columns of cards, or its cards by person or by due date; cards and
+ * sections move by drag and drop, with the pointer or the keyboard. Boards and sections come from the store's server
+ * objects (sync), the cards are the board's synced tasks; the columns are derived once per change of either.
+ */
+export function BoardView({ boardId, onOpenTask, now = Date.now, menu }: BoardViewProps) {
+  const intl = useIntl();
+  const store = useObjectStore();
+  const auth = useAuthStore();
+  const toast = useToast();
+  const { objects, server, ready } = useSyncSnapshot();
+  const board = server.board[boardId];
+  const { timeZone, webConfig } = useTaskSettings();
+  const bounds = useDayBounds(now, timeZone);
+  const phone = useMediaQuery(phoneQuery);
+  const [grouping, setGrouping] = useState<BoardGrouping>('sections');
+  const { people, failed } = useBoardPeople(boardId, board?.membersCount);
+  const assignment = useAssignment();
+  const pending = useAssignmentState(assignment, (state) => state.pending);
+
+  const sections = useMemo(() => liveSections(server.section, boardId), [server.section, boardId]);
+  const cards = useMemo(() => boardCards(objects.task, boardId), [objects.task, boardId]);
+  const assigneeOf = useCallback((task: Task) => shownAssignee(task, pending[task.id]), [pending]);
+  const columns = useMemo(
+    () => boardColumns({ cards, sections, grouping, bounds, people, assigneeOf }),
+    [cards, sections, grouping, bounds, people, assigneeOf],
+  );
+  const counts = useMemo(() => rowMetaIndex(objects.task, objects.attachment, {}, -1).counts, [objects.task, objects.attachment]);
+  const tagsById = useMemo(() => new Map(activeLabels(objects).map((label) => [label.id, label])), [objects.label]); // eslint-disable-line react-hooks/exhaustive-deps
+  const peopleById = useMemo(() => new Map(people.map((person) => [person.userId, person])), [people]);
+  const readOnly = !board || board.isArchived || board.role === null || board.role === 'viewer';
+  const context = useMemo<CardContext>(() => ({
+    intl, bounds, timeZone, timeFormat: webConfig.timeFormat, tagsById, counts, people: peopleById, assigneeOf, onOpen: onOpenTask, readOnly,
+  }), [intl, bounds, timeZone, webConfig.timeFormat, tagsById, counts, peopleById, assigneeOf, onOpenTask, readOnly]);
+
+  const titleOf = useCallback((column: BoardColumn) => {
+    if (column.kind === 'due') return intl.formatMessage({ id: dueTitles[column.id as keyof typeof dueTitles] });
+    if (column.kind === 'person' && column.id === null) return intl.formatMessage({ id: 'boards.view.column.unassigned' });
+    return column.name;
+  }, [intl]);
+  const cardTitle = useCallback((taskId: string) => store.getSnapshot().objects.task[taskId]?.title ?? '', [store]);
+  const columnTitle = useCallback((key: string) => {
+    const column = columns.find((one) => one.key === key);
+    return column ? titleOf(column) : '';
+  }, [columns, titleOf]);
+  const accessibility = useBoardAnnouncements(cardTitle, columnTitle);
+  const sensors = useBoardSensors();
+  const failedToSave = () => toast(intl.formatMessage({ id: 'boards.view.saveFailed' }));
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const dragged = active.data.current as BoardDragData | undefined;
+    const target = over?.data.current as BoardDropData | undefined;
+    if (!dragged || !target || readOnly) return;
+    if (dragged.type === 'column') {
+      const sectionOf = (key: string) => key.startsWith('section:') ? key.slice('section:'.length) : null;
+      const from = sectionOf(dragged.columnKey);
+      const to = sectionOf(target.columnKey);
+      if (!from || !to) return;
+      for (const move of sectionMove(sections, from, to)) {
+        const section = store.getSnapshot().server.section[move.id];
+        if (section) updateSection(auth.http, store, section, { position: move.position }).catch(failedToSave);
+      }
+      return;
+    }
+    const drop = cardDrop(columns, dragged, target, bounds);
+    if (!drop) return;
+    editTasks(store, drop.edits);
+    const task = store.getSnapshot().objects.task[dragged.taskId];
+    if (drop.assignTo !== undefined && task && assigneeOf(task) !== drop.assignTo && assignment) {
+      void assignment.store.assign(task, drop.assignTo, () => store.syncNow());
+    }
+  };
+
+  const addCard = (column: BoardColumn, title: string) => {
+    store.create('task', { title, boardId, sectionId: column.id, categoryId: null, position: positionAfterLast(column.cards) });
+  };
+  const sectionActions = (column: BoardColumn) => {
+    const section = column.kind === 'section' && column.id ? server.section[column.id] : undefined;
+    if (!section || readOnly) return undefined;
+    return {
+      draggable: grouping === 'sections' && !phone,
+      onAddCard: (title: string) => addCard(column, title),
+      onRename: (name: string) => { updateSection(auth.http, store, section, { name }).catch(failedToSave); },
+      onArchive: () => {
+        setSectionArchived(auth.http, store, section, true).then(
+          () => toast(intl.formatMessage({ id: 'boards.view.sectionArchived' }, { name: section.name }),
+            () => { setSectionArchived(auth.http, store, { ...section, isArchived: true }, false).catch(failedToSave); }),
+          failedToSave,
+        );
+      },
+    };
+  };
+
+  if (!board) {
+    if (!ready || !failed) return <main className="board-view board-view-state"><Status><Spinner /> <FormattedMessage id="boards.view.loading" /></Status></main>;
+    return <main className="board-view board-view-state"><EmptyState icon={<Columns3 className="icon" />} title={<FormattedMessage id="boards.view.unavailable" />} /></main>;
+  }
+
+  const columnOf = (column: BoardColumn, className?: string) => (
+    <BoardViewColumn key={column.key} column={column} title={titleOf(column)} context={context} sectionActions={sectionActions(column)} className={className}
+      icon={column.kind === 'person' && column.id ? <Avatar id={column.id} name={column.name} src={peopleById.get(column.id)?.picture} size="sm" /> : undefined} />
+  );
+  const noSections = grouping === 'sections' && sections.length === 0;
+  return (
+    <DndContext sensors={sensors} collisionDetection={boardCollisions} onDragEnd={onDragEnd} accessibility={accessibility}>
+      <div className="board-view">
+        <header className="board-view-header">
+          <h1 className="board-view-title">
+            {board.emoji ? <span className="board-view-emoji" aria-hidden="true">{board.emoji}</span> : null}
+            <span>{board.name}</span>
+          </h1>
+          <ToggleGroup type="single" className="board-view-grouping" ariaLabel={intl.formatMessage({ id: 'boards.view.grouping' })} value={grouping}
+            onValueChange={(value) => { if (value) setGrouping(value as BoardGrouping); }}
+            options={[
+              { value: 'sections', label: intl.formatMessage({ id: 'boards.view.grouping.sections' }) },
+              { value: 'people', label: intl.formatMessage({ id: 'boards.view.grouping.people' }) },
+              { value: 'dueDate', label: intl.formatMessage({ id: 'boards.view.grouping.dueDate' }) },
+            ]} />
+          {menu}
+        </header>
+        {noSections ? (
+          <div className="board-view-empty">
+            <EmptyState icon={<Columns3 className="icon" />} title={<FormattedMessage id="boards.view.emptySections" />}
+              action={readOnly ? undefined : <AddSection boardId={boardId} autoFocus />} />
+          </div>
+        ) : phone ? (
+          <PhoneColumns columns={columns} titleOf={titleOf} render={columnOf} boardName={board.name} />
+        ) : (
+          <DesktopColumns columns={columns} render={columnOf} boardName={board.name}
+            end={grouping === 'sections' && !readOnly ? <AddSection boardId={boardId} /> : null} />
+        )}
+      </div>
+    </DndContext>
+  );
+}
+
+/** Every column side by side, scrolling sideways; only the columns in view (and one each side) are drawn. */
+function DesktopColumns({ columns, render, boardName, end }: {
+  columns: BoardColumn[]; render(column: BoardColumn): React.ReactNode; boardName: string; end: React.ReactNode;
+}) {
+  const intl = useIntl();
+  const scroller = useRef<HTMLDivElement>(null);
+  const { first, last, onScroll } = useColumnWindow(scroller, columns.length);
+  const sortable = useMemo(() => columns.filter((column) => column.kind === 'section').map((column) => `column:${column.key}`), [columns]);
+  return (
+    <div ref={scroller} className="board-columns" role="group" aria-label={intl.formatMessage({ id: 'boards.view.columns' }, { name: boardName })}
+      onScroll={(event: UIEvent<HTMLDivElement>) => onScroll(event.currentTarget)}>
+      <SortableContext items={sortable} strategy={horizontalListSortingStrategy}>
+        {columns.map((column, index) => (index >= first && index < last
+          ? render(column)
+          : <div key={column.key} className="board-column board-column-placeholder" aria-hidden="true" />))}
+      </SortableContext>
+      {end}
+    </div>
+  );
+}
+
+/** A phone shows one column at a time, chosen with a picker above it. */
+function PhoneColumns({ columns, titleOf, render, boardName }: {
+  columns: BoardColumn[]; titleOf(column: BoardColumn): string; render(column: BoardColumn, className?: string): React.ReactNode; boardName: string;
+}) {
+  const intl = useIntl();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const shown = columns.find((column) => column.key === chosen) ?? columns[0];
+  return (
+    <div className="board-phone" role="group" aria-label={intl.formatMessage({ id: 'boards.view.columns' }, { name: boardName })}>
+      <Select className="board-phone-picker" ariaLabel={intl.formatMessage({ id: 'boards.view.columnPicker' })} value={shown?.key ?? ''}
+        onValueChange={setChosen}
+        options={columns.map((column) => ({ value: column.key, label: `${titleOf(column)} (${column.cards.length})` }))} />
+      {shown ? render(shown, 'board-column-phone') : null}
+    </div>
+  );
+}
+
+/** "Add section" at the end of the columns (or in the empty state): a button, then a field; Enter adds it. */
+function AddSection({ boardId, autoFocus = false }: { boardId: string; autoFocus?: boolean }) {
+  const intl = useIntl();
+  const store = useObjectStore();
+  const auth = useAuthStore();
+  const toast = useToast();
+  const [name, setName] = useState<string | null>(autoFocus ? '' : null);
+  const [busy, setBusy] = useState(false);
+  if (name === null) {
+    return (
+      <button type="button" className="board-add-section" onClick={() => setName('')}>
+        <Plus className="icon" aria-hidden="true" /> <FormattedMessage id="boards.view.addSection" />
+      </button>
+    );
+  }
+  return (
+    <div className="board-add-section is-open">
+      <input className="board-add-section-field" autoFocus={!autoFocus} value={name} maxLength={255} disabled={busy}
+        aria-label={intl.formatMessage({ id: 'boards.view.sectionName' })} placeholder={intl.formatMessage({ id: 'boards.view.sectionName' })}
+        onChange={(event) => setName(event.target.value)}
+        onBlur={() => { if (!name.trim() && !autoFocus) setName(null); }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !autoFocus) setName(null);
+          if (event.key !== 'Enter' || !name.trim()) return;
+          event.preventDefault();
+          setBusy(true);
+          // The server places it after the last section (its positions are its own, not this client's keys).
+          addSection(auth.http, store, boardId, { name: name.trim() })
+            .then(() => setName(''), () => toast(intl.formatMessage({ id: 'boards.view.saveFailed' })))
+            .finally(() => setBusy(false));
+        }} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { type KeyboardEvent, memo } from 'react';
+import { useIntl } from 'react-intl';
+import { type RowFaceContext, rowFaceOf, type RowMetaIndex } from '../tasks/row-meta.js';
+import { RowMetaLine } from '../tasks/TaskRowFace.js';
+import type { Task } from '../tasks/views/types.js';
+import { Avatar, cx } from '../ui/index.js';
+import type { BoardPerson } from './board-view-model.js';
+
+/** What every card of a board reads besides its task, made once per change of the view (not per card). */
+export interface CardContext extends Omit<RowFaceContext, 'counts' | 'listName'> {
+  /** Subtask and attachment counts by the task's global id (row-meta.ts's index). */
+  counts: RowMetaIndex['counts'];
+  people: ReadonlyMap<string, BoardPerson>;
+  assigneeOf(task: Task): string | null;
+  onOpen(taskId: string): void;
+  /** Viewers and archived boards: cards open but do not move. */
+  readOnly: boolean;
+}
+
+export interface BoardViewCardProps {
+  task: Task;
+  columnKey: string;
+  context: CardContext;
+}
+
+/**
+ * A card: title, then the task row's meta line (due chip, tags, subtask and checklist counts, markers) and the
+ * assignee's avatar. The whole card is the drag source (Space picks it up from the keyboard); a click or Enter opens
+ * the task panel. Drawn again only when its task or the board's card context changes.
+ */
+export const BoardViewCard = memo(function BoardViewCard({ task, columnKey, context }: BoardViewCardProps) {
+  const intl = useIntl();
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: `card:${task.id}`, data: { type: 'card', taskId: task.id, columnKey }, disabled: context.readOnly,
+  });
+  const face = rowFaceOf(task, { ...context, counts: context.counts.get(task.globalTaskId) });
+  const assigneeId = context.assigneeOf(task);
+  const assignee = assigneeId ? context.people.get(assigneeId) : undefined;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' && !isDragging && event.target === event.currentTarget) {
+      event.preventDefault();
+      context.onOpen(task.id);
+      return;
+    }
+    listeners?.onKeyDown?.(event);
+  };
+  return (
+    <div ref={setNodeRef} {...attributes} {...listeners} onKeyDown={onKeyDown} data-task-id={task.id}
+      className={cx('board-card', isDragging && 'is-dragging', face.completed && 'is-completed')}
+      style={{ transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, transition }}
+      onClick={() => context.onOpen(task.id)}>
+      <div className="board-card-top">
+        <span className="board-card-title">{face.title}</span>
+        {assignee ? (
+          <span className="board-card-assignee" role="img" aria-label={intl.formatMessage({ id: 'boards.view.assignedTo' }, { name: assignee.name })}>
+            <Avatar id={assignee.userId} name={assignee.name} src={assignee.picture} size="sm" />
+          </span>
+        ) : null}
+      </div>
+      <RowMetaLine meta={face.meta} />
+    </div>
+  );
+});

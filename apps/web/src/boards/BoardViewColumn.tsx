@@ -1,0 +1,135 @@
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Archive, GripVertical, MoreHorizontal, Pencil, Plus } from 'lucide-react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { VirtualList } from '../tasks/virtual-list.js';
+import { cx, IconButton, Menu, MenuItem } from '../ui/index.js';
+import type { BoardColumn } from './board-view-model.js';
+import { BoardViewCard, type CardContext } from './BoardViewCard.js';
+
+/** A card's height before it is measured: title, meta line, padding and the gap below. */
+const cardEstimate = 76;
+
+export interface BoardViewColumnProps {
+  column: BoardColumn;
+  /** The column's name as shown (sections and people by name, due ranges translated). */
+  title: string;
+  context: CardContext;
+  /** Sections: drag by the header, rename and archive in its menu, add cards at the end. */
+  sectionActions?: { onRename(name: string): void; onArchive(): void; onAddCard(title: string): void; draggable: boolean };
+  /** Drawn before the title (a person's avatar). */
+  icon?: ReactNode;
+  className?: string;
+}
+
+function ColumnMenu({ name, onRename, onArchive }: { name: string; onRename(): void; onArchive(): void }) {
+  const intl = useIntl();
+  const chosen = useRef<'rename' | null>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const label = intl.formatMessage({ id: 'boards.view.column.menu' }, { name });
+  return (
+    <Menu label={label} onCloseAutoFocus={(event) => {
+      if (chosen.current !== 'rename') return;
+      chosen.current = null;
+      event.preventDefault();
+      onRename();
+    }} trigger={<IconButton ref={trigger} size="row" label={label} icon={<MoreHorizontal className="icon" aria-hidden="true" />} />}>
+      <MenuItem icon={<Pencil className="icon" />} onSelect={() => { chosen.current = 'rename'; }}><FormattedMessage id="boards.view.column.rename" /></MenuItem>
+      <MenuItem icon={<Archive className="icon" />} onSelect={onArchive}><FormattedMessage id="boards.view.column.archive" /></MenuItem>
+    </Menu>
+  );
+}
+
+function AddCard({ onAdd }: { onAdd(title: string): void }) {
+  const intl = useIntl();
+  const [title, setTitle] = useState<string | null>(null);
+  if (title === null) {
+    return (
+      <button type="button" className="board-add-card" onClick={() => setTitle('')}>
+        <Plus className="icon" aria-hidden="true" /> <FormattedMessage id="boards.view.addCard" />
+      </button>
+    );
+  }
+  return (
+    <input className="board-add-card-field" autoFocus value={title} maxLength={1000}
+      aria-label={intl.formatMessage({ id: 'boards.view.cardTitle' })} placeholder={intl.formatMessage({ id: 'boards.view.cardTitle' })}
+      onChange={(event) => setTitle(event.target.value)} onBlur={() => { if (!title.trim()) setTitle(null); }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setTitle(null);
+        if (event.key !== 'Enter' || !title.trim()) return;
+        event.preventDefault();
+        onAdd(title.trim());
+        setTitle('');
+      }} />
+  );
+}
+
+/**
+ * One column of the board: a sticky header (name, count, menu), its cards in a virtual list (a long section draws only
+ * the cards in view), and Add card. The header drags the section; the body takes dropped cards at its end.
+ */
+export function BoardViewColumn({ column, title, context, sectionActions, icon, className }: BoardViewColumnProps) {
+  const intl = useIntl();
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const header = useSortable({
+    id: `column:${column.key}`, data: { type: 'column', columnKey: column.key }, disabled: !sectionActions?.draggable,
+  });
+  const body = useDroppable({ id: `body:${column.key}`, data: { type: 'column-body', columnKey: column.key }, disabled: !column.accepts });
+  const ids = useMemo(() => column.cards.map((card) => `card:${card.id}`), [column.cards]);
+  const headingId = `board-column-${column.key}`;
+  const { cards } = column;
+  const rowKey = useCallback((index: number) => cards[index]!.id, [cards]);
+  const renderRow = useCallback((index: number) => (
+    <div role="listitem" className="board-card-slot">
+      <BoardViewCard task={cards[index]!} columnKey={column.key} context={context} />
+    </div>
+  ), [cards, column.key, context]);
+  const saveName = () => {
+    const name = renaming?.trim();
+    if (name && name !== title) sectionActions?.onRename(name);
+    setRenaming(null);
+  };
+  return (
+    <section ref={header.setNodeRef} aria-labelledby={headingId}
+      className={cx('board-column', header.isDragging && 'is-dragging', body.isOver && 'is-drop-target', className)}
+      style={{ transform: header.transform ? `translate3d(${header.transform.x}px, 0, 0)` : undefined, transition: header.transition }}
+      data-column-key={column.key}>
+      <header className="board-column-header">
+        {sectionActions?.draggable ? (
+          <button type="button" className="board-column-grip" {...header.attributes} {...header.listeners}
+            aria-label={intl.formatMessage({ id: 'boards.view.column.menu' }, { name: title })}>
+            <GripVertical className="icon" aria-hidden="true" />
+          </button>
+        ) : null}
+        {icon}
+        {renaming !== null ? (
+          <input className="board-column-rename" autoFocus value={renaming} maxLength={255}
+            aria-label={intl.formatMessage({ id: 'boards.view.column.renameField' }, { name: title })}
+            onChange={(event) => setRenaming(event.target.value)} onBlur={saveName}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') saveName();
+              if (event.key === 'Escape') setRenaming(null);
+            }} />
+        ) : (
+          <h2 className="board-column-title" id={headingId}>{title}</h2>
+        )}
+        <span className="board-column-count" aria-label={intl.formatMessage({ id: 'boards.view.column.count' }, { count: column.cards.length })}>
+          {column.cards.length}
+        </span>
+        {sectionActions && renaming === null ? <ColumnMenu name={title} onRename={() => setRenaming(title)} onArchive={sectionActions.onArchive} /> : null}
+      </header>
+      <div ref={body.setNodeRef} className="board-column-body">
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+          {column.cards.length === 0 ? (
+            <p className="board-column-empty"><FormattedMessage id="boards.view.column.empty" /></p>
+          ) : (
+            <VirtualList className="board-column-cards" rowCount={column.cards.length} rowHeight={cardEstimate} overscan={4}
+              rowKey={rowKey} innerProps={{ role: 'list', 'aria-labelledby': headingId }} renderRow={renderRow} />
+          )}
+        </SortableContext>
+      </div>
+      {sectionActions && !context.readOnly ? <AddCard onAdd={sectionActions.onAddCard} /> : null}
+    </section>
+  );
+}

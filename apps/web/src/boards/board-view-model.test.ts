@@ -1,0 +1,78 @@
+import { createObject, type Section, type SyncObject } from '@taskhub/domain';
+import { describe, expect, it } from 'vitest';
+import { dayBounds } from '../tasks/views/day-bounds.js';
+import type { Task } from '../tasks/views/types.js';
+import { cardDrop, sectionMove } from './board-view-drag.js';
+import { boardCards, boardColumns, dueColumnOf, liveSections } from './board-view-model.js';
+
+const now = Date.UTC(2026, 10, 26, 10);
+const bounds = dayBounds(now, 'UTC');
+const day = 86_400_000;
+const task = (id: string, fields: Partial<Task>): Task => ({
+  ...createObject<SyncObject<'task'>>('task', id, { title: id, boardId: 'b1', sectionId: 's1', categoryId: null, ...fields }, 1000),
+  globalTaskId: id, shared: false, participants: [],
+}) as Task;
+const section = (id: string, position: string, isArchived = false): Section => ({ id, boardId: 'b1', name: id.toUpperCase(), position, isArchived });
+const sections = liveSections({ s2: section('s2', 'a1'), s1: section('s1', 'a0'), s3: section('s3', 'a2', true), x: { ...section('x', 'a0'), boardId: 'b2' } }, 'b1');
+const input = (cards: Task[], grouping: 'sections' | 'people' | 'dueDate') => ({
+  cards, sections, grouping, bounds, people: [{ userId: 'u1', name: 'Ann', picture: null }], assigneeOf: (t: Task) => t.assignedTo,
+});
+
+describe('the board view\'s columns', () => {
+  const tasks = {
+    a: task('a', { position: 'a1' }), b: task('b', { position: 'a0' }), c: task('c', { sectionId: 's2', assignedTo: 'u1', dueDate: bounds.todayStart }),
+    done: task('done', { status: 'DONE' }), other: task('other', { boardId: 'b2' }), sub: task('sub', { parentGlobalTaskId: 'a' }),
+    lost: task('lost', { sectionId: 's3', dueDate: bounds.todayStart - day }),
+  };
+
+  it('are the live sections in order, each with its live cards by position; a card of an archived section shows in the first', () => {
+    expect(sections.map((s) => s.id)).toEqual(['s1', 's2']);
+    const columns = boardColumns(input(boardCards(tasks, 'b1'), 'sections'));
+    expect(columns.map((c) => [c.key, c.cards.map((t) => t.id)])).toEqual([['section:s1', ['b', 'lost', 'a']], ['section:s2', ['c']]]);
+  });
+
+  it('by people: one per member and Unassigned; by due date: Overdue to No date, Overdue taking no drops', () => {
+    const cards = boardCards(tasks, 'b1');
+    expect(boardColumns(input(cards, 'people')).map((c) => [c.key, c.cards.length])).toEqual([['person:u1', 1], ['person:', 3]]);
+    const due = boardColumns(input(cards, 'dueDate'));
+    expect(due.map((c) => [c.key, c.cards.map((t) => t.id)])).toEqual([
+      ['due:overdue', ['lost']], ['due:today', ['c']], ['due:tomorrow', []], ['due:thisWeek', []], ['due:later', []], ['due:none', ['b', 'a']],
+    ]);
+    expect(due[0]!.accepts).toBe(false);
+    expect(dueColumnOf(bounds.dayAfterStart, bounds)).toBe('thisWeek');
+    expect(dueColumnOf(bounds.weekEnd, bounds)).toBe('later');
+  });
+});
+
+describe('dropping on the board', () => {
+  const cards = [task('a', { position: 'a0' }), task('b', { position: 'a1' }), task('c', { position: 'a2', sectionId: 's2' })];
+
+  it('moves a card within its column, or to another section at a card\'s place or at the end, in one edit', () => {
+    const columns = boardColumns(input(cards, 'sections'));
+    const within = cardDrop(columns, { type: 'card', taskId: 'a', columnKey: 'section:s1' }, { type: 'card', taskId: 'b', columnKey: 'section:s1' }, bounds)!;
+    expect(within.edits).toEqual([{ id: 'a', changes: { position: expect.any(String) } }]);
+    expect(within.edits[0]!.changes.position! > 'a1').toBe(true);
+    const before = cardDrop(columns, { type: 'card', taskId: 'a', columnKey: 'section:s1' }, { type: 'card', taskId: 'c', columnKey: 'section:s2' }, bounds)!;
+    expect(before.edits).toHaveLength(1);
+    expect(before.edits[0]!.changes.sectionId).toBe('s2');
+    expect(before.edits[0]!.changes.position! < 'a2').toBe(true);
+    const end = cardDrop(columns, { type: 'card', taskId: 'a', columnKey: 'section:s1' }, { type: 'column-body', columnKey: 'section:s2' }, bounds)!;
+    expect(end.edits[0]!.changes.sectionId).toBe('s2');
+    expect(end.edits[0]!.changes.position! > 'a2').toBe(true);
+  });
+
+  it('gives a date in due columns, a person in people columns, and refuses Overdue', () => {
+    const due = boardColumns(input(cards, 'dueDate'));
+    const tomorrow = cardDrop(due, { type: 'card', taskId: 'a', columnKey: 'due:none' }, { type: 'column-body', columnKey: 'due:tomorrow' }, bounds)!;
+    expect(tomorrow.edits[0]!.changes.dueDate).toBe(bounds.tomorrowStart);
+    expect(cardDrop(due, { type: 'card', taskId: 'a', columnKey: 'due:none' }, { type: 'column-body', columnKey: 'due:overdue' }, bounds)).toBeNull();
+    const people = boardColumns(input(cards, 'people'));
+    expect(cardDrop(people, { type: 'card', taskId: 'a', columnKey: 'person:' }, { type: 'column', columnKey: 'person:u1' }, bounds)!.assignTo).toBe('u1');
+  });
+
+  it('moves a section onto another\'s place', () => {
+    const [move] = sectionMove(sections, 's1', 's2');
+    expect(move!.id).toBe('s1');
+    expect(move!.position > 'a1').toBe(true);
+  });
+});
