@@ -8,7 +8,7 @@ import { type TeamsMessage, teamsErrorMessage } from '../workspaces/errors.js';
 import { useWorkspace } from '../workspaces/useWorkspace.js';
 import { WorkspaceLoadState } from '../workspaces/WorkspacePage.js';
 import { joinBoard } from './board-calls.js';
-import { BoardCard } from './BoardCard.js';
+import { BoardTile } from './BoardTile.js';
 import { BoardSettingsDialog } from './BoardSettingsDialog.js';
 import { NewBoardDialog } from './NewBoardDialog.js';
 import { useBoards } from './useBoards.js';
@@ -77,9 +77,9 @@ export function BrowseBoardsPage({ workspaceId, onOpenBoard, onOpenTemplates, on
       );
     }
     return (
-      <ul className="board-cards" aria-label={intl.formatMessage({ id: 'boardBrowse.list' }, { workspace: name })}>
+      <ul className="board-tiles" aria-label={intl.formatMessage({ id: 'boardBrowse.list' }, { workspace: name })}>
         {load.boards.map((board) => (
-          <BoardCard key={board.id} board={board} busy={joining !== null} onOpen={(chosen) => onOpenBoard(chosen.id)} onJoin={(chosen) => void join(chosen)}
+          <BoardTile key={board.id} board={board} busy={joining !== null} onOpen={(chosen) => onOpenBoard(chosen.id)} onJoin={(chosen) => void join(chosen)}
             onSettings={(chosen) => setSettingsOf(chosen.id)} />
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { Check, LayoutGrid, Lock, Settings, Users } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Chip, IconButton } from '../ui/index.js';
 
-export interface BoardCardProps {
+export interface BoardTileProps {
   board: Board;
   busy: boolean;
   onOpen(board: Board): void;
@@ -25,28 +25,28 @@ export function BoardEmoji({ emoji }: { emoji: string | null }) {
  * One board of the browse page: emoji, name, a lock when private, its members count, and Joined (the name opens it,
  * a button its settings) or Join for a public board the caller is not on.
  */
-export function BoardCard({ board, busy, onOpen, onJoin, onSettings }: BoardCardProps) {
+export function BoardTile({ board, busy, onOpen, onJoin, onSettings }: BoardTileProps) {
   const intl = useIntl();
   const joined = board.role !== null;
   return (
-    <li className="board-card">
+    <li className="board-tile">
       <BoardEmoji emoji={board.emoji} />
-      <div className="board-card-text">
+      <div className="board-tile-text">
         {joined ? (
-          <button type="button" className="board-card-name" onClick={() => onOpen(board)}
+          <button type="button" className="board-tile-name" onClick={() => onOpen(board)}
             aria-label={intl.formatMessage({ id: 'boardBrowse.open' }, { board: board.name })}>
             {board.name}
           </button>
-        ) : <span className="board-card-name">{board.name}</span>}
-        <span className="board-card-meta">
+        ) : <span className="board-tile-name">{board.name}</span>}
+        <span className="board-tile-meta">
           {board.isPrivate ? (
-            <span className="board-card-private"><Lock className="icon" aria-hidden="true" /> <FormattedMessage id="boardBrowse.private" /></span>
+            <span className="board-tile-private"><Lock className="icon" aria-hidden="true" /> <FormattedMessage id="boardBrowse.private" /></span>
           ) : null}
           <span><Users className="icon" aria-hidden="true" /> <FormattedMessage id="boardBrowse.members" values={{ count: board.membersCount }} /></span>
         </span>
       </div>
       {joined ? (
-        <Chip tone="success" className="board-card-joined" icon={<Check className="icon" aria-hidden="true" />}>
+        <Chip tone="success" className="board-tile-joined" icon={<Check className="icon" aria-hidden="true" />}>
           <FormattedMessage id="boardBrowse.joined" />
         </Chip>
       ) : null}
@@ -54,7 +54,7 @@ export function BoardCard({ board, busy, onOpen, onJoin, onSettings }: BoardCard
         <IconButton size="row" label={intl.formatMessage({ id: 'boardSettings.title' }, { board: board.name })}
           icon={<Settings className="icon" aria-hidden="true" />} onClick={() => onSettings(board)} />
       ) : (
-        <Button variant="secondary" className="board-card-join" disabled={busy} onClick={() => onJoin(board)}
+        <Button variant="secondary" className="board-tile-join" disabled={busy} onClick={() => onJoin(board)}
           aria-label={intl.formatMessage({ id: 'boardBrowse.joinBoard' }, { board: board.name })}>
           <FormattedMessage id="boardBrowse.join" />
         </Button>
