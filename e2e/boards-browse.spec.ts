@@ -59,6 +59,12 @@ test('a board from a template, joined by a teammate, made private, its sole admi
   await expect(a).toHaveURL(new RegExp(`/workspaces/${workspace.id}/boards$`));
   await expect(a.getByText('No boards yet')).toBeVisible();
   await shoot(a, 'browse-empty');
+  // Browse templates: the gallery on a page of its own.
+  await a.getByRole('button', { name: 'Browse templates' }).click();
+  await expect(a.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
+  await expect(a.getByRole('button', { name: 'Preview Getting started' })).toBeVisible();
+  await shoot(a, 'templates-page');
+  await a.getByRole('button', { name: 'Boards', exact: true }).click();
   await a.getByRole('button', { name: 'New board' }).first().click();
   const dialog = a.getByRole('dialog', { name: 'New board' });
   await dialog.getByLabel('Board name').fill(boardName);
