@@ -62,7 +62,7 @@ test('a board from a template, joined by a teammate, made private, its sole admi
   // Browse templates: the gallery on a page of its own.
   await a.getByRole('button', { name: 'Browse templates' }).click();
   await expect(a.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
-  await expect(a.getByRole('button', { name: 'Preview Getting started' })).toBeVisible();
+  await expect(a.getByRole('button', { name: 'Preview Getting started with boards' })).toBeVisible();
   await shoot(a, 'templates-page');
   await a.getByRole('button', { name: 'Boards', exact: true }).click();
   await a.getByRole('button', { name: 'New board' }).first().click();
