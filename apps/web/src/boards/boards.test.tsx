@@ -90,6 +90,28 @@ describe('browse boards', () => {
   });
 });
 
+describe('browse templates', () => {
+  it('opens from the switcher\'s Browse boards, and a template of the templates page becomes a board named after it', async () => {
+    const app = renderSignedIn('/workspaces/w1', { spaces: [wireWorkspace()] });
+    app.server.on('GET', '/api/v1/workspaces/w1', ok(wireWorkspace()));
+    app.server.on('GET', '/api/v1/workspaces/w1/boards', ok([]));
+    app.server.on('GET', '/api/v1/templates', ok(templates));
+    await app.user.click(await screen.findByRole('button', { name: 'Switch workspace: Acme' }, { timeout: 15_000 }));
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Browse boards' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Browse templates' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Templates' })).toBeTruthy();
+    await app.user.click(await screen.findByRole('button', { name: 'Preview Campaign planning' }));
+    expect(screen.getByText(/Its sections come with sample cards to start from\./)).toBeTruthy();
+    await app.user.click(screen.getByRole('button', { name: 'Use template' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New board' }));
+    app.server.on('POST', '/api/v1/workspaces/w1/boards', ok(wireBoard({ id: 'b7', name: 'Campaign planning' })));
+    await app.user.click(dialog.getByRole('button', { name: 'Use template' }));
+    await vi.waitFor(() => expect(app.server.callsTo('POST', '/api/v1/workspaces/w1/boards')[0]?.body).toEqual({
+      name: 'Campaign planning', isPrivate: false, templateId: 'campaign-planning',
+    }));
+  });
+});
+
 describe('board settings', () => {
   const bob = wireMember({ userId: 'user-2', email: 'bob@example.com', name: 'Bob', role: 'member', state: 'ACCEPTED' });
 
