@@ -50,6 +50,41 @@ describe('IndexedDbStorage', () => {
     await theirs.close();
   });
 
+  it('adds the store of a model added since (version 2 to 3) keeping objects and pending edits, and pulls everything again', async () => {
+    const factory = new IDBFactory();
+    const name = syncDatabaseName('upgraded');
+    const task = { id: 't1', title: 'Kept' };
+    await new Promise<void>((resolve, reject) => {
+      const request = factory.open(name, 2);
+      request.onupgradeneeded = () => {
+        for (const model of ['task', 'category', 'label', 'myDayEntry', 'attachment', 'userNotification']) request.result.createObjectStore(model);
+        request.result.createObjectStore('meta');
+      };
+      request.onsuccess = () => {
+        const transaction = request.result.transaction(['task', 'meta'], 'readwrite');
+        transaction.objectStore('task').put(JSON.stringify({ t1: task }), 0);
+        transaction.objectStore('meta').put(1234, 'cursor');
+        transaction.objectStore('meta').put({ task: ['t1'] }, 'pending');
+        transaction.oncomplete = () => { request.result.close(); resolve(); };
+        transaction.onerror = () => reject(transaction.error);
+      };
+    });
+    const storage = new IndexedDbStorage({ name, factory });
+    const state = await storage.load();
+    expect(state?.cursor).toBe(0);
+    expect(state?.objects.task.t1).toEqual(task);
+    expect(state?.pending.task).toEqual(['t1']);
+    expect(state?.objects.customView).toEqual({});
+    const client = new SyncClient({ transport: new FakeSyncServer().transport(), storage, pushDelayMs: 60_000 });
+    await client.start();
+    const view = client.create('customView', { name: 'This week', sources: [{ type: 'all', id: null }] });
+    await client.syncNow();
+    await client.stop();
+    const reopened = new IndexedDbStorage({ name, factory });
+    expect((await reopened.load())?.objects.customView[view.id]).toMatchObject({ name: 'This week', duration: '7d', organizedBy: 'dueDate' });
+    await reopened.close();
+  });
+
   it('deletes the database on clear (sign-out)', async () => {
     const factory = new IDBFactory();
     const storage = new IndexedDbStorage({ name: syncDatabaseName('u2'), factory });

@@ -4,7 +4,8 @@ import { serverObjectsOf, type ServerObjects } from './server-models.js';
 import { changedBuckets } from './storage-buckets.js';
 import type { LocalState, LocalStorageAdapter } from './types.js';
 
-const schemaVersion = 2;
+/** 2: objects in buckets; 3: the customView store. A new sync model needs a new version (see onupgradeneeded). */
+const schemaVersion = 3;
 const metaStore = 'meta';
 
 /** One database per signed-in user, so signing in as someone else never shows the previous user's objects. */
@@ -47,13 +48,25 @@ export class IndexedDbStorage implements LocalStorageAdapter {
   private open(): Promise<IDBDatabase> {
     this.database ??= new Promise<IDBDatabase>((resolve, reject) => {
       const request = this.factory.open(this.name, schemaVersion);
-      request.onupgradeneeded = () => {
+      request.onupgradeneeded = (event) => {
         const database = request.result;
-        // Version 1 kept one record per object: its stores are dropped, and with the cursor gone the client makes a
-        // full sync (edits not yet pushed are lost, acceptable for a one-time upgrade of a development layout).
-        for (const store of Array.from(database.objectStoreNames)) database.deleteObjectStore(store);
-        for (const model of syncModelNames) database.createObjectStore(model);
-        database.createObjectStore(metaStore);
+        if (event.oldVersion < 2) {
+          // Version 1 kept one record per object: its stores are dropped, and with the cursor gone the client makes a
+          // full sync (edits not yet pushed are lost, acceptable for a one-time upgrade of a development layout).
+          for (const store of Array.from(database.objectStoreNames)) database.deleteObjectStore(store);
+          for (const model of syncModelNames) database.createObjectStore(model);
+          database.createObjectStore(metaStore);
+          return;
+        }
+        // A model added since (customView in version 3) gets its store; objects and pending edits stay. The cursor goes
+        // back to 0 so the next pull is a full one: pulls before held that model's objects and this device dropped them.
+        const added = syncModelNames.filter((model) => !database.objectStoreNames.contains(model));
+        for (const model of added) database.createObjectStore(model);
+        if (added.length > 0) {
+          const meta = request.transaction!.objectStore(metaStore);
+          const cursor = meta.get('cursor');
+          cursor.onsuccess = () => { if (typeof cursor.result === 'number') meta.put(0, 'cursor'); };
+        }
       };
       request.onsuccess = () => {
         // Another tab deleting or upgrading the database must not be blocked by this connection.

@@ -1,4 +1,4 @@
-import { AppError, type Board, type Role, type Section } from '@taskhub/domain';
+import { AppError, isPosition, positionBetween, type Board, type Role, type Section } from '@taskhub/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { activeRoles } from '../access/access.js';
 import type { Database } from '../db/database.js';
@@ -23,11 +23,15 @@ export const presentSection = (row: SectionRow): Section => ({
   id: row.id, boardId: row.boardId, name: row.name, position: row.position, isArchived: row.isArchived,
 });
 
-/** Fixed-width positions that sort as their number: a new board or section goes after the last one. */
-const nextPosition = (last: string | undefined) => {
-  const number = last && /^p\d{8}$/.test(last) ? Number(last.slice(1)) + 1 : 0;
-  return `p${String(number * 1024).padStart(8, '0')}`.slice(0, 9);
-};
+/**
+ * A new board or section goes after the last one, at a position of the domain's kind (sync/position.ts), so clients
+ * place moved sections between two others without renumbering. (Positions of an earlier build, `p00001024`, are not
+ * of that kind: a new one then starts afresh, sorting before them.)
+ */
+function nextPosition(taken: { position: string }[]): string {
+  const last = taken.map((row) => row.position).filter(isPosition).sort().at(-1);
+  return positionBetween(last ?? null, null);
+}
 
 /** A new board of the workspace; its creator is its admin (CREATOR). */
 export async function createBoard(
@@ -35,11 +39,11 @@ export async function createBoard(
 ): Promise<Board> {
   const id = newId();
   await tx.insert(syncScopes).values({ id, kind: 'board', ownerUserId: null, clock: 0 });
-  const [last] = await tx.select({ position: boards.position }).from(boards).where(eq(boards.workspaceId, workspaceId)).orderBy(desc(boards.position)).limit(1);
+  const taken = await tx.select({ position: boards.position }).from(boards).where(eq(boards.workspaceId, workspaceId));
   await addCreator(tx, { id, kind: 'board' }, creator, now);
   const [row] = await tx.insert(boards).values({
     id, workspaceId, name: input.name, emoji: input.emoji ?? null, isPrivate: input.isPrivate, isArchived: false,
-    position: nextPosition(last?.position), creationDate: now, lastUpdateDate: now, seq: await memberSeq(tx, id),
+    position: nextPosition(taken), creationDate: now, lastUpdateDate: now, seq: await memberSeq(tx, id),
   }).returning();
   return presentBoard(row!, 'admin', 1);
 }
@@ -77,9 +81,9 @@ export async function boardTasks(db: Pick<Database, 'select'>, boardId: string):
 }
 
 export async function createSection(tx: Executor, boardId: string, input: { name: string; position?: string }, now: number): Promise<SectionRow> {
-  const [last] = await tx.select({ position: sections.position }).from(sections).where(eq(sections.boardId, boardId)).orderBy(desc(sections.position)).limit(1);
+  const taken = input.position ? [] : await tx.select({ position: sections.position }).from(sections).where(eq(sections.boardId, boardId));
   const [row] = await tx.insert(sections).values({
-    id: newId(), boardId, name: input.name, position: input.position ?? nextPosition(last?.position), isArchived: false, archivedTaskIds: [],
+    id: newId(), boardId, name: input.name, position: input.position ?? nextPosition(taken), isArchived: false, archivedTaskIds: [],
     creationDate: now, lastUpdateDate: now, seq: await memberSeq(tx, boardId),
   }).returning();
   return row!;

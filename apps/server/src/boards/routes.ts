@@ -202,7 +202,7 @@ export async function boardRoutes(app: FastifyInstance) {
     const section = await writableSection(userId, id);
     if (section.isArchived) return presentSection(section);
     const taskIds = await liveSectionTasks(db, section);
-    await writeObjects(ctx, userId, { task: taskIds.map((taskId) => ({ id: taskId, status: 'DONE' })) }, undefined, { refuseRejected: true });
+    await writeObjects(ctx, userId, { task: taskIds.map((taskId) => ({ id: taskId, status: 'DONE' })) }, undefined, { refuseRejected: true, repeatTriggers: false });
     const row = await db.transaction((tx) => updateSection(tx, section, { isArchived: true, archivedTaskIds: taskIds }, ctx.now()));
     announceBoard(ctx, section.boardId, row.seq);
     return presentSection(row);

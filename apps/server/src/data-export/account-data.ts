@@ -12,6 +12,7 @@ const live: Partial<Record<SyncModelName, (data: SQL) => SQL>> = {
   label: (data) => sql`(${data}->>'isDeleted')::boolean is not true`,
   myDayEntry: (data) => sql`${data}->>'status' <> 'DELETED'`,
   attachment: (data) => sql`(${data}->>'deleted')::boolean is not true`,
+  customView: (data) => sql`(${data}->>'isDeleted')::boolean is not true`,
 };
 
 const liveWhere = (model: SyncModelName, userId: string) => {

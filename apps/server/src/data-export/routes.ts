@@ -13,7 +13,7 @@ const exportQuery = z.object({ format: z.enum(['json', 'csv', 'ics']) });
 
 const exportSpec = routeSpec({
   tag: 'Your data', summary: 'Download the whole account: JSON, or the tasks as CSV, or the dated tasks as iCalendar',
-  description: 'JSON: {version, exportedAt, user, categories, labels, tasks, myDayEntries, attachments, settings}. '
+  description: 'JSON: {version, exportedAt, user, categories, labels, tasks, myDayEntries, attachments, customViews, settings}. '
     + 'Sent with Content-Disposition: attachment.',
   query: exportQuery,
   answers: [{ status: 200, description: 'The file', mediaTypes: ['application/json', 'text/csv', 'text/calendar'] }],
@@ -32,14 +32,14 @@ const attachment = (reply: FastifyReply, type: string, name: string) =>
 async function accountJson(db: Database, userId: string, now: number): Promise<string> {
   const user = await currentUser({ db }, userId);
   const details = presentUser(user, await latestSubscription(db, userId), now);
-  const models = await liveObjectsJson(db, userId, ['category', 'label', 'task', 'myDayEntry', 'attachment']);
+  const models = await liveObjectsJson(db, userId, ['category', 'label', 'task', 'myDayEntry', 'attachment', 'customView']);
   const settings = {
     timezone: details.timezone, firstDayOfWeek: details.firstDayOfWeek, webConfig: details.webConfig,
     myDayConfig: details.myDayConfig, myDaySuggestionFilters: details.myDaySuggestionFilters,
   };
   const head = { version: 1, exportedAt: now, user: { id: details.id, email: details.email, name: details.name, timezone: details.timezone, locale: user.locale, creationDate: details.creationDate } };
   return `${JSON.stringify(head).slice(0, -1)},"categories":${models.category},"labels":${models.label},"tasks":${models.task},`
-    + `"myDayEntries":${models.myDayEntry},"attachments":${models.attachment},"settings":${JSON.stringify(settings)}}`;
+    + `"myDayEntries":${models.myDayEntry},"attachments":${models.attachment},"customViews":${models.customView},"settings":${JSON.stringify(settings)}}`;
 }
 
 /** GET /api/v1/export?format=json|csv|ics (API.md section 4, "Your data"): a download of the caller's account. */

@@ -5,7 +5,9 @@
  * nothing.
  */
 
-import type { Alert, MyDayConfig, MyDaySuggestionFilters, WebConfig } from '@taskhub/domain';
+import type { Alert, ModelFields, MyDayConfig, MyDaySuggestionFilters, WebConfig } from '@taskhub/domain';
+
+type CustomViewFields = ModelFields<'customView'>;
 
 export type ImportFormat = 'taskhub' | 'todoist-csv' | 'todoist-json' | 'trello' | 'csv';
 
@@ -70,10 +72,21 @@ export interface ImportSettings {
   myDaySuggestionFilters?: Partial<MyDaySuggestionFilters>;
 }
 
+/** A custom view (our own format only): its list sources name lists of the file by key; boards are named by id. */
+export interface ImportView {
+  name: string;
+  sources: ({ type: 'category'; listKey: string } | { type: 'board'; id: string } | { type: 'all' })[];
+  duration: CustomViewFields['duration'];
+  organizedBy: CustomViewFields['organizedBy'];
+  position?: string;
+}
+
 export interface ImportBundle {
   lists: ImportList[];
   labels: ImportLabel[];
   tasks: ImportTask[];
+  /** Custom views, from our own export; other formats have none. */
+  views?: ImportView[];
   settings?: ImportSettings;
 }
 

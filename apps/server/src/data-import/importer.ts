@@ -74,7 +74,13 @@ function objectsOf(bundle: ImportBundle) {
       myDayEntries.push({ id: newId(), referencedObjectType: 'task', referencedObjectId: id, date: task.myDay.date, position: task.myDay.position, status: 'ACTIVE' });
     }
   });
+  const viewPositions = positionsAfter(null, bundle.views?.length ?? 0);
+  const customViews: Item[] = (bundle.views ?? []).map((view, i) => ({
+    id: newId(), name: view.name, duration: view.duration, organizedBy: view.organizedBy, position: view.position ?? viewPositions[i],
+    sources: view.sources.map((source) => (source.type === 'category' ? { type: 'category', id: listIds.get(source.listKey) } : source.type === 'all' ? { type: 'all', id: null } : source)),
+  }));
   return {
+    customView: checked('customView', 'customViews', customViews),
     category: checked('category', 'lists', categories),
     label: checked('label', 'labels', labels),
     task: checked('task', 'tasks', tasks),
@@ -143,7 +149,7 @@ export async function importBundle(ctx: Pick<AppContext, 'db' | 'now' | 'changes
   const push = objectsOf(bundle);
   const counts: ImportCounts = { lists: push.category.length, tasks: push.task.length, labels: push.label.length };
   const fit = fitToAccount(userId, counts);
-  const total = push.category.length + push.label.length + push.task.length;
+  const total = push.category.length + push.label.length + push.task.length + push.customView.length;
   if (total === 0) {
     await ctx.db.transaction((tx) => importSettings(tx as unknown as Database, userId, bundle.settings));
     return counts;

@@ -2,7 +2,7 @@ import {
   myDayConfigSchema, myDaySuggestionFiltersSchema, syncModels, taskFieldSchemas, webConfigSchema,
 } from '@taskhub/domain';
 import { z } from 'zod';
-import { ImportFormatError, type ImportBundle, type ImportTask } from './bundle.js';
+import { ImportFormatError, type ImportBundle, type ImportTask, type ImportView } from './bundle.js';
 import { parseJsonText } from './import-error.js';
 
 const id = z.string().min(1).max(512);
@@ -11,6 +11,7 @@ const labelSchema = z.object({ ...syncModels.label.fields, id }).partial({ color
 const taskSchema = z.object({ ...taskFieldSchemas, id, globalTaskId: id.optional(), creationDate: z.number().int().nonnegative().optional() })
   .partial().required({ id: true, title: true });
 const myDaySchema = z.object({ ...syncModels.myDayEntry.fields, id }).partial({ position: true, status: true, referencedObjectType: true });
+const viewSchema = z.object({ ...syncModels.customView.fields, id }).partial({ position: true, isDeleted: true });
 const settingsSchema = z.object({
   firstDayOfWeek: z.number().int().min(0).max(6),
   webConfig: webConfigSchema.partial(),
@@ -25,6 +26,7 @@ const fileSchema = z.object({
   labels: z.array(labelSchema).default([]),
   tasks: z.array(taskSchema).default([]),
   myDayEntries: z.array(myDaySchema).default([]),
+  customViews: z.array(viewSchema).default([]),
   settings: settingsSchema.optional(),
 });
 
@@ -75,6 +77,15 @@ export function parseTaskhub(text: string): ImportBundle {
     })),
     labels: labels.map((label) => ({ key: label.id, name: label.name, color: label.color, position: label.position })),
     tasks,
+    // A view's list that is not in the file is left out of its sources; boards are not imported and keep their ids.
+    views: file.customViews.filter((view) => !view.isDeleted).map((view) => ({
+      name: view.name, duration: view.duration, organizedBy: view.organizedBy, position: view.position,
+      sources: view.sources.flatMap((source): ImportView['sources'] => {
+        if (source.type === 'all') return [{ type: 'all' as const }];
+        if (source.type === 'board') return [{ type: 'board' as const, id: source.id }];
+        return listIds.has(source.id) ? [{ type: 'category' as const, listKey: source.id }] : [];
+      }),
+    })),
     settings: file.settings,
   };
 }

@@ -143,6 +143,9 @@ export const myDayEntries = pgTable('my_day_entries', syncedColumns(), (t) => [i
 export const attachments = pgTable('attachments', { ...syncedColumns(), storageKey: text('storage_key').notNull() },
   (t) => [index('attachments_scope_seq_idx').on(t.scopeId, t.seq)]);
 
+/** Custom views (API.md section 5): each person's own, in their personal scope. */
+export const customViews = pgTable('custom_views', syncedColumns(), (t) => [index('custom_views_scope_seq_idx').on(t.scopeId, t.seq)]);
+
 /** In-app notifications (the notifications menu's Updates tab); made by the server, a client only marks them read. */
 export const userNotifications = pgTable('user_notifications', syncedColumns(),
   (t) => [index('user_notifications_scope_seq_idx').on(t.scopeId, t.seq)]);

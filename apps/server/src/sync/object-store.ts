@@ -1,22 +1,24 @@
 import { mergeObject, syncModelNames, type IncomingItem, type RejectedSyncItem, type Board, type Role, type Section, type SharedMember, type SyncModelName, type SyncObject } from '@taskhub/domain';
 import { and, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { attachments, categories, labels, memberships, myDayEntries, scopeDepartures, scopeExits, tasks, userNotifications } from '../db/schema.js';
+import { attachments, categories, customViews, labels, memberships, myDayEntries, scopeDepartures, scopeExits, tasks, userNotifications } from '../db/schema.js';
 import { advanceClockOf, pullCursor } from './change-clock.js';
 import { changedBoardRows, changedMembers, serverModels, serverRowsOf, stillThere, type ServerModel } from './shared-members.js';
 import { mayWrite, memberScopes, scopeRoles, visibleScopes } from '../access/access.js';
+import { TaskPlacement } from './board-task-rules.js';
 
 /** The table of each synced model. */
 type Executor = Pick<Database, 'execute' | 'select' | 'transaction'>;
 
 export const syncTables = {
   task: tasks, category: categories, label: labels, myDayEntry: myDayEntries, attachment: attachments, userNotification: userNotifications,
+  customView: customViews,
 } as const;
 
 export type ObjectsByModel = { [M in SyncModelName]: SyncObject<M>[] };
 export type PushByModel = Partial<Record<SyncModelName, IncomingItem[]>>;
 
-export const emptyObjects = (): ObjectsByModel => ({ task: [], category: [], label: [], myDayEntry: [], attachment: [], userNotification: [] });
+export const emptyObjects = (): ObjectsByModel => ({ task: [], category: [], label: [], myDayEntry: [], attachment: [], userNotification: [], customView: [] });
 
 export { visibleScopes };
 
@@ -71,8 +73,8 @@ export interface PushResult {
 
 const writeBatch = 1000;
 
-/** Models that always live in the user's own scope: tags, My Day and notifications are personal. */
-const personalModels: ReadonlySet<SyncModelName> = new Set(['label', 'myDayEntry', 'userNotification']);
+/** Models that always live in the user's own scope: tags, My Day, notifications and custom views are personal. */
+const personalModels: ReadonlySet<SyncModelName> = new Set(['label', 'myDayEntry', 'userNotification', 'customView']);
 
 /**
  * Where a pushed object belongs. A stored object stays in its scope, except a task whose list or board changes: it
@@ -166,6 +168,8 @@ export async function applyPush(db: Executor, userId: string, push: PushByModel,
     const roles = await scopeRoles(tx, userId);
     const scopes = [...roles.keys()];
     const places = await placesOf(tx, scopes, push.task ?? []);
+    const placement = new TaskPlacement(tx, userId);
+    await placement.load(push.task ?? []);
     /** Per scope, per model: the merged objects to update (with the scope they move from) and to insert. */
     const writes = new Map<string, Map<SyncModelName, { updates: { data: Record<string, unknown>; from: string }[]; inserts: Record<string, unknown>[] }>>();
     for (const model of syncModelNames) {
@@ -190,13 +194,24 @@ export async function applyPush(db: Executor, userId: string, push: PushByModel,
           refused.set(item.id, { id: item.id, code: scope });
           continue;
         }
-        // Its subtasks later in this push follow it there.
-        if (model === 'task') places.scopeOfParent.set(String(stored?.data.globalTaskId ?? item.globalTaskId ?? item.id), scope);
         const base = merged.get(item.id)?.data ?? stored?.data;
         const mergedItem = mergeObject(model, base, keepsBytesGone(model, stored, item), now, { untimedWins: true });
+        let data = mergedItem.object as Record<string, unknown>;
+        let corrected = false;
+        if (model === 'task') {
+          // A board's task: its section of its board, no list, an assignee who is a member (board-task-rules.ts).
+          const placed = await placement.check(item, stored, data, scope, now);
+          if ('code' in placed) {
+            refused.set(item.id, { id: item.id, code: placed.code });
+            continue;
+          }
+          ({ data, corrected } = placed);
+          // Its subtasks later in this push follow it there.
+          places.scopeOfParent.set(String(stored?.data.globalTaskId ?? item.globalTaskId ?? item.id), scope);
+        }
         const moves = stored !== undefined && stored.scopeId !== scope;
-        if (mergedItem.changed || merged.has(item.id) || moves) {
-          merged.set(item.id, { data: withServerFields(model, mergedItem.object, item, options.trusted ?? false, userId), scope });
+        if (mergedItem.changed || corrected || merged.has(item.id) || moves) {
+          merged.set(item.id, { data: withServerFields(model, data, item, options.trusted ?? false, userId), scope });
         }
       }
       if (refused.size > 0) rejected[model] = [...refused.values()];
@@ -304,7 +319,7 @@ export async function pullChangedJson(
   const memberOf = await memberScopes(db, userId);
   const scopes = [userId, ...memberOf.map((scope) => scope.scopeId)];
   const clock = await pullCursor(db, scopes);
-  const json: JsonByModel = { task: '', category: '', label: '', myDayEntry: '', attachment: '', userNotification: '' };
+  const json: JsonByModel = { task: '', category: '', label: '', myDayEntry: '', attachment: '', userNotification: '', customView: '' };
   const { joined, left, latest } = await membershipChanges(db, userId, updatedSince);
   // Past the joins and departures this answer carries (their times are the database's clock, which a quiet scope's
   // sequence may be behind), so the next pull does not carry them again.

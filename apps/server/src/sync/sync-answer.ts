@@ -7,7 +7,7 @@ import type { ServerModel } from './shared-members.js';
 
 /** The models of the answer, in the order of `SyncResponse` (`taskNotification`, reserved, is always empty). */
 const answerModels: (SyncModelName | ServerModel | 'taskNotification')[] = [
-  'task', 'category', 'label', 'myDayEntry', 'attachment', 'sharedMember', 'userNotification', 'taskNotification', 'board', 'section',
+  'task', 'category', 'label', 'myDayEntry', 'attachment', 'sharedMember', 'userNotification', 'taskNotification', 'board', 'section', 'customView',
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { AppError, clampWriteTimes, syncModelNames, type SyncModelName } from '@taskhub/domain';
+import { AppError, clampWriteTimes, syncModelNames, type ErrorCode, type SyncModelName } from '@taskhub/domain';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import { advanceScopeClock } from './change-clock.js';
@@ -8,7 +8,7 @@ import { users } from '../db/schema.js';
 import { syncReminders } from '../reminders/schedule.js';
 import { refreshUnreadMark } from '../reminders/unread.js';
 import { applyPush, emptyObjects, type PushByModel, type PushResult } from './object-store.js';
-import { completeRepeatingTasks, tasksBeingChecked } from './repeating-tasks.js';
+import { advanceRepeatingTasks, tasksBefore, tasksBeingChecked, type TaskBefore } from './repeating-tasks.js';
 import { countCompletions } from '../users/completions.js';
 
 /**
@@ -42,17 +42,24 @@ export interface WriteOptions {
   imported?: boolean;
   /**
    * A REST call, which answers with a status rather than a `rejected` list: an item the write path refuses makes the
-   * whole call 404 NOT_FOUND (an object the user cannot see) or 403 FORBIDDEN (one they may only read), and nothing of
-   * it is stored. Without it a guest's PUT or DELETE of a shared task answered 200/204 and changed nothing.
+   * whole call 404 NOT_FOUND (an object the user cannot see), 403 FORBIDDEN (one they may only read) or the rule's own
+   * code (400 ASSIGNEE_NOT_MEMBER), and nothing of it is stored. Without it a guest's PUT or DELETE of a shared task answered 200/204 and changed nothing.
    */
   refuseRejected?: boolean;
+  /**
+   * Whether the repeat triggers other than completion (archived, moved to a section, tag changed) fire; true unless
+   * imported. Archiving a section writes with false: its tasks go with it, and must not come back into it.
+   */
+  repeatTriggers?: boolean;
 }
 
 /** The error a REST write answers when the write path refused some of its items (see WriteOptions.refuseRejected). */
 function refusal(rejected: PushResult['rejected']): AppError | undefined {
   const codes = Object.values(rejected).flatMap((items) => items?.map((item) => item.code) ?? []);
   if (codes.length === 0) return undefined;
-  return new AppError(codes.includes('NOT_FOUND') ? 'NOT_FOUND' : 'FORBIDDEN');
+  // Unseen first (nothing is told about it), then not allowed, then a rule's own code (ASSIGNEE_NOT_MEMBER).
+  const code = (['NOT_FOUND', 'FORBIDDEN'] as const).find((one) => codes.includes(one)) ?? codes[0]!;
+  return new AppError(code as ErrorCode);
 }
 
 /**
@@ -60,7 +67,9 @@ function refusal(rejected: PushResult['rejected']): AppError | undefined {
  * repeating one moves back to UNCHECKED at its next occurrence), reminders follow the written tasks, and the unread
  * mark follows the notifications.
  */
-async function afterMerge(tx: Database, userId: string, result: PushResult, checking: Set<string>, now: number, options: WriteOptions) {
+async function afterMerge(
+  tx: Database, userId: string, result: PushResult, before: Map<string, TaskBefore | null>, checking: Set<string>, now: number, options: WriteOptions,
+) {
   if (result.changed.task.length > 0) {
     if (!options.imported) {
       const completedIds = result.changed.task.filter((task) => checking.has(task.id) && task.status === 'CHECKED').map((task) => task.id);
@@ -68,7 +77,7 @@ async function afterMerge(tx: Database, userId: string, result: PushResult, chec
     }
     const [user] = await tx.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
     const timeZone = user?.timezone ?? 'UTC';
-    await completeRepeatingTasks(tx, userId, result, checking, timeZone, now);
+    await advanceRepeatingTasks(tx, userId, result, before, checking, timeZone, now, { triggers: options.repeatTriggers ?? !options.imported });
     await syncReminders(tx, userId, result.changed.task, timeZone, now);
   }
   if (result.changed.userNotification.length > 0) await refreshUnreadMark(tx, userId);
@@ -90,11 +99,12 @@ export async function writeObjects(
     // Taken first so the checks and rules below read a state no other write of this user can change meanwhile.
     await advanceScopeClock(tx, { id: userId, ownerUserId: userId });
     const checked = await applyDefaultListRule(tx, userId, (await check?.(tx, push, now)) ?? push, now);
-    const checking = options.imported ? new Set<string>() : await tasksBeingChecked(tx, userId, checked);
+    const before = options.imported ? new Map<string, TaskBefore | null>() : await tasksBefore(tx, checked);
+    const checking = options.imported ? new Set<string>() : tasksBeingChecked(checked, before);
     const merged = await applyPush(tx, userId, checked, now, { trusted: options.trusted ?? false });
     const refused = options.refuseRejected ? refusal(merged.rejected) : undefined;
     if (refused) throw refused;
-    await afterMerge(tx, userId, merged, checking, now, options);
+    await afterMerge(tx, userId, merged, before, checking, now, options);
     return merged;
   });
   if (result.seq !== null) {

@@ -7,7 +7,7 @@ beforeAll(async () => { server = await startServer({ RATE_LIMIT_SIGNUP_ADDRESS: 
 afterAll(async () => { await server.close(); });
 
 /** The request shape's models, and the boards and sections of API.md section 5 (pulled, made by their REST calls). */
-const allModels = ['task', 'category', 'label', 'myDayEntry', 'attachment', 'sharedMember', 'userNotification', 'taskNotification', 'board', 'section'];
+const allModels = ['task', 'category', 'label', 'myDayEntry', 'attachment', 'sharedMember', 'userNotification', 'taskNotification', 'board', 'section', 'customView'];
 
 describe('POST /api/vN/me/sync', () => {
   it('answers every model in the request shape, with a lastUpdateDate', async () => {

@@ -41,7 +41,7 @@ describe('GET /api/v1/export', () => {
     const answer = await exportOf(token, 'json');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="taskhub-\d{4}-\d{2}-\d{2}\.json"$/);
-    expect(Object.keys(answer.body)).toEqual(['version', 'exportedAt', 'user', 'categories', 'labels', 'tasks', 'myDayEntries', 'attachments', 'settings']);
+    expect(Object.keys(answer.body)).toEqual(['version', 'exportedAt', 'user', 'categories', 'labels', 'tasks', 'myDayEntries', 'attachments', 'customViews', 'settings']);
     expect(answer.body.version).toBe(1);
     expect(answer.body.categories.map((list: { name: string }) => list.name)).toEqual(['Work, "home"']);
     expect(answer.body.tasks.map((task: { title: string }) => task.title).sort()).toEqual(['All day', 'Plan =SUM(A1)', 'Sub step']);

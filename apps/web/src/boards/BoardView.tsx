@@ -88,7 +88,7 @@ export function BoardView({ boardId, onOpenTask, now = Date.now, menu }: BoardVi
     [cards, sections, grouping, bounds, people, assigneeOf],
   );
   const counts = useMemo(() => rowMetaIndex(objects.task, objects.attachment, {}, -1).counts, [objects.task, objects.attachment]);
-  const tagsById = useMemo(() => new Map(activeLabels(objects).map((label) => [label.id, label])), [objects.label]); // eslint-disable-line react-hooks/exhaustive-deps
+  const tagsById = useMemo(() => new Map(activeLabels(objects).map((label) => [label.id, label])), [objects.label]);
   const peopleById = useMemo(() => new Map(people.map((person) => [person.userId, person])), [people]);
   const readOnly = !board || board.isArchived || board.role === null || board.role === 'viewer';
   const context = useMemo<CardContext>(() => ({

@@ -1,4 +1,5 @@
 import type { Board } from '@taskhub/domain';
+import { SquareKanban } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { boardPath } from '../shell/paths.js';
@@ -36,7 +37,7 @@ export function BoardViewSidebar({ workspaceId, current, onOpen }: BoardViewSide
         {boards.map((board) => (
           <li key={board.id} className="sidebar-item">
             <a href={boardPath(board.id)} className="sidebar-link" aria-current={current === board.id ? 'page' : undefined} onClick={(event) => open(event, board.id)}>
-              <span className="sidebar-board-emoji" aria-hidden="true">{board.emoji ?? '▦'}</span>
+              <span className="sidebar-board-emoji" aria-hidden="true">{board.emoji ?? <SquareKanban className="icon" />}</span>
               <span className="sidebar-name">{board.name}</span>
             </a>
           </li>

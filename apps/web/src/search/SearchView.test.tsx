@@ -49,6 +49,23 @@ describe('SearchView', () => {
     expect(onOpenTask).toHaveBeenCalledWith('note');
   });
 
+  it('groups boards of the user\'s (not archived, not only browsable) third, and names a card\'s board and section', async () => {
+    const board = (id: string, name: string, fields: Record<string, unknown> = {}) => ({
+      id, workspaceId: 'w', name, emoji: null, isPrivate: false, isArchived: false, role: 'member' as const, membersCount: 2, position: 'a0', creationDate: 0, lastUpdateDate: 0, ...fields,
+    });
+    const onOpenBoard = vi.fn();
+    const { user } = renderScreen(<SearchView query="launch" onOpenBoard={onOpenBoard} />, (store) => {
+      seed(store);
+      store.putServerObjects('board', [board('b1', 'Launch plan'), board('b2', 'Old launch', { isArchived: true }), board('b3', 'Launch party', { role: null })]);
+      store.putServerObjects('section', [{ id: 's1', boardId: 'b1', name: 'Doing', position: 'a0', isArchived: false }]);
+      store.create('task', { id: 'card', title: 'Launch post', boardId: 'b1', sectionId: 's1' });
+    });
+    expect(group('Tasks').getAllByRole('option').map((option) => option.textContent)).toEqual(['Launch post · Launch plan › Doing']);
+    expect(group('Boards').getAllByRole('option').map((option) => option.textContent)).toEqual(['Launch plan']);
+    await user.click(screen.getByRole('option', { name: 'Launch plan' }));
+    expect(onOpenBoard).toHaveBeenCalledWith('b1');
+  });
+
   it('says when nothing matches, and shows nothing for an empty query', () => {
     renderScreen(<SearchView query="  zebra " />, seed);
     expect(screen.getByRole('status').textContent).toBe('Nothing found for “zebra”Try a shorter or different word.');

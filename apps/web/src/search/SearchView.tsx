@@ -4,7 +4,7 @@ import { useSyncSnapshot } from '../store/ObjectStoreContext.js';
 import { searchObjects } from './search-objects.js';
 import { EmptyState } from '../ui/index.js';
 import '../task-detail/task-screens.css';
-import { CircleCheck, List, Search, SearchX } from 'lucide-react';
+import { CircleCheck, List, Search, SearchX, SquareKanban } from 'lucide-react';
 
 export interface SearchViewProps {
   /** The text searched for in task titles and notes and in list names. */
@@ -13,26 +13,34 @@ export interface SearchViewProps {
   onOpenTask?(taskId: string): void;
   /** Opens a list found. */
   onOpenList?(categoryId: string): void;
+  /** Opens a board found. */
+  onOpenBoard?(boardId: string): void;
 }
 
-type Result = { kind: 'task' | 'list'; id: string; label: string; detail?: string };
+type Result = { kind: 'task' | 'list' | 'board'; id: string; label: string; detail?: string; emoji?: string | null };
+const groupTitles = { tasks: 'search.tasks', lists: 'search.lists', boards: 'search.boards' } as const;
 
 /**
  * Search results grouped into Tasks and Lists. The results are one listbox: Arrow keys (and Home/End) move
  * through both groups, Enter opens the highlighted result, and a screen reader hears it through
  * aria-activedescendant. An empty query shows nothing; a query with no match says so.
  */
-export function SearchView({ query, onOpenTask, onOpenList }: SearchViewProps) {
-  const { objects } = useSyncSnapshot();
+export function SearchView({ query, onOpenTask, onOpenList, onOpenBoard }: SearchViewProps) {
+  const { objects, server } = useSyncSnapshot();
   const intl = useIntl();
   const id = useId();
   const [active, setActive] = useState(0);
-  const { tasks, lists } = searchObjects(objects, query);
-  const listName = (categoryId: string | null) => (categoryId ? objects.category[categoryId]?.name : undefined);
+  const { tasks, lists, boards } = searchObjects(objects, query, server.board);
+  // Where a task is: its list, or its board and section.
+  const placeOf = (task: (typeof tasks)[number]) => {
+    if (task.boardId) return [server.board[task.boardId]?.name, task.sectionId ? server.section[task.sectionId]?.name : undefined].filter(Boolean).join(' › ') || undefined;
+    return task.categoryId ? objects.category[task.categoryId]?.name : undefined;
+  };
   const untitled = intl.formatMessage({ id: 'detail.untitled' });
-  const groups: { key: 'tasks' | 'lists'; results: Result[] }[] = [
-    { key: 'tasks', results: tasks.map((task) => ({ kind: 'task', id: task.id, label: task.title || untitled, detail: listName(task.categoryId) })) },
+  const groups: { key: keyof typeof groupTitles; results: Result[] }[] = [
+    { key: 'tasks', results: tasks.map((task) => ({ kind: 'task', id: task.id, label: task.title || untitled, detail: placeOf(task) })) },
     { key: 'lists', results: lists.map((list) => ({ kind: 'list', id: list.id, label: list.name })) },
+    { key: 'boards', results: boards.map((board) => ({ kind: 'board', id: board.id, label: board.name, emoji: board.emoji })) },
   ];
   const flat = groups.flatMap((group) => group.results);
   const current = Math.min(active, flat.length - 1);
@@ -51,7 +59,7 @@ export function SearchView({ query, onOpenTask, onOpenList }: SearchViewProps) {
     );
   }
 
-  const open = (result: Result) => (result.kind === 'task' ? onOpenTask?.(result.id) : onOpenList?.(result.id));
+  const open = (result: Result) => ({ task: onOpenTask, list: onOpenList, board: onOpenBoard })[result.kind]?.(result.id);
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: flat.length - 1 };
     if (event.key in moves) {
@@ -75,7 +83,7 @@ export function SearchView({ query, onOpenTask, onOpenList }: SearchViewProps) {
     >
       {groups.filter((group) => group.results.length > 0).map((group) => (
         <div key={group.key} role="group" aria-labelledby={`${id}-${group.key}`}>
-          <h3 id={`${id}-${group.key}`} role="presentation" className="screen-group-title"><FormattedMessage id={group.key === 'tasks' ? 'search.tasks' : 'search.lists'} /></h3>
+          <h3 id={`${id}-${group.key}`} role="presentation" className="screen-group-title"><FormattedMessage id={groupTitles[group.key]} /></h3>
           {group.results.map((result) => {
             index += 1;
             const position = index;
@@ -88,7 +96,7 @@ export function SearchView({ query, onOpenTask, onOpenList }: SearchViewProps) {
                 className="screen-row search-result"
                 onClick={() => { setActive(position); open(result); }}
               >
-                {result.kind === 'task' ? <CircleCheck className="icon" aria-hidden="true" /> : <List className="icon" aria-hidden="true" />}
+                {resultIcon(result)}
                 <span className="screen-row-title">{result.label}</span>
                 {result.detail && <small className="screen-row-meta"> · {result.detail}</small>}
               </div>
@@ -100,11 +108,17 @@ export function SearchView({ query, onOpenTask, onOpenList }: SearchViewProps) {
   );
 }
 
+function resultIcon(result: Result) {
+  if (result.kind === 'task') return <CircleCheck className="icon" aria-hidden="true" />;
+  if (result.kind === 'list') return <List className="icon" aria-hidden="true" />;
+  return result.emoji ? <span className="icon search-result-emoji" aria-hidden="true">{result.emoji}</span> : <SquareKanban className="icon" aria-hidden="true" />;
+}
+
 /**
  * A search field with its results below; ArrowDown moves from the field into the results, Enter shows every result
  * on the search page (`onSearch`) and empties the field, whose results the page then repeats.
  */
-export function SearchBox({ onOpenTask, onOpenList, onSearch }: Omit<SearchViewProps, 'query'> & { onSearch?(query: string): void }) {
+export function SearchBox({ onOpenTask, onOpenList, onOpenBoard, onSearch }: Omit<SearchViewProps, 'query'> & { onSearch?(query: string): void }) {
   const intl = useIntl();
   const [query, setQuery] = useState('');
   return (
@@ -128,7 +142,7 @@ export function SearchBox({ onOpenTask, onOpenList, onSearch }: Omit<SearchViewP
           event.currentTarget.closest('.search-box')?.querySelector<HTMLElement>('[role="listbox"]')?.focus();
         }}
       />
-      <SearchView query={query} onOpenTask={onOpenTask} onOpenList={onOpenList} />
+      <SearchView query={query} onOpenTask={onOpenTask} onOpenList={onOpenList} onOpenBoard={onOpenBoard} />
     </div>
   );
 }

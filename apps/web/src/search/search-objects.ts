@@ -1,4 +1,4 @@
-import type { SyncObject } from '@taskhub/domain';
+import type { Board, SyncObject } from '@taskhub/domain';
 import type { SyncSnapshot } from '@taskhub/sync-client';
 
 type Task = SyncObject<'task'>;
@@ -7,6 +7,7 @@ type Category = SyncObject<'category'>;
 export interface SearchResults {
   tasks: Task[];
   lists: Category[];
+  boards: Board[];
 }
 
 /** How many results of each group are shown; typing more narrows them. */
@@ -16,12 +17,13 @@ const fold = (text: string) => text.toLocaleLowerCase();
 
 /**
  * Search over the objects on this device: tasks whose title or note contains the query, and lists whose name does,
- * ignoring case. Deleted and archived objects are left out (the archive drawer holds archived tasks). Boards join
- * as a third group once they sync.
+ * ignoring case, and boards whose name does (SPEC.md section 2: tasks, lists, boards). Deleted and archived objects are
+ * left out (the archive drawer holds archived tasks). Only what this device holds is searched: the user's own objects
+ * and those of the lists and boards they are a member of, so another person's private board never shows.
  */
-export function searchObjects(objects: SyncSnapshot['objects'], query: string): SearchResults {
+export function searchObjects(objects: SyncSnapshot['objects'], query: string, boards: Record<string, Board> = {}): SearchResults {
   const wanted = fold(query.trim());
-  if (wanted === '') return { tasks: [], lists: [] };
+  if (wanted === '') return { tasks: [], lists: [], boards: [] };
   const tasks = Object.values(objects.task)
     .filter((task) => (task.status === 'UNCHECKED' || task.status === 'CHECKED')
       && (fold(task.title).includes(wanted) || fold(task.note).includes(wanted)))
@@ -34,5 +36,9 @@ export function searchObjects(objects: SyncSnapshot['objects'], query: string): 
     .filter((category) => !category.isDeleted && !category.isArchived && fold(category.name).includes(wanted))
     .sort((a, b) => (a.position < b.position ? -1 : 1))
     .slice(0, searchLimit);
-  return { tasks, lists };
+  const foundBoards = Object.values(boards)
+    .filter((board) => !board.isArchived && board.role !== null && fold(board.name).includes(wanted))
+    .sort((a, b) => (a.position < b.position ? -1 : 1))
+    .slice(0, searchLimit);
+  return { tasks, lists, boards: foundBoards };
 }

@@ -76,7 +76,7 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
   const addTarget = view ? targetForView(view) : {};
   const header = (
     <AppHeader user={user} addTarget={addTarget} onOpenArchive={() => setArchiveOpen(true)} onOpenSettings={openAnySettings}
-      search={<SearchBox onOpenTask={openTask} onOpenList={(id) => openView(`list:${id}`)} onSearch={openSearch} />}
+      search={<SearchBox onOpenTask={openTask} onOpenList={(id) => openView(`list:${id}`)} onOpenBoard={shell.openBoard} onSearch={openSearch} />}
       notifications={(
         <UserNotificationsMenu onOpenTask={openTask} invitations={{
           count: invitations.pending, onShow: invitations.reload,
@@ -138,7 +138,7 @@ function PageMain({ page, user, shell, workspaceId }: {
   const home = () => shell.openWorkspace(null, { replace: true });
   switch (page.kind) {
     case 'search':
-      return <SearchView query={page.query} onOpenTask={shell.openTask} onOpenList={(id) => shell.openView(`list:${id}`)} />;
+      return <SearchView query={page.query} onOpenTask={shell.openTask} onOpenList={(id) => shell.openView(`list:${id}`)} onOpenBoard={shell.openBoard} />;
     case 'workspace':
       return (
         <WorkspacePage key={page.workspaceId} workspaceId={page.workspaceId} onOpenSettings={shell.openWorkspaceSettings}

@@ -15,6 +15,16 @@ describe('mergeObject', () => {
     expect(merged.lastUpdateDate).toBe(3000);
   });
 
+  it('takes a timed write of a field the stored object predates (added to the model later, so it has no time)', () => {
+    const { repeatTrigger: _trigger, repeatTriggerUpdateTime: _time, ...old } = base();
+    const merged = mergeObject('task', old as Task, { id: 't1', repeatTrigger: { type: 'archived' }, repeatTriggerUpdateTime: 2000 }, 0);
+    expect(merged.changed).toBe(true);
+    expect(merged.object.repeatTrigger).toEqual({ type: 'archived' });
+    expect(merged.object.repeatTriggerUpdateTime).toBe(2000);
+    // And an edit of another field of such an object still has a last-update time (not NaN from the missing one).
+    expect(mergeObject('task', old as Task, { id: 't1', title: 'x', titleUpdateTime: 3000 }, 0).object.lastUpdateDate).toBe(3000);
+  });
+
   it('takes the later write of one field, whatever the order of arrival', () => {
     const early = editObject('task', base(), { title: 'early' }, 2000);
     const late = editObject('task', base(), { title: 'late' }, 3000);

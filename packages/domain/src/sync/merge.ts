@@ -46,9 +46,11 @@ export function mergeObject<T extends Loose>(model: SyncModelName, stored: T | u
     const sentTime = incoming[timeKey];
     const same = canonical(incoming[field]) === canonical(base[field]);
     if (typeof sentTime !== 'number' && same) continue;
-    const untimed = options.untimedWins ? Math.max(now, ((base[timeKey] as number | undefined) ?? 0) + 1) : now;
+    // A field added to the model after the object was stored has no time yet: it was never written, so any write wins.
+    const storedTime = (base[timeKey] as number | undefined) ?? 0;
+    const untimed = options.untimedWins ? Math.max(now, storedTime + 1) : now;
     const time = typeof sentTime === 'number' ? sentTime : untimed;
-    if (!wins(time, incoming[field], base[timeKey] as number, base[field])) continue;
+    if (!wins(time, incoming[field], storedTime, base[field])) continue;
     if (!same || time !== base[timeKey]) changed = true;
     base[field] = incoming[field];
     base[timeKey] = time;
@@ -67,7 +69,7 @@ export function mergeObject<T extends Loose>(model: SyncModelName, stored: T | u
 /** The object's last-update time: its latest field write (the same on every device that merged the same writes). */
 function lastWrite(model: SyncModelName, object: Loose, floor: number) {
   let latest = Math.max(floor, (object.creationDate as number) ?? 0);
-  for (const field of writableFields(model)) latest = Math.max(latest, object[updateTimeKey(field)] as number);
+  for (const field of writableFields(model)) latest = Math.max(latest, (object[updateTimeKey(field)] as number | undefined) ?? 0);
   return latest;
 }
 

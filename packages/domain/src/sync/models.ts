@@ -42,6 +42,30 @@ const attachmentFieldSchemas = {
   deleted: z.boolean(),
 };
 
+export const customViewSourceTypes = ['board', 'category', 'all'] as const;
+export const customViewDurations = ['tomorrow', '7d', '14d', '4w', '12m'] as const;
+export const customViewOrganizations = ['people', 'dueDate', 'boardsAndSections'] as const;
+
+/**
+ * One place a custom view takes tasks from (API.md section 5): a board, a list, or `all` (every board and list the
+ * person sees; its `id` is null). A source the person can no longer see (a board they left) simply shows nothing.
+ */
+export const customViewSourceSchema = z.union([
+  z.object({ type: z.enum(['board', 'category']), id: objectIdSchema }),
+  z.object({ type: z.literal('all'), id: z.unknown().transform(() => null) }),
+]);
+export type CustomViewSource = z.infer<typeof customViewSourceSchema>;
+
+/** A person's own saved view over boards and lists (SPEC.md section 3): personal, like tags; never shared. */
+const customViewFieldSchemas = {
+  name: z.string().trim().min(1).max(100),
+  sources: z.array(customViewSourceSchema).max(100),
+  duration: z.enum(customViewDurations),
+  organizedBy: z.enum(customViewOrganizations),
+  position: positionSchema,
+  isDeleted: z.boolean(),
+};
+
 /**
  * Every object that travels through sync, with the fields a client may write (each merged by its own
  * `<field>UpdateTime`) and their values on a new object. Fields not listed are filled by the server.
@@ -59,6 +83,10 @@ export const syncModels = {
   },
   attachment: { fields: attachmentFieldSchemas, defaults: { displayName: '', deleted: false } },
   userNotification: { fields: userNotificationFieldSchemas, defaults: { read: false } },
+  customView: {
+    fields: customViewFieldSchemas,
+    defaults: { name: '', sources: [{ type: 'all', id: null }], duration: '7d', organizedBy: 'dueDate', position: 'a0', isDeleted: false },
+  },
 } as const;
 
 export type SyncModelName = keyof typeof syncModels;

@@ -24,6 +24,7 @@ export const syncRequestSchema = z.object({
     myDayEntry: modelBody('myDayEntry'),
     attachment: modelBody('attachment'),
     userNotification: modelBody('userNotification'),
+    customView: modelBody('customView'),
     ...Object.fromEntries(reservedSyncModelNames.map((name) => [name, reserved])),
   }).default({}),
 });
@@ -54,6 +55,8 @@ export interface SyncResponse {
     sharedMember: ModelAnswer<SharedMember>;
     userNotification: ModelAnswer<SyncObject<'userNotification'>>;
     taskNotification: { items: never[] };
+    /** The person's custom views (API.md section 5): personal, written by their devices like tags; absent from older servers. */
+    customView?: ModelAnswer<SyncObject<'customView'>>;
     /** The boards the caller is a member of and their sections (API.md section 5), made by the REST calls. */
     board?: ModelAnswer<Board>;
     section?: ModelAnswer<Section>;

@@ -43,6 +43,23 @@ export const checklistItemSchema = z.object({
 });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
+export const repeatTriggerTypes = ['due', 'archived', 'movedToSection', 'tagChanged'] as const;
+
+/**
+ * What brings a repeating task's next occurrence (SPEC.md section 4, Recurring tasks), one field so its parts merge
+ * together: `due` (the default) when it is completed (CHECKED); `archived` when it is archived (DONE) while its list or
+ * section is live; `movedToSection` when its card moves into `sectionId` (a section of its board); `tagChanged` when its
+ * tags change. The server makes the next occurrence (sync/repeating-tasks.ts): the same task back UNCHECKED at the rule's
+ * next due date (a card moved into the trigger's section goes back to the section it came from).
+ */
+export const repeatTriggerSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('due') }),
+  z.object({ type: z.literal('archived') }),
+  z.object({ type: z.literal('movedToSection'), sectionId: objectIdSchema }),
+  z.object({ type: z.literal('tagChanged') }),
+]);
+export type RepeatTrigger = z.infer<typeof repeatTriggerSchema>;
+
 /** The fields of a task a client may write, each merged by its own `<field>UpdateTime`. */
 export const taskFieldSchemas = {
   title: z.string().max(10_000),
@@ -61,12 +78,13 @@ export const taskFieldSchemas = {
   alert: noneAs({ type: 'NONE' }, alertSchema, [null]),
   repeatingMethod: z.enum(repeatingMethods),
   checklistItems: z.array(checklistItemSchema).max(500),
+  repeatTrigger: noneAs({ type: 'due' }, repeatTriggerSchema, [null]),
 };
 
 export const taskDefaults: TaskFields = {
   title: '', note: '', status: 'UNCHECKED', priority: 'Normal', categoryId: null, parentGlobalTaskId: null,
   boardId: null, sectionId: null, dueDate: null, labels: [], position: 'a0', assignedTo: null, alert: { type: 'NONE' }, repeatingMethod: 'TASK_REPEAT_OFF',
-  checklistItems: [],
+  checklistItems: [], repeatTrigger: { type: 'due' },
 };
 
 export type TaskFields = { [K in keyof typeof taskFieldSchemas]: z.infer<(typeof taskFieldSchemas)[K]> };

@@ -12,6 +12,7 @@ import { deData } from './de/data.js';
 import { deHints } from './de/hints.js';
 import { deProfile } from './de/profile.js';
 import { deBoardView } from './de/board-view.js';
+import { deCustomViews } from './de/custom-views.js';
 
 /** German. */
 export const de: Messages = {
@@ -262,4 +263,5 @@ export const de: Messages = {
   ...deHints,
   ...deProfile,
   ...deBoardView,
+  ...deCustomViews,
 };

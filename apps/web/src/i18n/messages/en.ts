@@ -11,6 +11,7 @@ import { enData } from './en/data.js';
 import { enHints } from './en/hints.js';
 import { enProfile } from './en/profile.js';
 import { enBoardView } from './en/board-view.js';
+import { enCustomViews } from './en/custom-views.js';
 
 /**
  * English: the source catalogue. Its keys define MessageId; every other language must have exactly these keys,
@@ -264,4 +265,5 @@ export const en = {
   ...enHints,
   ...enProfile,
   ...enBoardView,
+  ...enCustomViews,
 };

@@ -12,6 +12,7 @@ import { esData } from './es/data.js';
 import { esHints } from './es/hints.js';
 import { esProfile } from './es/profile.js';
 import { esBoardView } from './es/board-view.js';
+import { esCustomViews } from './es/custom-views.js';
 
 /** Spanish. */
 export const es: Messages = {
@@ -262,4 +263,5 @@ export const es: Messages = {
   ...esHints,
   ...esProfile,
   ...esBoardView,
+  ...esCustomViews,
 };

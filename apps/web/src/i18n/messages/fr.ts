@@ -12,6 +12,7 @@ import { frData } from './fr/data.js';
 import { frHints } from './fr/hints.js';
 import { frProfile } from './fr/profile.js';
 import { frBoardView } from './fr/board-view.js';
+import { frCustomViews } from './fr/custom-views.js';
 
 /** French. */
 export const fr: Messages = {
@@ -262,4 +263,5 @@ export const fr: Messages = {
   ...frHints,
   ...frProfile,
   ...frBoardView,
+  ...frCustomViews,
 };

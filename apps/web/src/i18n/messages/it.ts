@@ -12,6 +12,7 @@ import { itData } from './it/data.js';
 import { itHints } from './it/hints.js';
 import { itProfile } from './it/profile.js';
 import { itBoardView } from './it/board-view.js';
+import { itCustomViews } from './it/custom-views.js';
 
 /** Italian. */
 export const it: Messages = {
@@ -262,4 +263,5 @@ export const it: Messages = {
   ...itHints,
   ...itProfile,
   ...itBoardView,
+  ...itCustomViews,
 };

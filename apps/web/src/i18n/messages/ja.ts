@@ -12,6 +12,7 @@ import { jaData } from './ja/data.js';
 import { jaHints } from './ja/hints.js';
 import { jaProfile } from './ja/profile.js';
 import { jaBoardView } from './ja/board-view.js';
+import { jaCustomViews } from './ja/custom-views.js';
 
 /** Japanese. */
 export const ja: Messages = {
@@ -262,4 +263,5 @@ export const ja: Messages = {
   ...jaHints,
   ...jaProfile,
   ...jaBoardView,
+  ...jaCustomViews,
 };

@@ -12,6 +12,7 @@ import { koData } from './ko/data.js';
 import { koHints } from './ko/hints.js';
 import { koProfile } from './ko/profile.js';
 import { koBoardView } from './ko/board-view.js';
+import { koCustomViews } from './ko/custom-views.js';
 
 /** Korean. */
 export const ko: Messages = {
@@ -262,4 +263,5 @@ export const ko: Messages = {
   ...koHints,
   ...koProfile,
   ...koBoardView,
+  ...koCustomViews,
 };

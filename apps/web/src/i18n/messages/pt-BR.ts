@@ -12,6 +12,7 @@ import { ptBRData } from './pt-BR/data.js';
 import { ptBRHints } from './pt-BR/hints.js';
 import { ptBRProfile } from './pt-BR/profile.js';
 import { ptBRBoardView } from './pt-BR/board-view.js';
+import { ptBRCustomViews } from './pt-BR/custom-views.js';
 
 /** Brazilian Portuguese. */
 export const ptBR: Messages = {
@@ -262,4 +263,5 @@ export const ptBR: Messages = {
   ...ptBRHints,
   ...ptBRProfile,
   ...ptBRBoardView,
+  ...ptBRCustomViews,
 };

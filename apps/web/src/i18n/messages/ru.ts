@@ -12,6 +12,7 @@ import { ruData } from './ru/data.js';
 import { ruHints } from './ru/hints.js';
 import { ruProfile } from './ru/profile.js';
 import { ruBoardView } from './ru/board-view.js';
+import { ruCustomViews } from './ru/custom-views.js';
 
 /** Russian. */
 export const ru: Messages = {
@@ -262,4 +263,5 @@ export const ru: Messages = {
   ...ruHints,
   ...ruProfile,
   ...ruBoardView,
+  ...ruCustomViews,
 };

@@ -12,6 +12,7 @@ import { zhCNData } from './zh-CN/data.js';
 import { zhCNHints } from './zh-CN/hints.js';
 import { zhCNProfile } from './zh-CN/profile.js';
 import { zhCNBoardView } from './zh-CN/board-view.js';
+import { zhCNCustomViews } from './zh-CN/custom-views.js';
 
 /** Simplified Chinese. */
 export const zhCN: Messages = {
@@ -262,4 +263,5 @@ export const zhCN: Messages = {
   ...zhCNHints,
   ...zhCNProfile,
   ...zhCNBoardView,
+  ...zhCNCustomViews,
 };

@@ -57,6 +57,7 @@ export const deTasks = {
   'search.results': 'Suchergebnisse',
   'search.tasks': 'Aufgaben',
   'search.lists': 'Listen',
+  'search.boards': 'Boards',
   'search.empty': 'Nichts gefunden für „{query}“',
   'archive.title': 'Archiv',
   'archive.tasks': 'Aufgaben',

@@ -55,6 +55,7 @@ export const enTasks = {
   'search.results': 'Search results',
   'search.tasks': 'Tasks',
   'search.lists': 'Lists',
+  'search.boards': 'Boards',
   'search.empty': 'Nothing found for “{query}”',
   'archive.title': 'Archive',
   'archive.tasks': 'Tasks',

@@ -57,6 +57,7 @@ export const esTasks = {
   'search.results': 'Resultados de la búsqueda',
   'search.tasks': 'Tareas',
   'search.lists': 'Listas',
+  'search.boards': 'Tableros',
   'search.empty': 'No se encontró nada para «{query}»',
   'archive.title': 'Archivo',
   'archive.tasks': 'Tareas',

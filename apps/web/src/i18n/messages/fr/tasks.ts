@@ -57,6 +57,7 @@ export const frTasks = {
   'search.results': 'Résultats de la recherche',
   'search.tasks': 'Tâches',
   'search.lists': 'Listes',
+  'search.boards': 'Tableaux',
   'search.empty': 'Aucun résultat pour « {query} »',
   'archive.title': 'Archives',
   'archive.tasks': 'Tâches',

@@ -57,6 +57,7 @@ export const itTasks = {
   'search.results': 'Risultati della ricerca',
   'search.tasks': 'Attività',
   'search.lists': 'Elenchi',
+  'search.boards': 'Bacheche',
   'search.empty': 'Nessun risultato per «{query}»',
   'archive.title': 'Archivio',
   'archive.tasks': 'Attività',

@@ -57,6 +57,7 @@ export const jaTasks = {
   'search.results': '検索結果',
   'search.tasks': 'タスク',
   'search.lists': 'リスト',
+  'search.boards': 'ボード',
   'search.empty': '「{query}」に一致するものはありません',
   'archive.title': 'アーカイブ',
   'archive.tasks': 'タスク',

@@ -57,6 +57,7 @@ export const koTasks = {
   'search.results': '검색 결과',
   'search.tasks': '작업',
   'search.lists': '목록',
+  'search.boards': '보드',
   'search.empty': '“{query}”에 대한 결과가 없습니다',
   'archive.title': '보관함',
   'archive.tasks': '작업',

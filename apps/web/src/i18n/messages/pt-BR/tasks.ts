@@ -57,6 +57,7 @@ export const ptBRTasks = {
   'search.results': 'Resultados da pesquisa',
   'search.tasks': 'Tarefas',
   'search.lists': 'Listas',
+  'search.boards': 'Quadros',
   'search.empty': 'Nada encontrado para “{query}”',
   'archive.title': 'Arquivo',
   'archive.tasks': 'Tarefas',

@@ -57,6 +57,7 @@ export const ruTasks = {
   'search.results': 'Результаты поиска',
   'search.tasks': 'Задачи',
   'search.lists': 'Списки',
+  'search.boards': 'Доски',
   'search.empty': 'По запросу «{query}» ничего не найдено',
   'archive.title': 'Архив',
   'archive.tasks': 'Задачи',

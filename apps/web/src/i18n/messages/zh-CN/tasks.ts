@@ -57,6 +57,7 @@ export const zhCNTasks = {
   'search.results': '搜索结果',
   'search.tasks': '任务',
   'search.lists': '列表',
+  'search.boards': '看板',
   'search.empty': '未找到与“{query}”相关的内容',
   'archive.title': '归档',
   'archive.tasks': '任务',
