@@ -1,11 +1,15 @@
-import { Archive, ArchiveRestore, Columns3, ListTodo, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore, ListTodo, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Dialog, EmptyState, IconButton, Tabs } from '../ui/index.js';
+import { AuthError } from '../api/auth-error.js';
+import { deleteTask, restoreTask } from '../boards/board-calls.js';
+import { Button, Dialog, EmptyState, IconButton, Tabs, useToast } from '../ui/index.js';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
 import type { Task } from '../task-detail/task-queries.js';
 import { archivedLists, deleteArchivedList, restoreList } from '../tasks/archive-list.js';
 import type { Category } from '../tasks/views/types.js';
+import { ArchivedSections } from './ArchivedSections.js';
+import type { BoardsAccess } from './useArchivedSections.js';
 import '../task-detail/task-screens.css';
 
 export interface ArchiveDrawerProps {
@@ -13,6 +17,8 @@ export interface ArchiveDrawerProps {
   open: boolean;
   /** Closes the drawer (close button and Escape). */
   onClose(): void;
+  /** Reaches the caller's boards: their archived sections, and the restore and delete calls of board tasks. */
+  boards?: BoardsAccess;
 }
 
 type Tab = 'tasks' | 'lists' | 'sections';
@@ -25,11 +31,49 @@ function archivedTasks(tasks: Record<string, Task>): Task[] {
     .sort((a, b) => b.lastUpdateDate - a.lastUpdateDate || a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
 }
 
-function ArchivedTask({ task }: { task: Task }) {
+/**
+ * A board's task goes back through the server, which picks a live section for it (409 NO_SECTION when the board has
+ * none) and refuses what the caller may not do; the device then pulls the result. Failures are said as SPEC.md says them.
+ */
+function useBoardTaskActions(task: Task, boards: BoardsAccess | undefined) {
+  const store = useObjectStore();
+  const intl = useIntl();
+  const toast = useToast();
+  if (!task.boardId || !boards) return null;
+  const { http } = boards;
+  return {
+    restore: async () => {
+      try {
+        await restoreTask(http, task.id);
+      } catch (error) {
+        const noSection = error instanceof AuthError && error.serverCode === 'NO_SECTION';
+        toast(intl.formatMessage({ id: noSection ? 'teams.errors.noSection' : 'archive.restoreFailed' }));
+      }
+      await store.syncNow();
+    },
+    remove: async () => {
+      try {
+        await deleteTask(http, task.id);
+      } catch {
+        toast(intl.formatMessage({ id: 'archive.deleteFailed' }));
+      }
+      await store.syncNow();
+    },
+  };
+}
+
+function ArchivedTask({ task, boards }: { task: Task; boards: BoardsAccess | undefined }) {
   const store = useObjectStore();
   const intl = useIntl();
   const [confirming, setConfirming] = useState(false);
+  const onBoard = useBoardTaskActions(task, boards);
   const title = task.title || intl.formatMessage({ id: 'detail.untitled' });
+  const restore = () => (onBoard ? void onBoard.restore() : store.edit('task', task.id, { status: 'UNCHECKED' }));
+  const remove = () => {
+    setConfirming(false);
+    if (onBoard) void onBoard.remove();
+    else store.edit('task', task.id, { status: 'DELETED' });
+  };
   return (
     <li className="archive-row">
       <span className="archive-row-title">{title}</span>
@@ -37,7 +81,7 @@ function ArchivedTask({ task }: { task: Task }) {
         <span className="archive-confirm" role="group" aria-label={intl.formatMessage({ id: 'archive.confirmDelete' }, { title })}>
           <span className="archive-confirm-text"><FormattedMessage id="archive.confirmDelete" values={{ title }} /></span>
           <span className="archive-row-actions">
-            <Button className="btn-danger" onClick={() => store.edit('task', task.id, { status: 'DELETED' })}>
+            <Button className="btn-danger" onClick={remove}>
               <FormattedMessage id="archive.deleteConfirmed" />
             </Button>
             <Button variant="secondary" onClick={() => setConfirming(false)}><FormattedMessage id="common.cancel" /></Button>
@@ -49,7 +93,7 @@ function ArchivedTask({ task }: { task: Task }) {
             size="row"
             label={intl.formatMessage({ id: 'archive.restoreTask' }, { title })}
             icon={<ArchiveRestore className="icon" aria-hidden="true" />}
-            onClick={() => store.edit('task', task.id, { status: 'UNCHECKED' })}
+            onClick={restore}
           />
           <IconButton
             size="row"
@@ -96,9 +140,10 @@ function ArchivedList({ list }: { list: Category }) {
 
 /**
  * The archive drawer: archived tasks (DONE) with Restore (back to UNCHECKED) and Delete permanently (DELETED,
- * after a confirmation), archived lists with their tasks (Restore, or Delete permanently after a confirmation), and a Sections tab that stays empty until boards bring sections.
+ * after a confirmation; a board's task through the server), archived lists with their tasks (Restore, or Delete
+ * permanently after a confirmation), and the archived sections of the caller's boards (Restore, or Delete permanently).
  */
-export function ArchiveDrawer({ open, onClose }: ArchiveDrawerProps) {
+export function ArchiveDrawer({ open, onClose, boards }: ArchiveDrawerProps) {
   const { objects } = useSyncSnapshot();
   const intl = useIntl();
   const [tab, setTab] = useState<Tab>('tasks');
@@ -118,12 +163,12 @@ export function ArchiveDrawer({ open, onClose }: ArchiveDrawerProps) {
             label: <FormattedMessage id="archive.tasks" />,
             content: tasks.length === 0
               ? <EmptyState icon={<Archive className="icon" />} title={<FormattedMessage id="archive.noTasks" />} hint={<FormattedMessage id="archive.noTasks.hint" />} />
-              : <ul className="screen-list archive-list">{tasks.map((task) => <ArchivedTask key={task.id} task={task} />)}</ul>,
+              : <ul className="screen-list archive-list">{tasks.map((task) => <ArchivedTask key={task.id} task={task} boards={boards} />)}</ul>,
           },
           {
             value: 'sections',
             label: <FormattedMessage id="archive.sections" />,
-            content: <EmptyState icon={<Columns3 className="icon" />} title={<FormattedMessage id="archive.noSections" />} hint={<FormattedMessage id="archive.noSections.hint" />} />,
+            content: <ArchivedSections access={boards} active={tab === 'sections'} />,
           },
           {
             value: 'lists',

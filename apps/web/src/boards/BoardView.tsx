@@ -2,7 +2,7 @@ import { DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { isActiveState, type Member } from '@taskhub/domain';
 import { Columns3, Plus } from 'lucide-react';
-import { type UIEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type UIEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { shownAssignee } from '../assignment/assignment-store.js';
 import { useAssignment, useAssignmentState } from '../assignment/useAssignment.js';
@@ -31,6 +31,8 @@ export interface BoardViewProps {
   onOpenTask(id: string): void;
   /** The clock (tests fix it). */
   now?: () => number;
+  /** Drawn at the header's end: the board's menu (BoardMenu: settings, members). */
+  menu?: ReactNode;
 }
 
 const dueTitles = {
@@ -63,7 +65,7 @@ function useBoardPeople(boardId: string, membersCount: number | undefined) {
  * sections move by drag and drop, with the pointer or the keyboard. Boards and sections come from the store's server
  * objects (sync), the cards are the board's synced tasks; the columns are derived once per change of either.
  */
-export function BoardView({ boardId, onOpenTask, now = Date.now }: BoardViewProps) {
+export function BoardView({ boardId, onOpenTask, now = Date.now, menu }: BoardViewProps) {
   const intl = useIntl();
   const store = useObjectStore();
   const auth = useAuthStore();
@@ -176,6 +178,7 @@ export function BoardView({ boardId, onOpenTask, now = Date.now }: BoardViewProp
               { value: 'people', label: intl.formatMessage({ id: 'boards.view.grouping.people' }) },
               { value: 'dueDate', label: intl.formatMessage({ id: 'boards.view.grouping.dueDate' }) },
             ]} />
+          {menu}
         </header>
         {noSections ? (
           <div className="board-view-empty">

@@ -68,9 +68,7 @@ export function CustomViewPage({ viewId, onOpenTask, onDeleted, now = Date.now }
     onDeleted();
     toast(intl.formatMessage({ id: 'views.deleted' }, { name: view.name }), () => store.edit('customView', view.id, { isDeleted: false }));
   };
-  const summary = intl.formatMessage({ id: 'views.summary' }, {
-    duration: intl.formatMessage({ id: `views.duration.${view.duration}` }), organizedBy: intl.formatMessage({ id: `views.organizedBy.${view.organizedBy}` }),
-  });
+  const summary = [intl.formatMessage({ id: `views.duration.${view.duration}` }), intl.formatMessage({ id: `views.organizedBy.${view.organizedBy}` })].join(' · ');
   return (
     <RowContextProvider value={rows}>
       <section className="custom-view-page" aria-labelledby={headingId}>

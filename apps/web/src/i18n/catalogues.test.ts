@@ -22,14 +22,17 @@ const translations: Record<Exclude<Language, 'en'>, Record<string, string>> = {
 const planNames = ['Teams', 'Pro'];
 const sameAsEnglish: Record<Exclude<Language, 'en'>, readonly string[]> = {
   'zh-CN': ['TaskHub', ...planNames],
-  fr: ['OK', 'Marketing', 'Design', 'Version {version}', 'Notifications', 'TaskHub', 'Menu', 'Web', 'Note', 'Type', 'Sections', ...planNames],
-  de: ['OK', 'Name', 'Marketing', 'Design', 'IT', 'Version {version}', 'Workspace', 'Workspaces', 'Admin', 'TaskHub', 'System', 'Web', 'App', 'Tags', 'Status', 'Boards', ...planNames],
-  it: ['OK', 'Password', 'Marketing', 'Design', 'TaskHub', 'Account', 'Menu', 'Account: {name} ({email})', 'Web', 'App', ...planNames],
+  fr: [
+    'OK', 'Marketing', 'Design', 'Version {version}', 'Notifications', 'TaskHub', 'Menu', 'Web', 'Note', 'Type', 'Sections', 'Emoji', 'Description',
+    '{count, plural, one {# section} other {# sections}}', ...planNames,
+  ],
+  de: ['OK', 'Name', 'Marketing', 'Design', 'IT', 'Version {version}', 'Workspace', 'Workspaces', 'Admin', 'TaskHub', 'System', 'Web', 'App', 'Tags', 'Status', 'Emoji', 'Boards', 'Team', ...planNames],
+  it: ['OK', 'Password', 'Marketing', 'Design', 'TaskHub', 'Account', 'Menu', 'Account: {name} ({email})', 'Web', 'App', 'Emoji', 'Team', ...planNames],
   ja: ['OK', 'TaskHub', ...planNames],
   ko: ['TaskHub', ...planNames],
-  'pt-BR': ['OK', 'Marketing', 'Design', 'TaskHub', 'Menu', 'Web', 'App', 'Status', ...planNames],
+  'pt-BR': ['OK', 'Marketing', 'Design', 'TaskHub', 'Menu', 'Web', 'App', 'Status', 'Emoji', ...planNames],
   ru: ['TaskHub', ...planNames],
-  es: ['Marketing', 'Legal', 'Personal', 'TaskHub', 'General', 'Web', ...planNames],
+  es: ['Marketing', 'Legal', 'Personal', 'TaskHub', 'General', 'Web', 'Emoji', ...planNames],
 };
 
 /** Argument names (with their ICU type) and rich-text tags of a message, found anywhere in it, sorted. */

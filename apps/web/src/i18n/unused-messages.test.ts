@@ -20,6 +20,8 @@ const dynamicPrefixes = [
   'tasks.group.',
   'tasks.grouping.',
   'tasks.layout.',
+  'views.duration.',
+  'views.organizedBy.',
 ];
 
 // Every source file of the web app, leaving out the catalogues themselves and the tests.

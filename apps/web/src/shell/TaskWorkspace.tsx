@@ -3,6 +3,7 @@ import type { ObjectStore } from '@taskhub/sync-client';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Navigate } from 'react-router';
 import { ArchiveDrawer } from '../archive/index.js';
+import { BoardMenu, BrowseBoardsPage, TemplatesPage } from '../boards/index.js';
 import { BoardView, BoardViewSidebar } from '../boards/board-view-index.js';
 import { CustomViewPage, CustomViewsSidebar } from '../custom-views/index.js';
 import { OnboardingTour, SidebarHints } from '../hints/index.js';
@@ -25,6 +26,7 @@ import TasksHome from '../tasks/TasksHome.js';
 import {
   CreateWorkspaceWizard, InvitationsTab, InvitePage, inviteReturn, useInvitations, WorkspacePage, WorkspaceSettingsPage, WorkspaceSwitcher,
 } from '../workspaces/index.js';
+import { userSpaces } from '../workspaces/spaces.js';
 import { AddFab, AppHeader } from './AppHeader.js';
 import { useShellLayout } from './layout-store.js';
 import { type PageAddress, startPath } from './paths.js';
@@ -70,7 +72,7 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
   if (address.kind === 'unknown') return <Navigate to={startPath} replace />;
   if (address.kind === 'invitations') return <InvitationsAddress />;
   const view = background.kind === 'view' ? background.view : null;
-  const current = background.kind === 'workspace' || background.kind === 'workspaceSettings' ? background.workspaceId : boardWorkspace;
+  const current = 'workspaceId' in background ? background.workspaceId : boardWorkspace;
   // The header's Add button and the phone's add button aim at the view shown: its list, its tag, or My Day.
   const addTarget = view ? targetForView(view) : {};
   const header = (
@@ -92,7 +94,7 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
         onOpenTask={openTask}
         header={header}
         myDay={<MyDayView onOpenTask={openTask} />}
-        main={background.kind === 'view' ? undefined : <PageMain page={background} user={user} shell={shell} />}
+        main={background.kind === 'view' ? undefined : <PageMain page={background} user={user} shell={shell} workspaceId={current} />}
         sidebarFooter={<SidebarHints onCreateWorkspace={openWorkspaceCreation} />}
         sidebarBoards={(
           <>
@@ -106,10 +108,17 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
             }} />
           </>
         )}
-        sidebarTop={<WorkspaceSwitcher current={current} onOpen={(id) => openWorkspace(id)} onCreate={shell.openNewWorkspace} />}
-        layer={address.kind === 'newWorkspace' ? (
-          <CreateWorkspaceWizard onClose={closeOverlay} onDone={(id) => openWorkspace(id, { replace: true })} />
-        ) : null}
+        sidebarTop={<WorkspaceSwitcher current={current} onOpen={(id) => openWorkspace(id)} onCreate={shell.openNewWorkspace} onBrowseBoards={shell.openBoards} />}
+        layer={(
+          <>
+            {address.kind === 'newWorkspace' ? (
+              <CreateWorkspaceWizard onClose={closeOverlay} onDone={(id) => openWorkspace(id, { replace: true })} />
+            ) : null}
+            {/* Among the layers so its board calls' outcomes reach the toasts. */}
+            <ArchiveDrawer open={archiveOpen} onClose={() => setArchiveOpen(false)}
+              boards={{ http: auth.http, workspaceIds: userSpaces(user).map((space) => space.id) }} />
+          </>
+        )}
         behindAside={address.kind === 'task' && panelOverlays}
         aside={address.kind === 'task' ? (
           <TaskPanel onClose={closeOverlay}>
@@ -119,7 +128,6 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
       />
       {/* A workspace's pages and an invite link have no list to add to. */}
       {(address.kind === 'task' && phone) || current !== null || background.kind === 'invite' ? null : <AddFab target={addTarget} />}
-      <ArchiveDrawer open={archiveOpen} onClose={() => setArchiveOpen(false)} />
       <OnboardingTour />
       {address.kind === 'settings' ? (
         <UpdateQueueContext.Provider value={userUpdateQueueFor(auth)}>
@@ -130,21 +138,41 @@ function Workspace({ client, user }: { client: ObjectStore; user: User }) {
   );
 }
 
-/** What the main area shows for a page other than a task view: search results, a workspace's pages, an invite link. */
-function PageMain({ page, user, shell }: { page: Exclude<PageAddress, { kind: 'view' }>; user: User; shell: ReturnType<typeof useShellAddress> }) {
+/** What the main area shows for a page other than a task view: search results, a workspace's pages (its boards and templates too), an invite link. */
+function PageMain({ page, user, shell, workspaceId }: {
+  page: Exclude<PageAddress, { kind: 'view' }>; user: User; shell: ReturnType<typeof useShellAddress>;
+  /** The workspace shown (a board's own when a board is): where leaving a board lands. */
+  workspaceId: string | null;
+}) {
   const home = () => shell.openWorkspace(null, { replace: true });
   switch (page.kind) {
     case 'search':
       return <SearchView query={page.query} onOpenTask={shell.openTask} onOpenList={(id) => shell.openView(`list:${id}`)} onOpenBoard={shell.openBoard} />;
     case 'workspace':
-      return <WorkspacePage key={page.workspaceId} workspaceId={page.workspaceId} onOpenSettings={shell.openWorkspaceSettings} onLeave={home} />;
+      return (
+        <WorkspacePage key={page.workspaceId} workspaceId={page.workspaceId} onOpenSettings={shell.openWorkspaceSettings}
+          onBrowseBoards={shell.openBoards} onLeave={home} />
+      );
+    case 'boards':
+      return (
+        <BrowseBoardsPage key={page.workspaceId} workspaceId={page.workspaceId} onOpenBoard={shell.openBoard} onOpenTemplates={shell.openTemplates}
+          onLeave={home} />
+      );
+    case 'templates':
+      return (
+        <TemplatesPage key={page.workspaceId} workspaceId={page.workspaceId} onOpenBoard={shell.openBoard} onOpenBoards={shell.openBoards}
+          onLeave={home} />
+      );
     case 'workspaceSettings':
       return (
         <WorkspaceSettingsPage key={page.workspaceId} workspaceId={page.workspaceId} userId={user.id}
           onOpenWorkspace={(id) => shell.openWorkspace(id)} onLeave={home} />
       );
     case 'board':
-      return <BoardView key={page.boardId} boardId={page.boardId} onOpenTask={shell.openTask} />;
+      return (
+        <BoardView key={page.boardId} boardId={page.boardId} onOpenTask={shell.openTask}
+          menu={<BoardMenu boardId={page.boardId} onLeft={() => (workspaceId ? shell.openBoards(workspaceId) : home())} />} />
+      );
     case 'customView':
       return <CustomViewPage key={page.viewId} viewId={page.viewId} onOpenTask={shell.openTask} onDeleted={home} />;
     case 'invite':

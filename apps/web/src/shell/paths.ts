@@ -35,6 +35,8 @@ export type ShellAddress =
   | { kind: 'settings'; section: SettingsSection }
   | { kind: 'workspace'; workspaceId: string }
   | { kind: 'workspaceSettings'; workspaceId: string }
+  | { kind: 'boards'; workspaceId: string }
+  | { kind: 'templates'; workspaceId: string }
   | { kind: 'board'; boardId: string }
   | { kind: 'customView'; viewId: string }
   | { kind: 'newWorkspace' }
@@ -44,8 +46,8 @@ export type ShellAddress =
   | { kind: 'unknown' };
 
 /** The addresses that show in the main area, beside the sidebar; the others lie over one of these or lead to one. */
-export type PageAddress = Extract<ShellAddress, { kind: 'view' | 'search' | 'workspace' | 'workspaceSettings' | 'invite' | 'board' | 'customView' }>;
-const pageKinds: readonly ShellAddress['kind'][] = ['view', 'search', 'workspace', 'workspaceSettings', 'invite', 'board', 'customView'];
+export type PageAddress = Extract<ShellAddress, { kind: 'view' | 'search' | 'workspace' | 'workspaceSettings' | 'boards' | 'templates' | 'invite' | 'board' | 'customView' }>;
+const pageKinds: readonly ShellAddress['kind'][] = ['view', 'search', 'workspace', 'workspaceSettings', 'boards', 'templates', 'invite', 'board', 'customView'];
 
 /** The address of a view (a smart view, a list or a tag). */
 export function pathForView(view: ViewKey): string {
@@ -59,6 +61,10 @@ export const searchPath = (query: string): string => `/search?${new URLSearchPar
 export const settingsPath = (section: SettingsSection = 'profile'): string => `/settings/${section}`;
 export const workspacePath = (id: string): string => `/workspaces/${encodeURIComponent(id)}`;
 export const workspaceSettingsPath = (id: string): string => `${workspacePath(id)}/settings`;
+/** Browse boards: a workspace's boards (SPEC.md section 2). */
+export const boardsPath = (workspaceId: string): string => `${workspacePath(workspaceId)}/boards`;
+/** Browse templates for a workspace's new boards. */
+export const templatesPath = (workspaceId: string): string => `${workspacePath(workspaceId)}/templates`;
 export const invitePath = (token: string): string => `/invite/${encodeURIComponent(token)}`;
 /** A board's view (its sections as columns); a task opened from it lies over it. */
 export const boardPath = (id: string): string => `/boards/${encodeURIComponent(id)}`;
@@ -85,11 +91,14 @@ export function parseAddress(pathname: string, search = ''): ShellAddress {
   if (path === '/settings') return { kind: 'settings', section: 'profile' };
   if (path === '/invitations') return { kind: 'invitations', email: new URLSearchParams(search).get('email') };
   if (path === createWorkspacePath) return { kind: 'newWorkspace' };
-  const teams = /^\/(workspaces|invite)\/([^/]+)(\/settings)?$/.exec(path);
+  const teams = /^\/(workspaces|invite)\/([^/]+)(?:\/(settings|boards|templates))?$/.exec(path);
   const teamsId = teams ? decoded(teams[2]!) : null;
   if (teams && teamsId !== null) {
     if (teams[1] === 'invite') return teams[3] ? { kind: 'unknown' } : { kind: 'invite', token: teamsId };
-    return teams[3] ? { kind: 'workspaceSettings', workspaceId: teamsId } : { kind: 'workspace', workspaceId: teamsId };
+    if (teams[3] === 'settings') return { kind: 'workspaceSettings', workspaceId: teamsId };
+    if (teams[3] === 'boards') return { kind: 'boards', workspaceId: teamsId };
+    if (teams[3] === 'templates') return { kind: 'templates', workspaceId: teamsId };
+    return { kind: 'workspace', workspaceId: teamsId };
   }
   const match = /^\/(lists|tags|tasks|settings|boards|views)\/([^/]+)$/.exec(path);
   const id = match ? decoded(match[2]!) : null;

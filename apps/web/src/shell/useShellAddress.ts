@@ -2,8 +2,8 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ViewKey } from '../tasks/views/types.js';
 import {
-  backgroundOf, boardPath, customViewPath, depthOf, fromOf, createWorkspacePath, type OverlayState, parseAddress, pathForView, searchPath, type SettingsSection, settingsPath,
-  startPath, taskPath, workspacePath, workspaceSettingsPath,
+  backgroundOf, boardPath, boardsPath, customViewPath, depthOf, fromOf, createWorkspacePath, type OverlayState, parseAddress, pathForView, searchPath, type SettingsSection, settingsPath,
+  startPath, taskPath, templatesPath, workspacePath, workspaceSettingsPath,
 } from './paths.js';
 
 /**
@@ -49,11 +49,13 @@ export function useShellAddress() {
     navigate(id === null ? startPath : workspacePath(id), { replace: options.replace })
   ), [navigate]);
   const openWorkspaceSettings = useCallback((id: string) => navigate(workspaceSettingsPath(id)), [navigate]);
+  const openBoards = useCallback((workspaceId: string) => navigate(boardsPath(workspaceId)), [navigate]);
+  const openTemplates = useCallback((workspaceId: string) => navigate(templatesPath(workspaceId)), [navigate]);
   const openBoard = useCallback((id: string) => navigate(boardPath(id)), [navigate]);
   const openCustomView = useCallback((id: string, options: { replace?: boolean } = {}) => navigate(customViewPath(id), { replace: options.replace }), [navigate]);
 
   return {
     address, background: background.address, openTask, openSettings, closeOverlay, openView, openSearch, openNewWorkspace, openWorkspace,
-    openWorkspaceSettings, openBoard, openCustomView,
+    openWorkspaceSettings, openBoards, openTemplates, openBoard, openCustomView,
   };
 }

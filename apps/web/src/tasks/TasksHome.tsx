@@ -45,7 +45,7 @@ export interface TasksHomeProps {
   sidebarTop?: ReactNode;
   /** In the sidebar below the lists: the boards group. */
   sidebarBoards?: ReactNode;
-  /** A layer over the screen that may show toasts (the create-workspace wizard). */
+  /** A layer over the screen that may show toasts (the create-workspace wizard, the archive drawer). */
   layer?: ReactNode;
   /** Beside the main area, e.g. the open task's detail panel. */
   aside?: ReactNode;

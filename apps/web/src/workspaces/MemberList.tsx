@@ -6,13 +6,13 @@ import { useAuthStore } from '../auth/useAuth.js';
 import { Alert, Button, Dialog, useToast } from '../ui/index.js';
 import { type TeamsMessage, teamsErrorMessage } from './errors.js';
 import { roleLabels, scopeTexts } from './labels.js';
-import { changeRole, type MemberScope, removeMember } from './member-calls.js';
+import { changeRole, leaveScope, type MemberScope, removeMember } from './member-calls.js';
 import { MemberRow } from './MemberRow.js';
 import './members.css';
 
 export interface MemberListProps {
   scope: MemberScope;
-  /** The workspace's or list's name: the list's label and the confirmations say it. */
+  /** The workspace's, board's or list's name: the list's label and the confirmations say it. */
   scopeName: string;
   members: Member[];
   /** The signed-in person. */
@@ -68,7 +68,7 @@ export function MemberList({ scope, scopeName, members, userId, manage, canLeave
     setBusy(true);
     setError(null);
     try {
-      await removeMember(http, scope, userId);
+      await leaveScope(http, scope, userId);
       toast(intl.formatMessage({ id: texts.left }, named));
       onLeft();
     } catch (caught) {

@@ -9,6 +9,7 @@ import './workspaces.css';
 export interface WorkspacePageProps {
   workspaceId: string;
   onOpenSettings(workspaceId: string): void;
+  onBrowseBoards(workspaceId: string): void;
   /** Back to the personal views (a workspace that is gone). */
   onLeave(): void;
 }
@@ -33,9 +34,9 @@ export function WorkspaceLoadState({ load, onRetry, onLeave }: { load: Exclude<W
 
 /**
  * A workspace's page: its name, type, members count and the caller's role, the way to its members and settings, and
- * where its boards will be (they come with the boards issue; the page says so plainly instead of showing fake ones).
+ * to its boards (the browse-boards page) and inviting the team.
  */
-export function WorkspacePage({ workspaceId, onOpenSettings, onLeave }: WorkspacePageProps) {
+export function WorkspacePage({ workspaceId, onOpenSettings, onBrowseBoards, onLeave }: WorkspacePageProps) {
   const intl = useIntl();
   const { load, reload } = useWorkspace(workspaceId);
   if (load.state !== 'ready') {
@@ -61,13 +62,20 @@ export function WorkspacePage({ workspaceId, onOpenSettings, onLeave }: Workspac
       <EmptyState
         className="workspace-boards-empty"
         icon={<LayoutGrid className="icon" />}
-        title={<FormattedMessage id="teams.workspace.boardsEmpty" />}
-        hint={<FormattedMessage id="teams.workspace.boardsEmpty.hint" />}
-        action={inviteOutcome(workspace.role, workspace.invitePolicy) !== 'refuse' ? (
-          <Button onClick={() => onOpenSettings(workspace.id)}>
-            <UserPlus className="icon" aria-hidden="true" /> <FormattedMessage id="teams.workspace.invite" />
-          </Button>
-        ) : undefined}
+        title={<FormattedMessage id="boardBrowse.fromWorkspace" />}
+        hint={<FormattedMessage id="boardBrowse.fromWorkspace.hint" />}
+        action={(
+          <span className="workspace-actions">
+            <Button onClick={() => onBrowseBoards(workspace.id)}>
+              <LayoutGrid className="icon" aria-hidden="true" /> <FormattedMessage id="boardBrowse.entry" />
+            </Button>
+            {inviteOutcome(workspace.role, workspace.invitePolicy) !== 'refuse' ? (
+              <Button variant="secondary" onClick={() => onOpenSettings(workspace.id)}>
+                <UserPlus className="icon" aria-hidden="true" /> <FormattedMessage id="teams.workspace.invite" />
+              </Button>
+            ) : null}
+          </span>
+        )}
       />
     </section>
   );

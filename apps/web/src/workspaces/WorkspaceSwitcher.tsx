@@ -1,4 +1,4 @@
-import { ChevronsUpDown, Plus } from 'lucide-react';
+import { ChevronsUpDown, LayoutGrid, Plus } from 'lucide-react';
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAuth } from '../auth/useAuth.js';
@@ -13,13 +13,15 @@ export interface WorkspaceSwitcherProps {
   /** Opens a workspace's page, or (null) the personal views. */
   onOpen(workspaceId: string | null): void;
   onCreate(): void;
+  /** Opens the browse-boards page of the workspace shown. */
+  onBrowseBoards(workspaceId: string): void;
 }
 
 /**
  * The sidebar's workspace switcher: Personal first, then the user's workspaces from /me (`currentUserSpaces`, fetched
- * again after a create, join or leave), and Create workspace. Choosing closes the sidebar drawer on small screens.
+ * again after a create, join or leave), Browse boards of the workspace shown, and Create workspace. Choosing closes the sidebar drawer on small screens.
  */
-export function WorkspaceSwitcher({ current, onOpen, onCreate }: WorkspaceSwitcherProps) {
+export function WorkspaceSwitcher({ current, onOpen, onCreate, onBrowseBoards }: WorkspaceSwitcherProps) {
   const intl = useIntl();
   const user = useAuth((state) => state.user);
   const spaces = userSpaces(user);
@@ -56,6 +58,9 @@ export function WorkspaceSwitcher({ current, onOpen, onCreate }: WorkspaceSwitch
         </MenuCheckboxItem>
       ))}
       <MenuSeparator />
+      {shown ? (
+        <MenuItem icon={<LayoutGrid className="icon" />} onSelect={() => choose(() => onBrowseBoards(shown.id))}><FormattedMessage id="boardBrowse.entry" /></MenuItem>
+      ) : null}
       <MenuItem icon={<Plus className="icon" />} onSelect={() => { createChosen.current = true; }}><FormattedMessage id="teams.switcher.create" /></MenuItem>
     </Menu>
   );

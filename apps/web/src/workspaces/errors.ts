@@ -13,6 +13,7 @@ export interface TeamsMessage {
 /** What the only admin is told, in the words of the scope (the catalogue's SOLE_ADMIN message is the board's). */
 const soleAdminMessages: Record<MemberScope['kind'], MessageId> = {
   workspace: 'teams.errors.soleWorkspaceAdmin',
+  board: 'teams.errors.soleAdmin',
   category: 'teams.errors.soleListAdmin',
 };
 

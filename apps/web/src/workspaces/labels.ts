@@ -38,7 +38,7 @@ export const teamTypeOptions = teamTypes.map((value) => ({ value, label: teamTyp
 /** The member screens' sentences that name the scope: a workspace's, or a shared list's (`{workspace}` or `{list}`). */
 export interface ScopeTexts {
   /** The value name the scope's name goes in. */
-  nameKey: 'workspace' | 'list';
+  nameKey: 'workspace' | 'board' | 'list';
   alreadyIn: MessageId;
   removeTitle: MessageId;
   removeBody: MessageId;
@@ -49,7 +49,7 @@ export interface ScopeTexts {
   left: MessageId;
 }
 
-export const scopeTexts: Record<'workspace' | 'category', ScopeTexts> = {
+export const scopeTexts: Record<'workspace' | 'board' | 'category', ScopeTexts> = {
   workspace: {
     nameKey: 'workspace',
     alreadyIn: 'teams.invite.alreadyIn',
@@ -60,6 +60,17 @@ export const scopeTexts: Record<'workspace' | 'category', ScopeTexts> = {
     leaveTitle: 'teams.members.leaveTitle',
     leaveBody: 'teams.members.leaveBody',
     left: 'teams.members.left',
+  },
+  board: {
+    nameKey: 'board',
+    alreadyIn: 'boardSettings.invite.alreadyIn',
+    removeTitle: 'boardSettings.members.removeTitle',
+    removeBody: 'boardSettings.members.removeBody',
+    removed: 'boardSettings.members.removed',
+    leave: 'boardSettings.members.leave',
+    leaveTitle: 'boardSettings.members.leaveTitle',
+    leaveBody: 'boardSettings.members.leaveBody',
+    left: 'boardSettings.members.left',
   },
   category: {
     nameKey: 'list',

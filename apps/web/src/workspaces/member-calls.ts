@@ -7,11 +7,11 @@ import { expectArray, isObject, path } from './workspace-calls.js';
  * gives both the same member calls, except where an invitation is posted.
  */
 export interface MemberScope {
-  kind: 'workspace' | 'category';
+  kind: 'workspace' | 'board' | 'category';
   id: string;
 }
 
-const collection: Record<MemberScope['kind'], string> = { workspace: 'workspaces', category: 'categories' };
+const collection: Record<MemberScope['kind'], string> = { workspace: 'workspaces', board: 'boards', category: 'categories' };
 const membersPath = (scope: MemberScope, ...rest: string[]) => path(collection[scope.kind], scope.id, 'members', ...rest);
 
 export const listMembers = async (http: HttpClient, scope: MemberScope) =>
@@ -36,7 +36,16 @@ export async function changeRole(http: HttpClient, scope: MemberScope, userId: s
   await http.request('PATCH', membersPath(scope, userId), { role });
 }
 
-/** Removes a member (admins), or leaves (the caller's own id). */
+/** Removes a member (admins), or leaves (the caller's own id; a board has its own call, leaveScope). */
 export async function removeMember(http: HttpClient, scope: MemberScope, userId: string): Promise<void> {
   await http.request('DELETE', membersPath(scope, userId), undefined, { noContent: true });
+}
+
+/**
+ * The caller leaves the scope: a board through its leave call (the last member leaving archives it, SPEC.md section 4),
+ * a workspace or shared list by removing their own membership.
+ */
+export async function leaveScope(http: HttpClient, scope: MemberScope, userId: string): Promise<void> {
+  if (scope.kind === 'board') await http.request('POST', path('boards', scope.id, 'leave'));
+  else await removeMember(http, scope, userId);
 }

@@ -90,7 +90,7 @@ describe('the create-workspace wizard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Design' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(app.server.callsTo('POST', '/api/v1/workspaces/w-new/invitations')[0]!.body).toEqual({ emails: 'bob@example.com, carol@example.com', role: 'viewer' });
-    expect(screen.getByText('Boards will appear here')).toBeTruthy();
+    expect(screen.getByText('Your team’s boards')).toBeTruthy();
   });
 
   it('shows the server\'s refusal of an address in the field, keeping what was typed', async () => {

@@ -6,6 +6,7 @@ import { deScreens } from './de/screens.js';
 import { deShell } from './de/shell.js';
 import { deDevices } from './de/devices.js';
 import { deTeams } from './de/teams.js';
+import { deBoardScreens } from './de/board-screens.js';
 import { deAssignment } from './de/assignment.js';
 import { deData } from './de/data.js';
 import { deHints } from './de/hints.js';
@@ -256,6 +257,7 @@ export const de: Messages = {
   ...deShell,
   ...deDevices,
   ...deTeams,
+  ...deBoardScreens,
   ...deAssignment,
   ...deData,
   ...deHints,

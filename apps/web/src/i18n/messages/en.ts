@@ -5,6 +5,7 @@ import { enScreens } from './en/screens.js';
 import { enShell } from './en/shell.js';
 import { enDevices } from './en/devices.js';
 import { enTeams } from './en/teams.js';
+import { enBoardScreens } from './en/board-screens.js';
 import { enAssignment } from './en/assignment.js';
 import { enData } from './en/data.js';
 import { enHints } from './en/hints.js';
@@ -258,6 +259,7 @@ export const en = {
   ...enShell,
   ...enDevices,
   ...enTeams,
+  ...enBoardScreens,
   ...enAssignment,
   ...enData,
   ...enHints,

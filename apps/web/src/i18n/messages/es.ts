@@ -6,6 +6,7 @@ import { esScreens } from './es/screens.js';
 import { esShell } from './es/shell.js';
 import { esDevices } from './es/devices.js';
 import { esTeams } from './es/teams.js';
+import { esBoardScreens } from './es/board-screens.js';
 import { esAssignment } from './es/assignment.js';
 import { esData } from './es/data.js';
 import { esHints } from './es/hints.js';
@@ -256,6 +257,7 @@ export const es: Messages = {
   ...esShell,
   ...esDevices,
   ...esTeams,
+  ...esBoardScreens,
   ...esAssignment,
   ...esData,
   ...esHints,

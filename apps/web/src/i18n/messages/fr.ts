@@ -6,6 +6,7 @@ import { frScreens } from './fr/screens.js';
 import { frShell } from './fr/shell.js';
 import { frDevices } from './fr/devices.js';
 import { frTeams } from './fr/teams.js';
+import { frBoardScreens } from './fr/board-screens.js';
 import { frAssignment } from './fr/assignment.js';
 import { frData } from './fr/data.js';
 import { frHints } from './fr/hints.js';
@@ -256,6 +257,7 @@ export const fr: Messages = {
   ...frShell,
   ...frDevices,
   ...frTeams,
+  ...frBoardScreens,
   ...frAssignment,
   ...frData,
   ...frHints,

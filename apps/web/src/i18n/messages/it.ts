@@ -6,6 +6,7 @@ import { itScreens } from './it/screens.js';
 import { itShell } from './it/shell.js';
 import { itDevices } from './it/devices.js';
 import { itTeams } from './it/teams.js';
+import { itBoardScreens } from './it/board-screens.js';
 import { itAssignment } from './it/assignment.js';
 import { itData } from './it/data.js';
 import { itHints } from './it/hints.js';
@@ -256,6 +257,7 @@ export const it: Messages = {
   ...itShell,
   ...itDevices,
   ...itTeams,
+  ...itBoardScreens,
   ...itAssignment,
   ...itData,
   ...itHints,

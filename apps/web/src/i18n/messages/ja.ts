@@ -6,6 +6,7 @@ import { jaScreens } from './ja/screens.js';
 import { jaShell } from './ja/shell.js';
 import { jaDevices } from './ja/devices.js';
 import { jaTeams } from './ja/teams.js';
+import { jaBoardScreens } from './ja/board-screens.js';
 import { jaAssignment } from './ja/assignment.js';
 import { jaData } from './ja/data.js';
 import { jaHints } from './ja/hints.js';
@@ -256,6 +257,7 @@ export const ja: Messages = {
   ...jaShell,
   ...jaDevices,
   ...jaTeams,
+  ...jaBoardScreens,
   ...jaAssignment,
   ...jaData,
   ...jaHints,

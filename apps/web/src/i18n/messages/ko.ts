@@ -6,6 +6,7 @@ import { koScreens } from './ko/screens.js';
 import { koShell } from './ko/shell.js';
 import { koDevices } from './ko/devices.js';
 import { koTeams } from './ko/teams.js';
+import { koBoardScreens } from './ko/board-screens.js';
 import { koAssignment } from './ko/assignment.js';
 import { koData } from './ko/data.js';
 import { koHints } from './ko/hints.js';
@@ -256,6 +257,7 @@ export const ko: Messages = {
   ...koShell,
   ...koDevices,
   ...koTeams,
+  ...koBoardScreens,
   ...koAssignment,
   ...koData,
   ...koHints,

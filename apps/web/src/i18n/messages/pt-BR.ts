@@ -6,6 +6,7 @@ import { ptBRScreens } from './pt-BR/screens.js';
 import { ptBRShell } from './pt-BR/shell.js';
 import { ptBRDevices } from './pt-BR/devices.js';
 import { ptBRTeams } from './pt-BR/teams.js';
+import { ptBRBoardScreens } from './pt-BR/board-screens.js';
 import { ptBRAssignment } from './pt-BR/assignment.js';
 import { ptBRData } from './pt-BR/data.js';
 import { ptBRHints } from './pt-BR/hints.js';
@@ -256,6 +257,7 @@ export const ptBR: Messages = {
   ...ptBRShell,
   ...ptBRDevices,
   ...ptBRTeams,
+  ...ptBRBoardScreens,
   ...ptBRAssignment,
   ...ptBRData,
   ...ptBRHints,

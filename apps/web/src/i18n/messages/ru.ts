@@ -6,6 +6,7 @@ import { ruScreens } from './ru/screens.js';
 import { ruShell } from './ru/shell.js';
 import { ruDevices } from './ru/devices.js';
 import { ruTeams } from './ru/teams.js';
+import { ruBoardScreens } from './ru/board-screens.js';
 import { ruAssignment } from './ru/assignment.js';
 import { ruData } from './ru/data.js';
 import { ruHints } from './ru/hints.js';
@@ -256,6 +257,7 @@ export const ru: Messages = {
   ...ruShell,
   ...ruDevices,
   ...ruTeams,
+  ...ruBoardScreens,
   ...ruAssignment,
   ...ruData,
   ...ruHints,

@@ -6,6 +6,7 @@ import { zhCNScreens } from './zh-CN/screens.js';
 import { zhCNShell } from './zh-CN/shell.js';
 import { zhCNDevices } from './zh-CN/devices.js';
 import { zhCNTeams } from './zh-CN/teams.js';
+import { zhCNBoardScreens } from './zh-CN/board-screens.js';
 import { zhCNAssignment } from './zh-CN/assignment.js';
 import { zhCNData } from './zh-CN/data.js';
 import { zhCNHints } from './zh-CN/hints.js';
@@ -256,6 +257,7 @@ export const zhCN: Messages = {
   ...zhCNShell,
   ...zhCNDevices,
   ...zhCNTeams,
+  ...zhCNBoardScreens,
   ...zhCNAssignment,
   ...zhCNData,
   ...zhCNHints,

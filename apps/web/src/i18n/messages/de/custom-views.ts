@@ -31,5 +31,4 @@ export const deCustomViews = {
   'views.unassigned': 'Nicht zugewiesen',
   'views.actions': 'Aktionen für die Ansicht {name}',
   'views.notFound': 'Diese Ansicht gibt es nicht mehr.',
-  'views.summary': '{duration} · {organizedBy}',
 };

@@ -59,8 +59,6 @@ export const deTeams = {
   'teams.workspace.members': '{count, plural, one {# Mitglied} other {# Mitglieder}}',
   'teams.workspace.yourRole': 'Deine Rolle: {role}',
   'teams.workspace.manage': 'Mitglieder und Einstellungen',
-  'teams.workspace.boardsEmpty': 'Hier erscheinen die Boards',
-  'teams.workspace.boardsEmpty.hint': 'Boards gibt es noch nicht. Lade in der Zwischenzeit dein Team ein.',
   'teams.workspace.invite': 'Teammitglieder einladen',
   'teams.workspace.notFound': 'Dieser Workspace ist nicht verfügbar',
   'teams.workspace.notFound.hint': 'Er wurde gelöscht, oder du bist kein Mitglied mehr.',

@@ -31,5 +31,4 @@ export const enCustomViews = {
   'views.unassigned': 'Unassigned',
   'views.actions': 'Actions for the view {name}',
   'views.notFound': 'This view no longer exists.',
-  'views.summary': '{duration} · {organizedBy}',
 };

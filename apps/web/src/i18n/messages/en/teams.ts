@@ -64,8 +64,6 @@ export const enTeams = {
   'teams.workspace.members': '{count, plural, one {# member} other {# members}}',
   'teams.workspace.yourRole': 'Your role: {role}',
   'teams.workspace.manage': 'Members and settings',
-  'teams.workspace.boardsEmpty': 'Boards will appear here',
-  'teams.workspace.boardsEmpty.hint': 'Boards are not available yet. Meanwhile, invite your team.',
   'teams.workspace.invite': 'Invite teammates',
   'teams.workspace.notFound': 'This workspace is not available',
   'teams.workspace.notFound.hint': 'It was deleted, or you are no longer a member.',

@@ -31,5 +31,4 @@ export const esCustomViews = {
   'views.unassigned': 'Sin asignar',
   'views.actions': 'Acciones de la vista {name}',
   'views.notFound': 'Esta vista ya no existe.',
-  'views.summary': '{duration} · {organizedBy}',
 };

@@ -59,8 +59,6 @@ export const esTeams = {
   'teams.workspace.members': '{count, plural, one {# miembro} other {# miembros}}',
   'teams.workspace.yourRole': 'Tu rol: {role}',
   'teams.workspace.manage': 'Miembros y ajustes',
-  'teams.workspace.boardsEmpty': 'Los tableros aparecerán aquí',
-  'teams.workspace.boardsEmpty.hint': 'Los tableros aún no están disponibles. Mientras tanto, invita a tu equipo.',
   'teams.workspace.invite': 'Invitar a compañeros',
   'teams.workspace.notFound': 'Este espacio de trabajo no está disponible',
   'teams.workspace.notFound.hint': 'Se eliminó, o ya no eres miembro.',

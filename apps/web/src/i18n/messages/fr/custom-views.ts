@@ -31,5 +31,4 @@ export const frCustomViews = {
   'views.unassigned': 'Non attribuées',
   'views.actions': 'Actions pour la vue {name}',
   'views.notFound': 'Cette vue n’existe plus.',
-  'views.summary': '{duration} · {organizedBy}',
 };

@@ -59,8 +59,6 @@ export const frTeams = {
   'teams.workspace.members': '{count, plural, one {# membre} other {# membres}}',
   'teams.workspace.yourRole': 'Votre rôle : {role}',
   'teams.workspace.manage': 'Membres et paramètres',
-  'teams.workspace.boardsEmpty': 'Les tableaux apparaîtront ici',
-  'teams.workspace.boardsEmpty.hint': 'Les tableaux ne sont pas encore disponibles. En attendant, invitez votre équipe.',
   'teams.workspace.invite': 'Inviter des coéquipiers',
   'teams.workspace.notFound': 'Cet espace de travail n’est pas disponible',
   'teams.workspace.notFound.hint': 'Il a été supprimé, ou vous n’en êtes plus membre.',

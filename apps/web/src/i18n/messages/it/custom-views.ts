@@ -31,5 +31,4 @@ export const itCustomViews = {
   'views.unassigned': 'Non assegnate',
   'views.actions': 'Azioni per la vista {name}',
   'views.notFound': 'Questa vista non esiste più.',
-  'views.summary': '{duration} · {organizedBy}',
 };

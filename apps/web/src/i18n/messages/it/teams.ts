@@ -59,8 +59,6 @@ export const itTeams = {
   'teams.workspace.members': '{count, plural, one {# membro} other {# membri}}',
   'teams.workspace.yourRole': 'Il tuo ruolo: {role}',
   'teams.workspace.manage': 'Membri e impostazioni',
-  'teams.workspace.boardsEmpty': 'Qui appariranno le bacheche',
-  'teams.workspace.boardsEmpty.hint': 'Le bacheche non sono ancora disponibili. Nel frattempo, invita il tuo team.',
   'teams.workspace.invite': 'Invita i colleghi',
   'teams.workspace.notFound': 'Questo workspace non è disponibile',
   'teams.workspace.notFound.hint': 'È stato eliminato, oppure non ne sei più membro.',

@@ -31,5 +31,4 @@ export const jaCustomViews = {
   'views.unassigned': '未割り当て',
   'views.actions': 'ビュー {name} の操作',
   'views.notFound': 'このビューはもう存在しません。',
-  'views.summary': '{duration} · {organizedBy}',
 };

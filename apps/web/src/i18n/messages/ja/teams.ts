@@ -59,8 +59,6 @@ export const jaTeams = {
   'teams.workspace.members': '{count, plural, other {メンバー #人}}',
   'teams.workspace.yourRole': 'あなたの役割: {role}',
   'teams.workspace.manage': 'メンバーと設定',
-  'teams.workspace.boardsEmpty': 'ボードはここに表示されます',
-  'teams.workspace.boardsEmpty.hint': 'ボードはまだ利用できません。その間にチームを招待しましょう。',
   'teams.workspace.invite': 'チームメンバーを招待',
   'teams.workspace.notFound': 'このワークスペースは利用できません',
   'teams.workspace.notFound.hint': '削除されたか、あなたはもうメンバーではありません。',

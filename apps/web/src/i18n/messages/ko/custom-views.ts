@@ -31,5 +31,4 @@ export const koCustomViews = {
   'views.unassigned': '미배정',
   'views.actions': '{name} 보기 작업',
   'views.notFound': '이 보기는 더 이상 없습니다.',
-  'views.summary': '{duration} · {organizedBy}',
 };

@@ -59,8 +59,6 @@ export const koTeams = {
   'teams.workspace.members': '{count, plural, other {멤버 #명}}',
   'teams.workspace.yourRole': '내 역할: {role}',
   'teams.workspace.manage': '멤버 및 설정',
-  'teams.workspace.boardsEmpty': '여기에 보드가 표시됩니다',
-  'teams.workspace.boardsEmpty.hint': '보드는 아직 사용할 수 없습니다. 그동안 팀을 초대하세요.',
   'teams.workspace.invite': '팀원 초대',
   'teams.workspace.notFound': '이 워크스페이스를 사용할 수 없습니다',
   'teams.workspace.notFound.hint': '삭제되었거나 더 이상 멤버가 아닙니다.',

@@ -31,5 +31,4 @@ export const ptBRCustomViews = {
   'views.unassigned': 'Sem responsável',
   'views.actions': 'Ações da visualização {name}',
   'views.notFound': 'Esta visualização não existe mais.',
-  'views.summary': '{duration} · {organizedBy}',
 };

@@ -59,8 +59,6 @@ export const ptBRTeams = {
   'teams.workspace.members': '{count, plural, one {# membro} other {# membros}}',
   'teams.workspace.yourRole': 'Sua função: {role}',
   'teams.workspace.manage': 'Membros e configurações',
-  'teams.workspace.boardsEmpty': 'Os quadros aparecerão aqui',
-  'teams.workspace.boardsEmpty.hint': 'Os quadros ainda não estão disponíveis. Enquanto isso, convide sua equipe.',
   'teams.workspace.invite': 'Convidar colegas',
   'teams.workspace.notFound': 'Este espaço de trabalho não está disponível',
   'teams.workspace.notFound.hint': 'Ele foi excluído, ou você não é mais membro.',

@@ -31,5 +31,4 @@ export const ruCustomViews = {
   'views.unassigned': 'Не назначено',
   'views.actions': 'Действия для представления {name}',
   'views.notFound': 'Этого представления больше нет.',
-  'views.summary': '{duration} · {organizedBy}',
 };

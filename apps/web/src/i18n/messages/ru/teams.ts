@@ -59,8 +59,6 @@ export const ruTeams = {
   'teams.workspace.members': '{count, plural, one {# участник} few {# участника} many {# участников} other {# участника}}',
   'teams.workspace.yourRole': 'Ваша роль: {role}',
   'teams.workspace.manage': 'Участники и настройки',
-  'teams.workspace.boardsEmpty': 'Здесь появятся доски',
-  'teams.workspace.boardsEmpty.hint': 'Доски пока недоступны. А пока пригласите свою команду.',
   'teams.workspace.invite': 'Пригласить коллег',
   'teams.workspace.notFound': 'Это рабочее пространство недоступно',
   'teams.workspace.notFound.hint': 'Оно удалено, или вы больше не его участник.',

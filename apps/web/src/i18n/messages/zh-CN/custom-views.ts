@@ -31,5 +31,4 @@ export const zhCNCustomViews = {
   'views.unassigned': '未分配',
   'views.actions': '视图 {name} 的操作',
   'views.notFound': '此视图已不存在。',
-  'views.summary': '{duration} · {organizedBy}',
 };

@@ -59,8 +59,6 @@ export const zhCNTeams = {
   'teams.workspace.members': '{count, plural, other {# 位成员}}',
   'teams.workspace.yourRole': '你的角色：{role}',
   'teams.workspace.manage': '成员和设置',
-  'teams.workspace.boardsEmpty': '看板将显示在这里',
-  'teams.workspace.boardsEmpty.hint': '看板暂不可用。在此期间，先邀请你的团队吧。',
   'teams.workspace.invite': '邀请队友',
   'teams.workspace.notFound': '此工作区不可用',
   'teams.workspace.notFound.hint': '它已被删除，或者你已不再是成员。',
