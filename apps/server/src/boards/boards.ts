@@ -1,5 +1,5 @@
 import { AppError, isPosition, positionBetween, type Board, type Role, type Section } from '@taskhub/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { activeRoles } from '../access/access.js';
 import type { Database } from '../db/database.js';
 import { boards, sections, syncScopes, tasks, type BoardRow, type SectionRow } from '../db/schema.js';
