@@ -1,0 +1,332 @@
+/**
+ * The big board in Chromium (issue 14), run by `npm run bench:board -- --browser` on the board board.bench.ts seeds
+ * (5,000 cards in 10 sections). Three figures, each in headless Chromium (`/usr/bin/chromium`, the flags of
+ * sync-browser.ts) against the built app the real server serves:
+ * 1. Warm open: the app has loaded once in the profile (the cards are in IndexedDB); a new page goes to /boards/:id, and
+ *    the time is from navigation start to the frame after every card in the viewport is painted (checked every frame:
+ *    each column in view shows its full count and its drawn cards reach the bottom of what is in view). Also the number
+ *    of card elements in the page (virtualization: far below 5,000).
+ * 2. A move seen by another member: two contexts (the owner and a member) with the board open; the owner moves the top
+ *    card of the first column to the second with the keyboard (Space, →, Space), the drop timed by a keydown listener in
+ *    the owner's page; the member's page times the frame after that card appears in the second column. Both pages run
+ *    in one browser on one machine, so `performance.timeOrigin + performance.now()` compares across them.
+ * 3. Drag frames: a mouse drag of a card across three columns over about a second (a move every 16 ms); the page
+ *    records every requestAnimationFrame delta, and long tasks.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { percentile, type ApiCaller, type Row } from './bench-report.js';
+import { storedTaskCount } from './sync-browser.js';
+
+export interface BoardBrowserOptions {
+  baseUrl: string;
+  call: ApiCaller;
+  boardId: string;
+  /** Who moves the cards (and whose warm open is measured) and who watches the moves arrive. */
+  mover: { token: string };
+  watcher: { token: string };
+  /** Section ids in board order and the cards each has, to know when a column in view is complete. */
+  sectionIds: string[];
+  cardsPerSection: number[];
+  cardTotal: number;
+  openRuns: number; openWarmups: number;
+  moveRuns: number; moveWarmups: number;
+  dragRuns: number; dragWarmups: number;
+}
+
+export interface BoardBrowserResult {
+  rows: Row[];
+  /** Lines said after the table: the DOM count, fps, within / NOT within. */
+  notes: string[];
+  wrong: string[];
+}
+
+const viewport = { width: 1400, height: 900 };
+const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const now = 'performance.timeOrigin + performance.now()';
+
+// In-page code, as text (the bench compiles without the DOM types). From the first frame on, every frame checks whether
+// each column in view is complete: not a placeholder, showing its full count, its drawn cards (with their titles)
+// reaching the bottom of what is in view, or all drawn. The first frame where that holds is checked before its paint, so
+// the time is taken at the next frame (after that paint), in ms since navigation start.
+const openWatch = (expected: Record<string, number>) => `(() => {
+  if (!location.pathname.startsWith('/boards/')) return;
+  const expected = ${JSON.stringify(expected)};
+  const complete = () => {
+    const columns = [...document.querySelectorAll('.board-columns > .board-column')]
+      .filter((column) => { const r = column.getBoundingClientRect(); return r.width > 0 && r.right > 0 && r.left < innerWidth; });
+    if (columns.length === 0) return false;
+    for (const column of columns) {
+      if (column.classList.contains('board-column-placeholder')) return false;
+      const key = column.getAttribute('data-column-key');
+      const count = Number(column.querySelector('.board-column-count')?.textContent);
+      if (key in expected && count !== expected[key]) return false;
+      const cards = column.querySelectorAll('.board-card');
+      if (cards.length === count) continue;
+      const body = column.querySelector('.board-column-body');
+      if (!body || cards.length === 0) return false;
+      const bottom = Math.min(innerHeight, body.getBoundingClientRect().bottom);
+      let reach = 0;
+      for (const card of cards) {
+        if (!card.querySelector('.board-card-title')?.textContent) return false;
+        reach = Math.max(reach, card.getBoundingClientRect().bottom);
+      }
+      if (reach < bottom - 2) return false;
+    }
+    return true;
+  };
+  const check = () => {
+    if (window.__boardFirstCardAt === undefined && document.querySelector('.board-card')) window.__boardFirstCardAt = performance.now();
+    if (complete()) {
+      window.__boardCompleteAt = performance.now();
+      requestAnimationFrame(() => { window.__boardPaintedAt = performance.now(); });
+      return;
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
+
+// In-page: the time of the last Space keydown (the keyboard drag's drop), and a watcher the bench arms before each move:
+// the frame after the card with `taskId` is drawn in the column `columnKey` (double rAF: the first callback runs before
+// that frame's paint, the second after it).
+const moveHelpers = `(() => {
+  document.addEventListener('keydown', (event) => { if (event.code === 'Space') window.__spaceAt = ${now}; }, true);
+  window.__watchCard = (taskId, columnKey) => {
+    window.__cardSeenAt = undefined;
+    window.__cardPaintedAt = undefined;
+    const selector = '[data-column-key="' + columnKey + '"] [data-task-id="' + taskId + '"]';
+    const seen = () => {
+      if (window.__cardSeenAt !== undefined || !document.querySelector(selector)) return false;
+      window.__cardSeenAt = ${now};
+      observer.disconnect();
+      requestAnimationFrame(() => requestAnimationFrame(() => { window.__cardPaintedAt = ${now}; }));
+      return true;
+    };
+    const observer = new MutationObserver(seen);
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-column-key', 'data-task-id'] });
+    seen();
+  };
+})();`;
+
+// In-page: every frame's time while recording, and long tasks (≥ 50 ms of the main thread).
+const frameRecorder = `(() => {
+  window.__frames = [];
+  window.__longTasks = [];
+  window.__recording = true;
+  const tick = (t) => { if (!window.__recording) return; window.__frames.push(t); requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+  try {
+    window.__longTaskObserver = new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(e.duration); });
+    window.__longTaskObserver.observe({ type: 'longtask' });
+  } catch {}
+})()`;
+
+const storeToken = (token: string) => `localStorage.setItem('taskhub.authToken', ${JSON.stringify(token)});`;
+
+async function until<T>(page: Page, expression: string, timeoutMs: number, step = 10): Promise<T | undefined> {
+  for (const started = Date.now(); Date.now() - started < timeoutMs; await page.waitForTimeout(step)) {
+    const value = await page.evaluate(expression) as T | undefined | null | false;
+    if (value !== undefined && value !== null && value !== false) return value;
+  }
+  return undefined;
+}
+
+async function signedInContext(browser: Browser, token: string, expected: Record<string, number>): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript({ content: storeToken(token) });
+  await context.addInitScript({ content: openWatch(expected) });
+  await context.addInitScript({ content: moveHelpers });
+  return context;
+}
+
+/** Opens the board; resolves with ms from navigation start to the painted board, or a string saying what was shown. */
+async function openBoard(page: Page, url: string, timeoutMs: number): Promise<{ painted: number; firstCard: number } | string> {
+  await page.goto(url);
+  const painted = await until<number>(page, 'window.__boardPaintedAt', timeoutMs);
+  if (painted === undefined) {
+    const shown = (await page.evaluate('document.body.innerText') as string).replace(/\s+/g, ' ').trim().slice(0, 160);
+    return `the board was not complete within ${timeoutMs / 1000} s; the page showed "${shown}"`;
+  }
+  return { painted, firstCard: await page.evaluate('window.__boardFirstCardAt') as number };
+}
+
+/** The first load of a profile: the full sync, then the cards saved in IndexedDB, so the next loads are warm. */
+async function firstLoad(context: BrowserContext, url: string, cardTotal: number): Promise<Page | string> {
+  const page = await context.newPage();
+  const opened = await openBoard(page, url, 60_000);
+  if (typeof opened === 'string') return `first load: ${opened}`;
+  for (const started = Date.now(); Date.now() - started < 60_000; await page.waitForTimeout(200)) {
+    if (await page.evaluate(storedTaskCount) as number >= cardTotal) return page;
+  }
+  return `first load: fewer than ${cardTotal} cards saved in IndexedDB within 60 s`;
+}
+
+const cardElements = (page: Page) => page.evaluate('document.querySelectorAll(".board-card").length') as Promise<number>;
+/** The index (in the board's sections) of the column a card is drawn in, -1 where it is not drawn. */
+const columnIndexOf = async (page: Page, taskId: string, sectionIds: string[]) => sectionIds.indexOf(String(await page.evaluate(
+  `document.querySelector('[data-task-id="${taskId}"]')?.closest('[data-column-key]')?.getAttribute('data-column-key')?.slice(8) ?? null`,
+)));
+/** The page's sync requests since its resource timings were cleared, as [sent, answered] in epoch ms. */
+const syncRequests = (page: Page) => page.evaluate(`performance.getEntriesByType('resource').filter((e) => e.name.includes('/me/sync'))
+  .map((e) => [performance.timeOrigin + e.startTime, performance.timeOrigin + e.responseEnd])`) as Promise<[number, number][]>;
+const topCard = (page: Page, columnKey: string) => page.evaluate(
+  `document.querySelector('[data-column-key="${columnKey}"] .board-card')?.getAttribute('data-task-id') ?? null`,
+) as Promise<string | null>;
+
+export async function measureBoardBrowser(options: BoardBrowserOptions): Promise<BoardBrowserResult> {
+  const { baseUrl, boardId, sectionIds } = options;
+  const url = new URL(`/boards/${boardId}`, baseUrl).toString();
+  const expected = Object.fromEntries(sectionIds.map((id, i) => [`section:${id}`, options.cardsPerSection[i]!]));
+  for (const person of [options.mover, options.watcher]) {
+    await options.call('POST', '/me/on-boarding-completed', undefined, person.token);
+    await options.call('PUT', '/me', { webConfig: { isOnboardingTourDismissed: true } }, person.token);
+  }
+  const browser = await chromium.launch({ headless: true, executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: launchArgs });
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  const wrong: string[] = [];
+  try {
+    const moverContext = await signedInContext(browser, options.mover.token, expected);
+    const watcherContext = await signedInContext(browser, options.watcher.token, expected);
+    const first = await firstLoad(moverContext, url, options.cardTotal);
+    if (typeof first === 'string') return { rows, notes, wrong: [first] };
+    await first.close();
+
+    // 1. Warm opens, each a new page in the profile that has the cards.
+    const opens: { painted: number; firstCard: number }[] = [];
+    const domCounts: number[] = [];
+    const drawnColumnsHold: number[] = [];
+    let mover: Page | undefined;
+    for (let run = 0; run < options.openWarmups + options.openRuns; run += 1) {
+      const page = await moverContext.newPage();
+      const opened = await openBoard(page, url, 30_000);
+      if (typeof opened === 'string') {
+        wrong.push(`warm open ${run + 1}: ${opened}`);
+        await page.close();
+        break;
+      }
+      if (run >= options.openWarmups) {
+        opens.push(opened);
+        await page.waitForTimeout(300);
+        domCounts.push(await cardElements(page));
+        drawnColumnsHold.push(await page.evaluate(`[...document.querySelectorAll('.board-columns > .board-column:not(.board-column-placeholder) .board-column-count')]
+          .reduce((sum, e) => sum + Number(e.textContent), 0)`) as number);
+      }
+      if (run === options.openWarmups + options.openRuns - 1) mover = page;
+      else await page.close();
+    }
+    if (process.env.BENCH_SHOTS && mover) await mover.screenshot({ path: `${process.env.BENCH_SHOTS}/board-open.png` });
+    rows.push({ name: 'warm open, last visible card painted', target: 600, values: opens.map((o) => o.painted) });
+    rows.push({ name: 'warm open, first card in the page', target: 600, values: opens.map((o) => o.firstCard) });
+    if (domCounts.length) {
+      const most = Math.max(...domCounts);
+      const hold = Math.min(...drawnColumnsHold);
+      notes.push(`card elements in the page after a warm open: at most ${most} of ${options.cardTotal} cards; the columns drawn hold ${hold} `
+        + `(${most < hold / 2 ? 'virtualized' : 'NOT virtualized'})`);
+    }
+    if (!mover) return { rows, notes, wrong };
+
+    // 2. Moves seen by another member.
+    const watcherFirst = await firstLoad(watcherContext, url, options.cardTotal);
+    if (typeof watcherFirst === 'string') return { rows, notes, wrong: [...wrong, `watcher's ${watcherFirst}`] };
+    const watcher = watcherFirst;
+    const [fromKey, toKey] = [`section:${sectionIds[0]}`, `section:${sectionIds[1]}`];
+    const seenMs: number[] = [];
+    /** Per move, ms after the drop: the mover's push sent and answered, the watcher's pull sent and answered. */
+    const steps: number[][] = [];
+    const paintedMs: number[] = [];
+    for (let run = 0; run < options.moveWarmups + options.moveRuns; run += 1) {
+      const taskId = await topCard(mover, fromKey);
+      if (!taskId) { wrong.push('the first column has no card to move'); break; }
+      for (const page of [mover, watcher]) await page.evaluate('performance.clearResourceTimings()');
+      await watcher.evaluate(`window.__watchCard(${JSON.stringify(taskId)}, ${JSON.stringify(toKey)})`);
+      await mover.focus(`[data-task-id="${taskId}"]`);
+      await mover.keyboard.press('Space');
+      await mover.keyboard.press('ArrowRight');
+      await mover.waitForTimeout(50);
+      await mover.keyboard.press('Space');
+      const dropAt = await mover.evaluate('window.__spaceAt') as number;
+      const moved = await until<boolean>(mover, `Boolean(document.querySelector('[data-column-key="${toKey}"] [data-task-id="${taskId}"]'))`, 2_000);
+      if (!moved) {
+        wrong.push(`move ${run + 1}: the card did not land in the second column of the mover's page (it is in column ${await columnIndexOf(mover, taskId, sectionIds) + 1})`);
+        break;
+      }
+      const painted = await until<number>(watcher, 'window.__cardPaintedAt', 10_000);
+      if (painted === undefined) { wrong.push(`move ${run + 1}: the other member's page never showed the moved card in the second column`); break; }
+      const seen = await watcher.evaluate('window.__cardSeenAt') as number;
+      if (run >= options.moveWarmups) {
+        seenMs.push(seen - dropAt);
+        paintedMs.push(painted - dropAt);
+        const [push] = await syncRequests(mover);
+        const pull = (await syncRequests(watcher)).filter(([start]) => start < seen).at(-1);
+        steps.push([push?.[0] ?? NaN, push?.[1] ?? NaN, pull?.[0] ?? NaN, pull?.[1] ?? NaN].map((t) => t - dropAt));
+      }
+      // Let both clients finish their syncs before the next move.
+      await mover.waitForTimeout(300);
+    }
+    rows.push({ name: 'move: drop → other member\'s card painted', target: 50, values: paintedMs });
+    rows.push({ name: 'move: drop → other member\'s card in DOM', target: 50, values: seenMs });
+    if (steps.length) {
+      const median = (i: number) => percentile(steps.map((step) => step[i]!).filter((t) => !Number.isNaN(t)), 0.5)?.toFixed(0) ?? '-';
+      notes.push(`move, p50 ms after the drop: mover's push sent ${median(0)}, answered ${median(1)}; other member's pull sent ${median(2)}, `
+        + `answered ${median(3)}; card in its DOM ${percentile(seenMs, 0.5).toFixed(0)}, painted ${percentile(paintedMs, 0.5).toFixed(0)}`);
+    }
+    if (paintedMs.length) {
+      const p95 = percentile(paintedMs, 0.95);
+      notes.push(`move seen by another member, p95 ${p95.toFixed(1)} ms (${p95 <= 50 ? 'within' : 'NOT within'} 50 ms)`);
+    }
+    await watcher.close();
+
+    // 3. Drag frames: the top card of the first column dragged over three columns in about a second, dropped there.
+    const frames: number[] = [];
+    const fpsRuns: number[] = [];
+    const longTasks: number[] = [];
+    for (let run = 0; run < options.dragWarmups + options.dragRuns; run += 1) {
+      await mover.mouse.move(5, 5);
+      const taskId = await topCard(mover, fromKey);
+      if (!taskId) { wrong.push('the first column has no card to drag'); break; }
+      const card = (await mover.locator(`[data-task-id="${taskId}"]`).boundingBox())!;
+      const target = (await mover.locator(`[data-column-key="section:${sectionIds[3]}"] .board-column-body`).boundingBox())
+        ?? (await mover.locator(`[data-column-key="section:${sectionIds[2]}"] .board-column-body`).boundingBox())!;
+      const [x0, y0] = [card.x + card.width / 2, card.y + card.height / 2];
+      const [x1, y1] = [Math.min(target.x + target.width / 2, viewport.width - 20), y0 + 120];
+      await mover.mouse.move(x0, y0);
+      await mover.mouse.down();
+      await mover.mouse.move(x0 + 10, y0, { steps: 3 });
+      await mover.evaluate(frameRecorder);
+      const steps = 60;
+      const started = Date.now();
+      for (let step = 1; step <= steps; step += 1) {
+        await mover.mouse.move(x0 + 10 + (x1 - x0 - 10) * step / steps, y0 + (y1 - y0) * step / steps);
+        const wait = started + step * (1000 / steps) - Date.now();
+        if (wait > 0) await mover.waitForTimeout(wait);
+      }
+      if (process.env.BENCH_SHOTS && run === options.dragWarmups) await mover.screenshot({ path: `${process.env.BENCH_SHOTS}/board-drag.png` });
+      const recorded = await mover.evaluate('(() => { window.__recording = false; window.__longTaskObserver?.disconnect(); return { frames: window.__frames, longTasks: window.__longTasks }; })()') as { frames: number[]; longTasks: number[] };
+      await mover.mouse.up();
+      await mover.waitForTimeout(300);
+      if (run < options.dragWarmups) continue;
+      const deltas = recorded.frames.slice(1).map((t, i) => t - recorded.frames[i]!);
+      frames.push(...deltas);
+      longTasks.push(...recorded.longTasks);
+      const span = recorded.frames.at(-1)! - recorded.frames[0]!;
+      if (span > 0) fpsRuns.push((deltas.length / span) * 1000);
+      const landed = await columnIndexOf(mover, taskId, sectionIds);
+      if (landed <= 0) wrong.push(`drag ${run + 1}: the card was in column ${landed + 1} after the drop`);
+    }
+    rows.push({ name: 'drag: frame time (rAF delta)', target: 16.7, values: frames });
+    if (frames.length) {
+      const p95 = percentile(frames, 0.95);
+      notes.push(`drag: ${percentile(fpsRuns, 0.5).toFixed(1)} frames/s (median of ${fpsRuns.length} drags), frame p95 ${p95.toFixed(1)} ms, longest ${Math.max(...frames).toFixed(1)} ms, `
+        + `${longTasks.length} long tasks (longest ${longTasks.length ? Math.max(...longTasks).toFixed(0) : 0} ms) (${p95 <= 16.7 * 1.1 ? 'within' : 'NOT within'} 60 fps)`);
+    }
+    const open = rows[0]!.values;
+    if (open.length) {
+      const p50 = percentile(open, 0.5);
+      notes.unshift(`warm open, last visible card painted p50 ${p50.toFixed(0)} ms, p95 ${percentile(open, 0.95).toFixed(0)} ms (${p50 <= 600 ? 'within' : 'NOT within'} 600 ms)`);
+    }
+    return { rows, notes, wrong };
+  } finally {
+    await browser.close();
+  }
+}
