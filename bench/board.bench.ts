@@ -138,6 +138,10 @@ async function main(): Promise<number> {
         openRuns: Number(process.env.BENCH_BROWSER_RUNS ?? 10), openWarmups: 2,
         moveRuns: Number(process.env.BENCH_MOVE_RUNS ?? 20), moveWarmups: 3,
         dragRuns: Number(process.env.BENCH_DRAG_RUNS ?? 5), dragWarmups: 1,
+        builds: [
+          { name: 'this build', dist: path.join(root, 'apps/web/dist') },
+          ...(process.env.BENCH_BEFORE_DIST ? [{ name: 'before', dist: path.resolve(process.env.BENCH_BEFORE_DIST) }] : []),
+        ],
       });
       rows.push(...measured.rows);
       notes.push(...measured.notes);
