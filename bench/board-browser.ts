@@ -13,11 +13,11 @@
  * 3. Drag frames: a mouse drag of a card across three columns over about a second (a move every 16 ms); the page
  *    records every requestAnimationFrame delta, and long tasks.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { percentile, type ApiCaller, type Row } from './bench-report.js';
-import { storedTaskCount } from './sync-browser.js';
+import { storedTaskCount, topSelfTime } from './sync-browser.js';
 
 export interface BoardBrowserOptions {
   baseUrl: string;
@@ -223,7 +223,7 @@ const openMilestones = `(() => {
   const mark = (name) => performance.getEntriesByName(name)[0]?.startTime;
   const board = performance.getEntriesByType('resource').find((e) => /\\/api\\/v1\\/boards\\/[^/]+$/.test(new URL(e.name).pathname));
   return { scriptsRan: performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd, appStart: mark('taskhub:app-start'),
-    localCopy: mark('taskhub:local-copy-loaded'), boardAnswered: board?.responseEnd };
+    localCopy: mark('taskhub:local-copy-loaded'), screensMounted: mark('taskhub:task-screens-mounted'), boardAnswered: board?.responseEnd };
 })()`;
 
 interface MovePair { name: string; mover: Page; watcher: Page }
@@ -283,66 +283,96 @@ export async function measureBoardBrowser(options: BoardBrowserOptions): Promise
   const [main, ...others] = options.builds;
   const label = (name: string) => (others.length ? `, ${name}` : '');
   try {
-    const moverContext = await signedInContext(browser, options.mover.token, expected, main!.dist, main!.dist);
-    const first = await firstLoad(moverContext, url, options.cardTotal);
-    if (typeof first === 'string') return { rows, notes, wrong: [first] };
-    await first.close();
-
-    // 1. Warm opens, each a new page in the profile that has the cards.
-    const opens: { painted: number; firstCard: number }[] = [];
-    const milestones: Record<string, number | undefined>[] = [];
-    const domCounts: number[] = [];
-    const drawnColumnsHold: number[] = [];
-    let mover: Page | undefined;
-    for (let run = 0; run < options.openWarmups + options.openRuns; run += 1) {
-      const page = await moverContext.newPage();
-      const opened = await openBoard(page, url, 30_000);
-      if (typeof opened === 'string') {
-        wrong.push(`warm open ${run + 1}: ${opened}`);
-        await page.close();
-        break;
-      }
-      if (run >= options.openWarmups) {
-        opens.push(opened);
-        milestones.push(await page.evaluate(openMilestones) as Record<string, number | undefined>);
-        await page.waitForTimeout(300);
-        domCounts.push(await cardElements(page));
-        drawnColumnsHold.push(await page.evaluate(`[...document.querySelectorAll('.board-columns > .board-column:not(.board-column-placeholder) .board-column-count')]
-          .reduce((sum, e) => sum + Number(e.textContent), 0)`) as number);
-      }
-      if (run === options.openWarmups + options.openRuns - 1) mover = page;
-      else await page.close();
+    // The mover's profile for each build: loaded once (the full sync, the cards saved in IndexedDB).
+    const moverContexts = new Map<string, BrowserContext>();
+    for (const build of options.builds) {
+      const context = await signedInContext(browser, options.mover.token, expected, build.dist, main!.dist);
+      const first = await firstLoad(context, url, options.cardTotal);
+      if (typeof first === 'string') return { rows, notes, wrong: [`${build.name}: ${first}`] };
+      await first.close();
+      moverContexts.set(build.name, context);
     }
-    if (process.env.BENCH_SHOTS && mover) await mover.screenshot({ path: `${process.env.BENCH_SHOTS}/board-open.png` });
-    rows.push({ name: 'warm open, last visible card painted', target: 600, values: opens.map((o) => o.painted) });
-    rows.push({ name: 'warm open, first card in the page', target: 600, values: opens.map((o) => o.firstCard) });
-    if (opens.length) {
+
+    // 1. Warm opens, each a new page in the profile that has the cards; the builds alternate run by run.
+    interface OpenFigures { opens: { painted: number; firstCard: number }[]; milestones: Record<string, number | undefined>[]; domCounts: number[]; hold: number[]; last?: Page }
+    const openFigures = new Map<string, OpenFigures>(options.builds.map((build) => [build.name, { opens: [], milestones: [], domCounts: [], hold: [] }]));
+    const lastRun = options.openWarmups + options.openRuns - 1;
+    opening: for (let run = 0; run <= lastRun; run += 1) {
+      for (const build of run % 2 === 0 ? options.builds : [...options.builds].reverse()) {
+        const context = moverContexts.get(build.name)!;
+        const into = openFigures.get(build.name)!;
+        const page = await context.newPage();
+        // BENCH_CPU_PROFILE=<file>: the last warm open is profiled (open it in Chrome's DevTools), its top self times printed.
+        const profileTo = run === lastRun ? process.env.BENCH_CPU_PROFILE?.replace(/(\.cpuprofile)?$/, `-${build.name.replace(/\W+/g, '-')}.cpuprofile`) : undefined;
+        const cdp = profileTo ? await context.newCDPSession(page) : undefined;
+        if (cdp) {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+          await cdp.send('Profiler.start');
+        }
+        const opened = await openBoard(page, url, 30_000);
+        if (cdp && profileTo) {
+          const { profile } = await cdp.send('Profiler.stop') as { profile: Parameters<typeof topSelfTime>[0] };
+          await writeFile(profileTo, JSON.stringify(profile));
+          console.log(`CPU profile of the last warm open${label(build.name)} in ${profileTo}; most self time:`);
+          for (const line of topSelfTime(profile, 25)) console.log(line);
+        }
+        if (process.env.BENCH_TIMELINE && run === lastRun) {
+          // BENCH_TIMELINE=1: the last warm open's requests and the app's performance marks, in ms since navigation start.
+          const timeline = await page.evaluate(`performance.getEntries()
+            .filter((e) => e.entryType === 'resource' || e.entryType === 'mark')
+            .map((e) => e.entryType === 'mark' ? [e.startTime, 0, 'mark ' + e.name] : [e.startTime, e.responseEnd, e.name.replace(location.origin, '')])`) as [number, number, string][];
+          console.log(`timeline of the last warm open${label(build.name)}:`);
+          for (const [start, end, name] of timeline.sort((a, b) => a[0] - b[0])) {
+            console.log(`${start.toFixed(0).padStart(6)}${end ? ` → ${end.toFixed(0).padStart(5)}` : '        '}  ${name.slice(0, 100)}`);
+          }
+        }
+        if (typeof opened === 'string') {
+          wrong.push(`warm open ${run + 1}${label(build.name)}: ${opened}`);
+          await page.close();
+          break opening;
+        }
+        if (run >= options.openWarmups) {
+          into.opens.push(opened);
+          await page.waitForTimeout(300);
+          into.milestones.push(await page.evaluate(openMilestones) as Record<string, number | undefined>);
+          into.domCounts.push(await cardElements(page));
+          into.hold.push(await page.evaluate(`[...document.querySelectorAll('.board-columns > .board-column:not(.board-column-placeholder) .board-column-count')]
+            .reduce((sum, e) => sum + Number(e.textContent), 0)`) as number);
+        }
+        if (run === lastRun) into.last = page;
+        else await page.close();
+      }
+    }
+    for (const build of options.builds) {
+      const { opens, milestones, domCounts, hold, last } = openFigures.get(build.name)!;
+      if (process.env.BENCH_SHOTS && last && build === main) await last.screenshot({ path: `${process.env.BENCH_SHOTS}/board-open.png` });
+      rows.push({ name: `warm open, last visible card painted${label(build.name)}`, target: 600, values: opens.map((o) => o.painted) });
+      rows.push({ name: `warm open, first card in the page${label(build.name)}`, target: 600, values: opens.map((o) => o.firstCard) });
+      if (!opens.length) continue;
       const median = (key: string) => {
         const values = milestones.map((m) => m[key]).filter((v): v is number => v !== undefined);
         return values.length ? percentile(values, 0.5).toFixed(0) : '-';
       };
-      notes.push(`warm open, p50 ms since navigation start: scripts ran (DOMContentLoaded) ${median('scriptsRan')}, app start ${median('appStart')}, `
-        + `local copy loaded (IndexedDB) ${median('localCopy')}, board GET answered ${median('boardAnswered')}, first card ${percentile(opens.map((o) => o.firstCard), 0.5).toFixed(0)}, `
-        + `last visible card painted ${percentile(opens.map((o) => o.painted), 0.5).toFixed(0)}`);
+      notes.push(`warm open${label(build.name)}, p50 ms since navigation start: scripts ran (DOMContentLoaded) ${median('scriptsRan')}, app start ${median('appStart')}, `
+        + `local copy loaded (IndexedDB) ${median('localCopy')}, task screens mounted ${median('screensMounted')}, first card ${percentile(opens.map((o) => o.firstCard), 0.5).toFixed(0)}, `
+        + `last visible card painted ${percentile(opens.map((o) => o.painted), 0.5).toFixed(0)}; board GET answered ${median('boardAnswered')} (the paint does not wait for it)`);
       const p50 = percentile(opens.map((o) => o.painted), 0.5);
-      notes.push(`warm open, last visible card painted p50 ${p50.toFixed(0)} ms, p95 ${percentile(opens.map((o) => o.painted), 0.95).toFixed(0)} ms (${p50 <= 600 ? 'within' : 'NOT within'} 600 ms)`);
+      notes.push(`warm open${label(build.name)}, last visible card painted p50 ${p50.toFixed(0)} ms, p95 ${percentile(opens.map((o) => o.painted), 0.95).toFixed(0)} ms `
+        + `(${p50 <= 600 ? 'within' : 'NOT within'} 600 ms)`);
       const most = Math.max(...domCounts);
-      const hold = Math.min(...drawnColumnsHold);
-      notes.push(`card elements in the page after a warm open: at most ${most} of ${options.cardTotal} cards; the columns drawn hold ${hold} `
-        + `(${most < hold / 2 ? 'virtualized' : 'NOT virtualized'})`);
+      const held = Math.min(...hold);
+      notes.push(`card elements in the page after a warm open${label(build.name)}: at most ${most} of ${options.cardTotal} cards; the columns drawn hold ${held} `
+        + `(${most < held / 2 ? 'virtualized' : 'NOT virtualized'})`);
     }
+    const mover = openFigures.get(main!.name)!.last;
     if (!mover) return { rows, notes, wrong };
 
     // 2. Moves seen by another member, for each build (alternating move by move).
     const pairs: MovePair[] = [];
     for (const build of options.builds) {
-      let pairMover = mover;
-      if (build !== main) {
-        const context = await signedInContext(browser, options.mover.token, expected, build.dist, main!.dist);
-        const loaded = await firstLoad(context, url, options.cardTotal);
-        if (typeof loaded === 'string') return { rows, notes, wrong: [...wrong, `${build.name} mover's ${loaded}`] };
-        pairMover = loaded;
-      }
+      const pairMover = openFigures.get(build.name)!.last;
+      if (!pairMover) return { rows, notes, wrong };
       const watcherContext = await signedInContext(browser, options.watcher.token, expected, build.dist, main!.dist);
       const watcher = await firstLoad(watcherContext, url, options.cardTotal);
       if (typeof watcher === 'string') return { rows, notes, wrong: [...wrong, `${build.name} watcher's ${watcher}`] };
