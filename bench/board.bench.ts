@@ -140,7 +140,7 @@ async function main(): Promise<number> {
         dragRuns: Number(process.env.BENCH_DRAG_RUNS ?? 5), dragWarmups: 1,
         builds: [
           { name: 'this build', dist: path.join(root, 'apps/web/dist') },
-          ...(process.env.BENCH_BEFORE_DIST ? [{ name: 'before', dist: path.resolve(process.env.BENCH_BEFORE_DIST) }] : []),
+          ...(process.env.BENCH_BEFORE_DIST ? [{ name: process.env.BENCH_BEFORE_NAME ?? 'before', dist: path.resolve(process.env.BENCH_BEFORE_DIST) }] : []),
         ],
       });
       rows.push(...measured.rows);
