@@ -437,6 +437,21 @@ export async function measureBoardBrowser(options: BoardBrowserOptions): Promise
         const wait = started + step * (1000 / steps) - Date.now();
         if (wait > 0) await mover.waitForTimeout(wait);
       }
+      if (run === options.dragWarmups) {
+        // Where the dragged card is drawn: under the pointer, and whether its column's scroller clips it there.
+        const drawn = await mover.evaluate(`(() => {
+          const card = document.querySelector('[data-task-id="${taskId}"]');
+          const clip = card?.closest('.virtual-list');
+          if (!card || !clip) return null;
+          const r = card.getBoundingClientRect();
+          const c = clip.getBoundingClientRect();
+          return { x: r.left + r.width / 2, clipped: r.left >= c.right || r.right <= c.left, transform: card.style.transform };
+        })()`) as { x: number; clipped: boolean; transform: string } | null;
+        if (drawn) {
+          notes.push(`mid-drag, the dragged card is drawn ${Math.abs(drawn.x - x1) < 40 ? 'under the pointer' : `${Math.round(drawn.x - x1)} px from the pointer`} `
+            + `(transform "${drawn.transform}"), ${drawn.clipped ? 'outside its column, which clips it: not visible' : 'visible'}`);
+        }
+      }
       if (process.env.BENCH_SHOTS && run === options.dragWarmups) await mover.screenshot({ path: `${process.env.BENCH_SHOTS}/board-drag.png` });
       const recorded = await mover.evaluate('(() => { window.__recording = false; window.__longTaskObserver?.disconnect(); return { frames: window.__frames, longTasks: window.__longTasks }; })()') as { frames: number[]; longTasks: number[] };
       await mover.mouse.up();
