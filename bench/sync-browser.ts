@@ -52,7 +52,7 @@ const watchScript = (prefix: string) => `(() => {
 // Resolves with the number of tasks the sync client saved in IndexedDB with its cursor (packages/sync-client indexeddb-storage.ts:
 // one database per user named taskhub-sync-<user id>, one object store per model holding buckets of objects as JSON
 // text), 0 before it made its database.
-const storedTaskCount = `(async () => {
+export const storedTaskCount = `(async () => {
   const found = (await indexedDB.databases()).find((info) => info.name && info.name.startsWith('taskhub-sync-'));
   if (!found) return 0;
   const database = await new Promise((resolve, reject) => {

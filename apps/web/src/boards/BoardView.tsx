@@ -10,13 +10,12 @@ import { useAuthStore } from '../auth/useAuth.js';
 import { activeLabels } from '../labels/tag-rules.js';
 import { phoneQuery, useMediaQuery } from '../shell/useMediaQuery.js';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
-import { editTasks } from '../tasks/edits.js';
 import { rowMetaIndex } from '../tasks/row-meta.js';
 import { useDayBounds, useTaskSettings } from '../tasks/useTaskSettings.js';
 import { positionAfterLast } from '../tasks/views/position.js';
 import type { Task } from '../tasks/views/types.js';
 import { Avatar, EmptyState, Select, Spinner, Status, ToggleGroup, useToast } from '../ui/index.js';
-import { addSection, openBoard, setSectionArchived, updateSection } from './board-view-calls.js';
+import { addSection, openBoard, saveCardDrop, setSectionArchived, updateSection } from './board-view-calls.js';
 import { boardCollisions, useBoardAnnouncements, useBoardSensors } from './board-view-dnd.js';
 import { type BoardDragData, type BoardDropData, cardDrop, sectionMove } from './board-view-drag.js';
 import { type BoardColumn, boardCards, boardColumns, type BoardGrouping, type BoardPerson, liveSections } from './board-view-model.js';
@@ -126,7 +125,7 @@ export function BoardView({ boardId, onOpenTask, now = Date.now, menu }: BoardVi
     }
     const drop = cardDrop(columns, dragged, target, bounds);
     if (!drop) return;
-    editTasks(store, drop.edits);
+    saveCardDrop(store, drop.edits);
     const task = store.getSnapshot().objects.task[dragged.taskId];
     if (drop.assignTo !== undefined && task && assigneeOf(task) !== drop.assignTo && assignment) {
       void assignment.store.assign(task, drop.assignTo, () => store.syncNow());
