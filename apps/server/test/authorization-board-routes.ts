@@ -42,6 +42,10 @@ export function boardMatrix(): Record<string, Case[]> {
       },
       { about: 'one job type', call: () => ({ path: '/api/v1/templates?jobType=legal' }), expect: rule([...signedIn], 200) },
     ],
+    'GET /api/v1/templates/:id': [
+      { about: 'a built-in template\'s preview', call: () => ({ path: '/api/v1/templates/sprint-board' }), expect: rule([...signedIn], 200) },
+      { about: 'the workspace\'s saved template, to its members only', call: (w) => ({ path: `/api/v1/templates/${w.template.id}` }), expect: rule(workspaceMembers, 200) },
+    ],
     'POST /api/v1/boards/:id/template': [{
       about: 'saving the private board', call: (w) => ({ path: boardPath(w, '/template'), body: { name: 'Saved by the matrix', type: 'content' } }),
       expect: rule(boardAdmins, 200, ['member', 'viewer']),

@@ -316,6 +316,8 @@ export class FuzzGenerator {
     if (name === 'id' && url.startsWith('/api/v1/sections/')) return this.target.sectionId;
     if (name === 'id' && url.startsWith('/api/v1/categories/')) return this.target.sharedListId;
     if (name === 'id' && url.startsWith('/api/v1/tasks/')) return this.target.ids[0]!;
+    // A built-in template's preview.
+    if (name === 'id' && url.startsWith('/api/v1/templates/')) return 'sprint-board';
     // A personal object's route gets an object of its kind (a random id of another kind would never reach its work);
     // a delete gets a spare one.
     const kind = /\/me\/(tasks|categories|attachments|labels)\/:id(\/content)?$/.exec(url)?.[1] as PersonalKind | undefined;

@@ -5,13 +5,17 @@ import { requireBoard } from '../access/access.js';
 import { caller } from '../context.js';
 import { routeSpec } from '../http/route-spec.js';
 import { currentUser } from '../users/user-store.js';
-import { listTemplates, saveTemplate } from './templates.js';
+import { listTemplates, saveTemplate, templatePreview } from './templates.js';
 
 const tag = 'Boards';
 const spec = {
   list: routeSpec({
     tag, query: templatesQuery,
     summary: 'The built-in board templates and the templates saved by the caller\'s workspaces, optionally of one job type',
+  }),
+  one: routeSpec({
+    tag, params: z.object({ id: z.string().min(1).max(64) }),
+    summary: 'One template the caller may use, with the titles of the first cards of each section (its preview); 404 for another workspace\'s',
   }),
   save: routeSpec({
     tag, params: z.object({ id: z.string().min(1).max(64) }), body: saveTemplateInput,
@@ -26,6 +30,11 @@ export async function templateRoutes(app: FastifyInstance) {
   app.get('/api/v1/templates', { config: { openapi: spec.list } }, async (request) => {
     const { jobType } = spec.list.query(request);
     return listTemplates(ctx, caller(request).userId, jobType);
+  });
+
+  app.get('/api/v1/templates/:id', { config: { openapi: spec.one } }, async (request) => {
+    const { id } = spec.one.params(request);
+    return templatePreview(ctx, caller(request).userId, id);
   });
 
   app.post('/api/v1/boards/:id/template', { config: { openapi: spec.save } }, async (request) => {

@@ -48,6 +48,32 @@ export async function listTemplates(ctx: Pick<AppContext, 'db' | 'templates'>, u
   return [...builtIn, ...saved];
 }
 
+/** One template as its preview shows it: its summary, and the titles of the first cards of each section. */
+export interface TemplatePreview extends TemplateSummary {
+  /** For each section (in `sections`' order), the titles of its first few cards; none for `workflow_only`. */
+  cards: string[][];
+}
+
+/** How many card titles per section a preview shows. */
+const previewCards = 3;
+
+/** GET /api/v1/templates/{id}: a template the caller may use, with its first cards; 404 as for usableTemplate. */
+export async function templatePreview(ctx: Pick<AppContext, 'db' | 'templates'>, userId: string, id: string): Promise<TemplatePreview> {
+  const found = await usableTemplate(ctx, userId, id);
+  let summary: TemplateSummary;
+  let sections: TemplateSection[];
+  if (found.kind === 'builtIn') {
+    summary = summaryOf(found.template, found.template.jobType, found.template.sections);
+    sections = found.template.sections;
+  } else {
+    const [workspace] = await ctx.db.select({ jobType: workspaces.jobType }).from(workspaces).where(eq(workspaces.id, found.workspaceId)).limit(1);
+    summary = summaryOf(found.row, jobTypeOf(workspace?.jobType ?? null), found.row.content.sections);
+    sections = found.row.content.sections;
+  }
+  const cards = sections.map((section) => (summary.type === 'workflow_only' ? [] : (section.tasks ?? []).slice(0, previewCards).map((task) => task.title)));
+  return { ...summary, cards };
+}
+
 /** The template by id when the caller may use it; 404 NOT_FOUND otherwise (another workspace's is as unseen as a missing one). */
 export async function usableTemplate(ctx: Pick<AppContext, 'db' | 'templates'>, userId: string, id: string): Promise<UsableTemplate> {
   const builtIn = ctx.templates.find((template) => template.id === id);

@@ -52,6 +52,21 @@ describe('the templates catalogue (API.md section 5)', () => {
     expect((await server.request('GET', '/api/v1/templates')).status).toBe(401);
   });
 
+  it('previews one template: its sections and the titles of their first cards (none for workflow_only); unknown is 404', async () => {
+    const ann = await person(server, 'Ann');
+    const content = (await templates(ann)).find((one) => one.type === 'content')!;
+    const preview = await server.request('GET', `/api/v1/templates/${content.id}`, { token: ann.token });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ id: content.id, name: content.name, sections: content.sections });
+    const cards = preview.body.cards as string[][];
+    expect(cards).toHaveLength(content.sections.length);
+    expect(cards.flat().length).toBeGreaterThan(0);
+    expect(cards.every((titles) => titles.length <= 3 && titles.every((title) => typeof title === 'string' && title.length > 0))).toBe(true);
+    const workflow = await server.request('GET', '/api/v1/templates/sprint-board', { token: ann.token });
+    expect((workflow.body.cards as string[][]).flat()).toEqual([]);
+    expect((await server.request('GET', '/api/v1/templates/no-such-template', { token: ann.token })).status).toBe(404);
+  });
+
   it('filters by job type, written as SPEC.md writes it too; an unknown job type is 400', async () => {
     const ann = await person(server, 'Ann');
     const legal = await templates(ann, '?jobType=legal');

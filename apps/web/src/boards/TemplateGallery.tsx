@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert, Button, Chip, EmptyState, Select, Spinner, Status } from '../ui/index.js';
 import { allJobTypes, jobTypeOptions, templateTypeLabels } from './labels.js';
-import { useTemplates } from './useTemplates.js';
+import { useTemplateCards, useTemplates } from './useTemplates.js';
 import './boards.css';
 
 export interface TemplateGalleryProps {
@@ -18,6 +18,7 @@ export interface TemplateGalleryProps {
 
 /** A template's sections as the columns a board made from it starts with. */
 export function TemplatePreview({ template }: { template: TemplateSummary }) {
+  const cards = useTemplateCards(template);
   return (
     <div className="template-preview">
       <p className="template-preview-note">
@@ -28,8 +29,10 @@ export function TemplatePreview({ template }: { template: TemplateSummary }) {
         {template.sections.map((section, index) => (
           <li key={`${index}-${section}`} className="template-preview-column">
             <span className="template-preview-section">{section}</span>
-            {template.type === 'workflow_only' ? null : (
-              <span className="template-preview-cards" aria-hidden="true"><span /><span /></span>
+            {template.type === 'workflow_only' || !cards[index]?.length ? null : (
+              <ul className="template-preview-cards">
+                {cards[index]!.map((title, card) => <li key={`${card}-${title}`} className="template-preview-card">{title}</li>)}
+              </ul>
             )}
           </li>
         ))}

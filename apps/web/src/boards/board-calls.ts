@@ -54,6 +54,13 @@ export async function leaveBoard(http: HttpClient, id: string): Promise<void> {
 export const listTemplates = async (http: HttpClient) =>
   expectArray<TemplateSummary>(await http.request('GET', '/api/v1/templates'), (t) => typeof t.id === 'string' && Array.isArray(t.sections));
 
+/** GET /api/v1/templates/{id}: the titles of the first cards of each of the template's sections (its preview). */
+export async function templateCards(http: HttpClient, id: string): Promise<string[][]> {
+  const answer = await http.request('GET', path('templates', id));
+  if (!isObject(answer) || !Array.isArray(answer.cards)) return [];
+  return answer.cards.map((titles) => (Array.isArray(titles) ? titles.filter((title): title is string => typeof title === 'string') : []));
+}
+
 export async function saveAsTemplate(http: HttpClient, boardId: string, input: { name: string; description: string; type: TemplateType }): Promise<void> {
   await http.request('POST', path('boards', boardId, 'template'), input);
 }

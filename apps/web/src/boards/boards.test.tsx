@@ -96,12 +96,17 @@ describe('browse templates', () => {
     app.server.on('GET', '/api/v1/workspaces/w1', ok(wireWorkspace()));
     app.server.on('GET', '/api/v1/workspaces/w1/boards', ok([]));
     app.server.on('GET', '/api/v1/templates', ok(templates));
+    app.server.on('GET', '/api/v1/templates/campaign-planning', ok({ ...templates[1], cards: [['Brainstorm the theme', 'Pick the channels'], []] }));
     await app.user.click(await screen.findByRole('button', { name: 'Switch workspace: Acme' }, { timeout: 15_000 }));
     await app.user.click(await screen.findByRole('menuitem', { name: 'Browse boards' }));
     await app.user.click(await screen.findByRole('button', { name: 'Browse templates' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Templates' })).toBeTruthy();
     await app.user.click(await screen.findByRole('button', { name: 'Preview Campaign planning' }));
     expect(screen.getByText(/Its sections come with sample cards to start from\./)).toBeTruthy();
+    // The preview shows the first cards of each section.
+    await screen.findByText('Brainstorm the theme');
+    expect(screen.getAllByRole('listitem').filter((item) => item.classList.contains('template-preview-card')).map((item) => item.textContent))
+      .toEqual(['Brainstorm the theme', 'Pick the channels']);
     await app.user.click(screen.getByRole('button', { name: 'Use template' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'New board' }));
     app.server.on('POST', '/api/v1/workspaces/w1/boards', ok(wireBoard({ id: 'b7', name: 'Campaign planning' })));
