@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { boardAccess, mayWrite, requireAccess, requireBoard, scopeRoles } from '../access/access.js';
 import { tasks } from '../db/schema.js';
 import { caller, type AppContext } from '../context.js';
+import { timing } from '../http/server-timing.js';
 import { routeSpec } from '../http/route-spec.js';
 import { inviteByEmail } from '../members/invitations.js';
 import { memberParams, memberRoutes } from '../members/member-routes.js';
@@ -83,7 +84,7 @@ export async function boardRoutes(app: FastifyInstance) {
     return browseBoards(db, id, userId);
   });
 
-  app.get('/api/v1/boards/:id', { config: { openapi: spec.open } }, async (request) => {
+  app.get('/api/v1/boards/:id', { ...timing, config: { openapi: spec.open } }, async (request) => {
     const { id } = spec.open.params(request);
     const { board, role } = await boardAccess(db, caller(request).userId, id);
     const [present, sections, tasks, members] = await Promise.all([

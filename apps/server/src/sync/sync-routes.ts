@@ -1,10 +1,10 @@
-import { performance } from 'node:perf_hooks';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { RejectedSyncItem, SyncModelName } from '@taskhub/domain';
 import { z } from 'zod';
 import { linkSigner } from '../attachments/download-link.js';
 import { caller } from '../context.js';
 import { routeSpec } from '../http/route-spec.js';
+import { timing } from '../http/server-timing.js';
 import { assertApiVersion, updatedSinceSchema } from './api-paths.js';
 import { freePlanLabelRule } from './label-rules.js';
 import { checkPush, syncBodySchema } from './push-items.js';
@@ -21,19 +21,6 @@ const sync = routeSpec({
   query: syncQuerySchema,
   body: syncBodySchema,
 });
-
-/**
- * `Server-Timing: app;dur=<ms>` on the sync answer: the time from the route's first hook (after the auth guard's
- * session check) to the serialized body, so bench/sync.bench.ts can tell server work from the network.
- */
-const startedAt = new WeakMap<FastifyRequest, number>();
-const timing = {
-  onRequest: async (request: FastifyRequest) => { startedAt.set(request, performance.now()); },
-  onSend: async (request: FastifyRequest, reply: FastifyReply) => {
-    const start = startedAt.get(request);
-    if (start !== undefined) reply.header('server-timing', `app;dur=${(performance.now() - start).toFixed(2)}`);
-  },
-};
 
 /**
  * POST /api/vN/me/sync (API.md section 4): the pushed items are merged first, then the answer holds every object

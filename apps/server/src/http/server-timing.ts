@@ -1,0 +1,16 @@
+import { performance } from 'node:perf_hooks';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Route hooks that answer `Server-Timing: app;dur=<ms>`: the time from the route's first hook (after the auth guard's
+ * session check) to the serialized body, so the benches (bench/sync.bench.ts, bench/board.bench.ts) can tell server
+ * work from the network. Spread into a route's options.
+ */
+const startedAt = new WeakMap<FastifyRequest, number>();
+export const timing = {
+  onRequest: async (request: FastifyRequest) => { startedAt.set(request, performance.now()); },
+  onSend: async (request: FastifyRequest, reply: FastifyReply) => {
+    const start = startedAt.get(request);
+    if (start !== undefined) reply.header('server-timing', `app;dur=${(performance.now() - start).toFixed(2)}`);
+  },
+};
