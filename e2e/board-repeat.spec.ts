@@ -35,7 +35,7 @@ async function pickerShots(browser: Browser, baseURL: string, token: string, boa
       await card(page, 'To do').click();
       const picker = await openRepeat(page);
       await expect(picker.getByRole('combobox', { name: 'Section' })).toBeVisible();
-      await page.screenshot({ path: `${shots}/repeat-picker-${size.width}x${size.height}-${colorScheme}.png` });
+      await page.screenshot({ animations: 'disabled', path: `${shots}/repeat-picker-${size.width}x${size.height}-${colorScheme}.png` });
       await page.context().close();
     }
   }
