@@ -1,11 +1,11 @@
-import type { RepeatTrigger } from '@taskhub/domain';
+import { type RepeatTrigger, repeatTriggerTypes } from '@taskhub/domain';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { liveSections } from '../boards/board-view-model.js';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
 import type { Task } from '../task-detail/task-queries.js';
 import { Select } from '../ui/index.js';
-import { type TriggerType, defaultTriggerSection, triggerChoiceMessage, triggerOf, triggerTypes } from './repeat-trigger.js';
+import { type TriggerType, defaultTriggerSection, triggerChoiceMessage, triggerOf } from './repeat-trigger.js';
 
 /**
  * What brings a repeating board card back (SPEC.md section 4, Recurring tasks): when due (completed, the default),
@@ -33,7 +33,7 @@ export function RepeatTriggerChoice({ task, boardId }: { task: Task; boardId: st
     <div className="field schedule-trigger">
       <Select label={<FormattedMessage id="scheduling.trigger" />} value={trigger.type} onValueChange={(value) => choose(value as TriggerType)}
         describedBy={noSections ? `${id}-none` : undefined}
-        options={triggerTypes.map((type) => ({
+        options={repeatTriggerTypes.map((type) => ({
           value: type, label: intl.formatMessage({ id: triggerChoiceMessage[type] }), disabled: type === 'movedToSection' && noSections,
         }))} />
       {noSections && <span id={`${id}-none`} className="field-hint"><FormattedMessage id="scheduling.trigger.noSections" /></span>}

@@ -6,7 +6,6 @@ import { describeRule } from './recurrence-summary.js';
 import type { ScheduleSettings } from './schedule-settings.js';
 
 export type TriggerType = RepeatTrigger['type'];
-export const triggerTypes: readonly TriggerType[] = ['due', 'archived', 'movedToSection', 'tagChanged'];
 
 /** The choice's name in the repeat editor ("When archived"). */
 export const triggerChoiceMessage: Record<TriggerType, MessageId> = {
