@@ -23,7 +23,7 @@ const planNames = ['Teams', 'Pro'];
 const sameAsEnglish: Record<Exclude<Language, 'en'>, readonly string[]> = {
   'zh-CN': ['TaskHub', ...planNames],
   fr: [
-    'OK', 'Marketing', 'Design', 'Version {version}', 'Notifications', 'TaskHub', 'Menu', 'Web', 'Note', 'Type', 'Sections', 'Emoji', 'Description',
+    'OK', 'Marketing', 'Design', 'Version {version}', 'Notifications', 'TaskHub', 'Menu', 'Web', 'Note', 'Type', 'Sections', 'Section', 'Emoji', 'Description',
     '{count, plural, one {# section} other {# sections}}', ...planNames,
   ],
   de: ['OK', 'Name', 'Marketing', 'Design', 'IT', 'Version {version}', 'Workspace', 'Workspaces', 'Admin', 'TaskHub', 'System', 'Web', 'App', 'Tags', 'Status', 'Emoji', 'Boards', 'Team', ...planNames],

@@ -5,13 +5,15 @@ import {
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatNumericDate, orderedWeekdays, parseDateInput, weekdayName } from '../format/index.js';
-import { useObjectStore } from '../store/ObjectStoreContext.js';
+import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
 import type { Task } from '../task-detail/task-queries.js';
 import { RadioGroup, RadioItem, Select, ToggleGroup } from '../ui/index.js';
 import { composeDue, dateAsDay, dayAsDate } from './due-parts.js';
 import type { ScheduleSettings } from './schedule-settings.js';
-import { describeRule, weekNumberOf, weekdaysOf } from './recurrence-summary.js';
+import { weekNumberOf, weekdaysOf } from './recurrence-summary.js';
 import { alertWithRule } from './repeat-edit.js';
+import { describeRepeat, triggerOf } from './repeat-trigger.js';
+import { RepeatTriggerChoice } from './RepeatTriggerChoice.js';
 
 const weekNumbers: RecurrenceWeekNumber[] = [1, 2, 3, 4, 5, 6, 'last'];
 type Write = (rule: RecurrenceRule) => void;
@@ -131,18 +133,23 @@ function withFrequency(task: Task, rule: RecurrenceRule | null, frequency: Recur
 /**
  * The recurrence editor (SPEC.md section 3): off, day, week, month or year; interval; weekdays; monthly on a date or
  * on the n-th weekday (1–6 or last); end never, after N or on a date. Each change is written at once as the wire
- * fields (ruleToTaskFields), keeping the reminder half of `alert`; the sentence above says what the rule does.
+ * fields (ruleToTaskFields), keeping the reminder half of `alert`; the sentence above says what the rule does. A board
+ * card also chooses what brings it back (RepeatTriggerChoice); turning the repeat off puts that back to "when due".
  */
 export function RecurrenceEditor({ task, settings }: { task: Task; settings: ScheduleSettings }) {
   const store = useObjectStore();
   const intl = useIntl();
   const id = useId();
+  const { server } = useSyncSnapshot();
   const rule = ruleFromTask(task, settings.timezone);
-  const write = (next: RecurrenceRule | null) => store.edit('task', task.id, alertWithRule(task.alert, next));
+  const trigger = triggerOf(task);
+  const write = (next: RecurrenceRule | null) => store.edit('task', task.id, {
+    ...alertWithRule(task.alert, next), ...(next === null && trigger.type !== 'due' ? { repeatTrigger: { type: 'due' as const } } : {}),
+  });
   const noDate = task.dueDate === null;
   return (
     <div className="schedule-repeat">
-      <p className="schedule-summary" aria-live="polite">{describeRule(intl, rule, settings.dateFormat, settings.firstDayOfWeek)}</p>
+      <p className="schedule-summary" aria-live="polite">{describeRepeat(intl, rule, trigger, server.section, settings)}</p>
       <div className="field">
         <Select label={<FormattedMessage id="scheduling.repeat" />} value={rule?.frequency ?? 'off'} disabled={noDate}
           describedBy={noDate ? `${id}-why` : undefined}
@@ -164,6 +171,7 @@ export function RecurrenceEditor({ task, settings }: { task: Task; settings: Sch
           {rule.frequency === 'week' && <WeekdayChoice rule={rule} settings={settings} write={write} />}
           {rule.frequency === 'month' && <MonthChoice rule={rule} write={write} />}
           <EndChoice rule={rule} settings={settings} write={write} />
+          {task.boardId !== null && <RepeatTriggerChoice task={task} boardId={task.boardId} />}
         </>
       )}
     </div>

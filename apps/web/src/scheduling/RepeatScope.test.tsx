@@ -3,6 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, seriousViolations } from '../task-detail/testing/render-screen.js';
 import { DetailChips } from '../task-detail/DetailChips.js';
+import { TaskDetailPanel } from '../task-detail/TaskDetailPanel.js';
 import { WithTask, at, now, seedTask, settings, zone } from './testing/schedule-fixtures.js';
 
 afterEach(cleanup);
@@ -71,5 +72,21 @@ describe('editing the due date of a repeating task', () => {
     await second.user.click(screen.getByRole('button', { name: 'No date' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(second.task().dueDate).toBeNull();
+  });
+
+  it('asks for a board card in the task panel the board opens too (no list, a board and a section), and either answer works', async () => {
+    const onBoard = { ...weekly, categoryId: null, boardId: 'b1', sectionId: 's1', repeatTrigger: { type: 'movedToSection', sectionId: 's3' } };
+    const view = renderScreen(<TaskDetailPanel taskId="t1" settings={settings} now={() => now} />, seedTask(onBoard), () => now);
+    const task = () => view.objects().task.t1!;
+    await moveTo(view.user, '12.03.2026');
+    await view.user.click(screen.getByRole('button', { name: 'This and following' }));
+    expect(task()).toMatchObject({ dueDate: at(3, 12, 9), boardId: 'b1', sectionId: 's1', categoryId: null });
+    expect(task().alert).toMatchObject({ repeatStartsOn: at(3, 12, 9) });
+    // The trigger is not part of the date: the card still comes back when moved to its section.
+    expect(task().repeatTrigger).toEqual({ type: 'movedToSection', sectionId: 's3' });
+    await moveTo(view.user, '13.03.2026');
+    await view.user.click(screen.getByRole('button', { name: 'This task only' }));
+    expect(task().dueDate).toBe(at(3, 13, 9));
+    expect(ruleFromTask(task(), zone)!.start).toBe(at(3, 12, 9));
   });
 });

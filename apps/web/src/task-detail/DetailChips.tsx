@@ -8,10 +8,10 @@ import { activeLabels } from '../labels/tag-rules.js';
 import { DateTimePopover, dueChipText } from '../scheduling/DateTimePicker.js';
 import { dueParts, quickDay } from '../scheduling/due-parts.js';
 import { RecurrenceEditor } from '../scheduling/RecurrenceEditor.js';
-import { describeRule } from '../scheduling/recurrence-summary.js';
 import { ReminderPicker, describeReminder } from '../scheduling/ReminderPicker.js';
 import { type RepeatScope, dueDateChanges, isRepeating } from '../scheduling/repeat-edit.js';
 import { RepeatScopeQuestion } from '../scheduling/RepeatScopeQuestion.js';
+import { describeRepeat, triggerOf } from '../scheduling/repeat-trigger.js';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
 import { Menu, MenuCheckboxItem, Popover } from '../ui/index.js';
 import type { ScheduleSettings } from '../scheduling/schedule-settings.js';
@@ -77,10 +77,11 @@ function DateChip({ task, settings, now, onAsk }: { task: Task; settings: ChipSe
 function RepeatChip({ task, settings }: { task: Task; settings: ChipSettings }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'scheduling.repeat' });
+  const { server } = useSyncSnapshot();
   const rule = ruleFromTask(task, settings.timezone);
   return (
     <Popover label={label} className="detail-picker"
-      trigger={<ChipButton icon={<Repeat className="icon" />} label={label} value={rule ? describeRule(intl, rule, settings.dateFormat, settings.firstDayOfWeek) : null} />}>
+      trigger={<ChipButton icon={<Repeat className="icon" />} label={label} value={rule ? describeRepeat(intl, rule, triggerOf(task), server.section, settings) : null} />}>
       <RecurrenceEditor task={task} settings={settings} />
     </Popover>
   );

@@ -12,6 +12,7 @@ import { deData } from './de/data.js';
 import { deHints } from './de/hints.js';
 import { deProfile } from './de/profile.js';
 import { deBoardView } from './de/board-view.js';
+import { deRepeatTriggers } from './de/repeat-triggers.js';
 import { deCustomViews } from './de/custom-views.js';
 
 /** German. */
@@ -263,5 +264,6 @@ export const de: Messages = {
   ...deHints,
   ...deProfile,
   ...deBoardView,
+  ...deRepeatTriggers,
   ...deCustomViews,
 };

@@ -11,6 +11,7 @@ import { enData } from './en/data.js';
 import { enHints } from './en/hints.js';
 import { enProfile } from './en/profile.js';
 import { enBoardView } from './en/board-view.js';
+import { enRepeatTriggers } from './en/repeat-triggers.js';
 import { enCustomViews } from './en/custom-views.js';
 
 /**
@@ -265,5 +266,6 @@ export const en = {
   ...enHints,
   ...enProfile,
   ...enBoardView,
+  ...enRepeatTriggers,
   ...enCustomViews,
 };

@@ -12,6 +12,7 @@ import { esData } from './es/data.js';
 import { esHints } from './es/hints.js';
 import { esProfile } from './es/profile.js';
 import { esBoardView } from './es/board-view.js';
+import { esRepeatTriggers } from './es/repeat-triggers.js';
 import { esCustomViews } from './es/custom-views.js';
 
 /** Spanish. */
@@ -263,5 +264,6 @@ export const es: Messages = {
   ...esHints,
   ...esProfile,
   ...esBoardView,
+  ...esRepeatTriggers,
   ...esCustomViews,
 };

@@ -12,6 +12,7 @@ import { frData } from './fr/data.js';
 import { frHints } from './fr/hints.js';
 import { frProfile } from './fr/profile.js';
 import { frBoardView } from './fr/board-view.js';
+import { frRepeatTriggers } from './fr/repeat-triggers.js';
 import { frCustomViews } from './fr/custom-views.js';
 
 /** French. */
@@ -263,5 +264,6 @@ export const fr: Messages = {
   ...frHints,
   ...frProfile,
   ...frBoardView,
+  ...frRepeatTriggers,
   ...frCustomViews,
 };

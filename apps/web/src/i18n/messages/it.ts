@@ -12,6 +12,7 @@ import { itData } from './it/data.js';
 import { itHints } from './it/hints.js';
 import { itProfile } from './it/profile.js';
 import { itBoardView } from './it/board-view.js';
+import { itRepeatTriggers } from './it/repeat-triggers.js';
 import { itCustomViews } from './it/custom-views.js';
 
 /** Italian. */
@@ -263,5 +264,6 @@ export const it: Messages = {
   ...itHints,
   ...itProfile,
   ...itBoardView,
+  ...itRepeatTriggers,
   ...itCustomViews,
 };

@@ -12,6 +12,7 @@ import { jaData } from './ja/data.js';
 import { jaHints } from './ja/hints.js';
 import { jaProfile } from './ja/profile.js';
 import { jaBoardView } from './ja/board-view.js';
+import { jaRepeatTriggers } from './ja/repeat-triggers.js';
 import { jaCustomViews } from './ja/custom-views.js';
 
 /** Japanese. */
@@ -263,5 +264,6 @@ export const ja: Messages = {
   ...jaHints,
   ...jaProfile,
   ...jaBoardView,
+  ...jaRepeatTriggers,
   ...jaCustomViews,
 };

@@ -12,6 +12,7 @@ import { koData } from './ko/data.js';
 import { koHints } from './ko/hints.js';
 import { koProfile } from './ko/profile.js';
 import { koBoardView } from './ko/board-view.js';
+import { koRepeatTriggers } from './ko/repeat-triggers.js';
 import { koCustomViews } from './ko/custom-views.js';
 
 /** Korean. */
@@ -263,5 +264,6 @@ export const ko: Messages = {
   ...koHints,
   ...koProfile,
   ...koBoardView,
+  ...koRepeatTriggers,
   ...koCustomViews,
 };

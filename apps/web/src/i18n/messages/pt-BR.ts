@@ -12,6 +12,7 @@ import { ptBRData } from './pt-BR/data.js';
 import { ptBRHints } from './pt-BR/hints.js';
 import { ptBRProfile } from './pt-BR/profile.js';
 import { ptBRBoardView } from './pt-BR/board-view.js';
+import { ptBRRepeatTriggers } from './pt-BR/repeat-triggers.js';
 import { ptBRCustomViews } from './pt-BR/custom-views.js';
 
 /** Brazilian Portuguese. */
@@ -263,5 +264,6 @@ export const ptBR: Messages = {
   ...ptBRHints,
   ...ptBRProfile,
   ...ptBRBoardView,
+  ...ptBRRepeatTriggers,
   ...ptBRCustomViews,
 };

@@ -12,6 +12,7 @@ import { ruData } from './ru/data.js';
 import { ruHints } from './ru/hints.js';
 import { ruProfile } from './ru/profile.js';
 import { ruBoardView } from './ru/board-view.js';
+import { ruRepeatTriggers } from './ru/repeat-triggers.js';
 import { ruCustomViews } from './ru/custom-views.js';
 
 /** Russian. */
@@ -263,5 +264,6 @@ export const ru: Messages = {
   ...ruHints,
   ...ruProfile,
   ...ruBoardView,
+  ...ruRepeatTriggers,
   ...ruCustomViews,
 };

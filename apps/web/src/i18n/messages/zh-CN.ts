@@ -12,6 +12,7 @@ import { zhCNData } from './zh-CN/data.js';
 import { zhCNHints } from './zh-CN/hints.js';
 import { zhCNProfile } from './zh-CN/profile.js';
 import { zhCNBoardView } from './zh-CN/board-view.js';
+import { zhCNRepeatTriggers } from './zh-CN/repeat-triggers.js';
 import { zhCNCustomViews } from './zh-CN/custom-views.js';
 
 /** Simplified Chinese. */
@@ -263,5 +264,6 @@ export const zhCN: Messages = {
   ...zhCNHints,
   ...zhCNProfile,
   ...zhCNBoardView,
+  ...zhCNRepeatTriggers,
   ...zhCNCustomViews,
 };
