@@ -19,7 +19,7 @@ import { workspaceRow } from '../workspaces/workspaces.js';
 import { createBoardFromTemplate } from '../templates/apply.js';
 import { usableTemplate } from '../templates/templates.js';
 import {
-  boardSections, boardTasks, browseBoards, createBoard, createSection, deleteSection, firstLiveSection, liveSectionTasks, oneBoard, presentSection,
+  boardLabels, boardSections, boardTasks, browseBoards, createBoard, createSection, deleteSection, firstLiveSection, liveSectionTasks, oneBoard, presentSection,
   sectionRow, sectionsById, sectionTaskIds, updateBoard, updateSection,
 } from './boards.js';
 
@@ -86,10 +86,10 @@ export async function boardRoutes(app: FastifyInstance) {
   app.get('/api/v1/boards/:id', { config: { openapi: spec.open } }, async (request) => {
     const { id } = spec.open.params(request);
     const { board, role } = await boardAccess(db, caller(request).userId, id);
-    const [present, sections, tasks, members] = await Promise.all([
-      oneBoard(db, board, role), boardSections(db, id), boardTasks(db, id), memberRows(db, id),
+    const [present, sections, tasks, members, labels] = await Promise.all([
+      oneBoard(db, board, role), boardSections(db, id), boardTasks(db, id), memberRows(db, id), boardLabels(db, id),
     ]);
-    return { board: present, sections: sections.map(presentSection), tasks, members: members.map(presentMember), labels: [] };
+    return { board: present, sections: sections.map(presentSection), tasks, members: members.map(presentMember), labels };
   });
 
   app.post('/api/v1/boards/:id/join', { config: { openapi: spec.join } }, async (request) => {
