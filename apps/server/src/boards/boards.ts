@@ -1,10 +1,11 @@
-import { AppError, isPosition, positionBetween, type Board, type Role, type Section } from '@taskhub/domain';
+import { AppError, isPosition, positionBetween, type Board, type Role, type Section, type SyncObject } from '@taskhub/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { activeRoles } from '../access/access.js';
 import type { Database } from '../db/database.js';
-import { boards, sections, syncScopes, tasks, type BoardRow, type SectionRow } from '../db/schema.js';
+import { boards, labels, sections, syncScopes, tasks, type BoardRow, type SectionRow } from '../db/schema.js';
 import { activeCount, addCreator, memberSeq } from '../members/members.js';
 import { newId } from '../security/ids.js';
+import { byPosition } from '../sync/collection.js';
 
 /**
  * Boards and sections (API.md section 5, SPEC.md section 4): a board is a shared scope of a workspace; its sections
@@ -88,6 +89,13 @@ export async function boardTasks(db: Pick<Database, 'select'>, boardId: string):
   const rows = await db.select({ data: tasks.data }).from(tasks)
     .where(and(eq(tasks.scopeId, boardId), sql`coalesce(${tasks.data}->>'status', '') <> 'DELETED'`));
   return rows.map((row) => row.data);
+}
+
+/** The board's live tags (its members share them), in position order. */
+export async function boardLabels(db: Pick<Database, 'select'>, boardId: string): Promise<SyncObject<'label'>[]> {
+  const rows = await db.select({ data: labels.data }).from(labels)
+    .where(and(eq(labels.scopeId, boardId), sql`(${labels.data}->>'isDeleted')::boolean is not true`));
+  return byPosition(rows.map((row) => row.data as SyncObject<'label'>));
 }
 
 export async function createSection(tx: Executor, boardId: string, input: { name: string; position?: string }, now: number): Promise<SectionRow> {

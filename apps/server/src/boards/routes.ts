@@ -21,7 +21,7 @@ import { workspaceRow } from '../workspaces/workspaces.js';
 import { createBoardFromTemplate } from '../templates/apply.js';
 import { usableTemplate } from '../templates/templates.js';
 import {
-  boardSections, boardTasksJson, browseBoards, createBoard, createSection, deleteSection, firstLiveSection, liveSectionTasks, oneBoard, presentSection,
+  boardLabels, boardSections, boardTasksJson, browseBoards, createBoard, createSection, deleteSection, firstLiveSection, liveSectionTasks, oneBoard, presentSection,
   sectionRow, sectionsById, sectionTaskIds, updateBoard, updateSection,
 } from './boards.js';
 
@@ -88,11 +88,11 @@ export async function boardRoutes(app: FastifyInstance) {
   app.get('/api/v1/boards/:id', { ...timing, config: { openapi: spec.open } }, async (request, reply) => {
     const { id } = spec.open.params(request);
     const { board, role } = await boardAccess(db, caller(request).userId, id);
-    const [present, sections, tasksJson, members] = await Promise.all([
-      oneBoard(db, board, role), boardSections(db, id), boardTasksJson(db, id), memberRows(db, id),
+    const [present, sections, tasksJson, members, labels] = await Promise.all([
+      oneBoard(db, board, role), boardSections(db, id), boardTasksJson(db, id), memberRows(db, id), boardLabels(db, id),
     ]);
     // The cards go out as the database joined them (boardTasksJson); the rest is serialized as usual.
-    const rest = JSON.stringify({ board: present, sections: sections.map(presentSection), members: members.map(presentMember), labels: [] });
+    const rest = JSON.stringify({ board: present, sections: sections.map(presentSection), members: members.map(presentMember), labels });
     return sendJson(reply, `{"tasks":[${tasksJson}],${rest.slice(1)}`);
   });
 

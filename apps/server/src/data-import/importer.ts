@@ -102,7 +102,9 @@ function fitToAccount(userId: string, counts: ImportCounts) {
     const category = push.category!.map((list) => (accountDefault && list.isDefault ? { ...list, isDefault: false } : list));
     const defaultId = accountDefault?.id ?? importedDefault?.id ?? null;
 
-    const byName = new Map((await listObjects(tx, userId, 'label')).filter((label) => !label.isDeleted).map((label) => [label.name.toLowerCase(), label.id]));
+    // Imported tasks are the person's own: their tags match the person's own tags, never a board's.
+    const own = (await listObjects(tx, userId, 'label')).filter((label) => !label.isDeleted && !label.boardId);
+    const byName = new Map(own.map((label) => [label.name.toLowerCase(), label.id]));
     const premium = hasActivePremium(await latestSubscription(tx, userId), now);
     const sameAs = new Map<string, string>();
     const label: IncomingItem[] = [];

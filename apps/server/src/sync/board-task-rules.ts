@@ -1,10 +1,12 @@
 import { isActiveState, type IncomingItem } from '@taskhub/domain';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { memberships, sections } from '../db/schema.js';
+import { labels, memberships, sections } from '../db/schema.js';
 
 type Reader = Pick<Database, 'select'>;
 type Loose = Record<string, unknown>;
+
+const labelIds = (value: unknown): string[] => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
 
 /**
  * Where a task may sit and who it may be assigned to (API.md section 5), checked on every write of a task after the
@@ -17,7 +19,10 @@ type Loose = Record<string, unknown>;
  *   the push made without naming a section (to another board, or out of boards) is cleared instead;
  * - its `assignedTo` is an active member of its board or shared list, as PUT /tasks/{id}/assignee checks: a push that
  *   sets someone else is rejected ASSIGNEE_NOT_MEMBER (a personal task is assigned to nobody); an assignee left behind
- *   by a move into a scope they are not in is cleared.
+ *   by a move into a scope they are not in is cleared;
+ * - its `labels` name its own board's tags and personal tags only: a tag of another board (or, on a task outside
+ *   boards, any board's tag) is dropped from the list, a correction rather than a rejection, since a tag is only a
+ *   chip and the rest of the push is still good. Ids of no known tag are kept (a tag pushed later by an offline device).
  *
  * A rejected item changes nothing and is listed under `models.task.rejected` with the current version, so the device
  * rolls back. Only what the push itself names is rejected: a stale value that a move left behind is corrected, so an
@@ -26,13 +31,33 @@ type Loose = Record<string, unknown>;
 export class TaskPlacement {
   private readonly boardOfSection = new Map<string, string | null>();
   private readonly scopesOfUser = new Map<string, Set<string>>();
+  private readonly boardOfLabel = new Map<string, string | null | undefined>();
 
   constructor(private readonly db: Reader, private readonly userId: string) {}
 
-  /** Reads at once the sections and assignees the pushed tasks name. */
-  async load(items: IncomingItem[]): Promise<void> {
+  /** Reads at once the sections, assignees and tags the pushed tasks name; `pushedLabels` are the tags of the same push. */
+  async load(items: IncomingItem[], pushedLabels: IncomingItem[] = []): Promise<void> {
     await this.loadSections(items.flatMap((item) => (typeof item.sectionId === 'string' ? [item.sectionId] : [])));
     await this.loadAssignees(items.flatMap((item) => (typeof item.assignedTo === 'string' ? [item.assignedTo] : [])));
+    await this.loadLabels(items.flatMap((item) => labelIds(item.labels)));
+    for (const label of pushedLabels) if (label.boardId !== undefined) this.boardOfLabel.set(label.id, (label.boardId as string | null) ?? null);
+  }
+
+  private async loadLabels(ids: string[]) {
+    const wanted = [...new Set(ids)].filter((id) => !this.boardOfLabel.has(id));
+    if (wanted.length === 0) return;
+    for (const id of wanted) this.boardOfLabel.set(id, undefined);
+    const rows = await this.db.select({ id: labels.id, data: labels.data }).from(labels).where(inArray(labels.id, wanted));
+    for (const row of rows) this.boardOfLabel.set(row.id, (row.data.boardId as string | null | undefined) ?? null);
+  }
+
+  /** The task's tags without those of another board (unknown ids stay: see the class comment). */
+  private async ownLabels(ids: string[], boardId: string | null): Promise<string[]> {
+    await this.loadLabels(ids);
+    return ids.filter((id) => {
+      const owner = this.boardOfLabel.get(id);
+      return owner === undefined || owner === null || owner === boardId;
+    });
   }
 
   private async loadSections(ids: string[]) {
@@ -87,6 +112,14 @@ export class TaskPlacement {
         if (named) return { code: 'NOT_FOUND' };
         if (!stored || stored.boardId !== boardId) correct('sectionId', null);
       }
+    }
+
+    // Only when the push names tags or moves the task between boards: otherwise its stored tags were checked before.
+    const tagged = labelIds(data.labels);
+    const movesBoard = stored !== undefined && (stored.boardId ?? null) !== boardId;
+    if (tagged.length > 0 && (item.labels !== undefined || movesBoard)) {
+      const kept = await this.ownLabels(tagged, boardId);
+      if (kept.length !== tagged.length) correct('labels', kept);
     }
 
     const assignee = data.assignedTo as string | null | undefined;

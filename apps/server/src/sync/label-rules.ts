@@ -44,12 +44,21 @@ function premiumUse(before: Map<string, Label>, after: Map<string, Label>, pushe
   return use;
 }
 
-/** The user's stored tags, and what they become once the pushed items are merged in (as the write will merge them). */
+const boardOf = (label: Label): string | null => label.boardId ?? null;
+
+/**
+ * The tags the user sees (their own and their boards'), what they become once the pushed items are merged in (as the
+ * write will merge them), and the same narrowed to the user's own tags: the free plan counts a person's own tags only,
+ * a board's tags belong to its team.
+ */
 async function labelsAround(tx: Database, userId: string, items: IncomingItem[], now: number) {
   const before = new Map((await listObjects(tx, userId, 'label')).map((label) => [label.id, label]));
   const after = new Map(before);
   for (const item of items) after.set(item.id, mergeObject<Label>('label', after.get(item.id), item, now, { untimedWins: true }).object);
-  return { before, after, pushedIds: new Set(items.map((item) => item.id)) };
+  const pushedIds = new Set(items.map((item) => item.id));
+  const own = (labels: Map<string, Label>) => new Map([...labels].filter(([, label]) => boardOf(label) === null));
+  const ownPushed = new Set([...pushedIds].filter((id) => boardOf(after.get(id)!) === null));
+  return { before, after, pushedIds, personal: { before: own(before), after: own(after), pushedIds: ownPushed } };
 }
 
 /**
@@ -59,14 +68,15 @@ async function labelsAround(tx: Database, userId: string, items: IncomingItem[],
  */
 export function labelWriteCheck(userId: string): WriteCheck {
   return async (tx: Database, push, now) => {
-    const { before, after, pushedIds } = await labelsAround(tx, userId, push.label ?? [], now);
+    const { after, pushedIds, personal } = await labelsAround(tx, userId, push.label ?? [], now);
     for (const id of pushedIds) {
       const label = after.get(id)!;
       if (label.isDeleted) continue;
-      const twin = [...after.values()].find((other) => other.id !== id && !other.isDeleted && sameLabel(other, label));
+      // Unique among the tags of the same place: the person's own, or one board's.
+      const twin = [...after.values()].find((other) => other.id !== id && !other.isDeleted && boardOf(other) === boardOf(label) && sameLabel(other, label));
       if (twin) throw new AppError('LABEL_EXISTS');
     }
-    const use = premiumUse(before, after, pushedIds);
+    const use = premiumUse(personal.before, personal.after, personal.pushedIds);
     if (use.activated.length + use.recoloured.length > 0 && !hasActivePremium(await latestSubscription(tx, userId), now)) {
       throw new AppError('PREMIUM_REQUIRED');
     }
@@ -89,8 +99,8 @@ export function freePlanLabelRule(userId: string): WriteCheck {
   return async (tx: Database, push, now): Promise<PushByModel | void> => {
     const items = push.label ?? [];
     if (items.length === 0) return;
-    const { before, after, pushedIds } = await labelsAround(tx, userId, items, now);
-    const use = premiumUse(before, after, pushedIds);
+    const { before, after, personal } = await labelsAround(tx, userId, items, now);
+    const use = premiumUse(personal.before, personal.after, personal.pushedIds);
     if (use.activated.length + use.recoloured.length === 0) return;
     if (hasActivePremium(await latestSubscription(tx, userId), now)) return;
     const corrections: IncomingItem[] = [

@@ -73,13 +73,18 @@ export interface PushResult {
 
 const writeBatch = 1000;
 
-/** Models that always live in the user's own scope: tags, My Day, notifications and custom views are personal. */
-const personalModels: ReadonlySet<SyncModelName> = new Set(['label', 'myDayEntry', 'userNotification', 'customView']);
+/** Models that always live in the user's own scope: My Day, notifications and custom views are personal (tags unless a board's). */
+const personalModels: ReadonlySet<SyncModelName> = new Set(['myDayEntry', 'userNotification', 'customView']);
+
+/** The board a pushed task or tag names, else the one it is stored with (null outside boards). */
+const boardOf = (item: IncomingItem, stored: StoredRow | undefined): string | null =>
+  item.boardId !== undefined ? item.boardId as string | null : stored ? (stored.data.boardId as string | null | undefined) ?? null : null;
 
 /**
  * Where a pushed object belongs. A stored object stays in its scope, except a task whose list or board changes: it
  * follows the list (into a shared list, or back to the user's own) or goes to the board. A new task goes where its
- * board, list or parent task is; anything else new is the user's own. Answers the scope, or the code to refuse the item with.
+ * board, list or parent task is; a tag with a `boardId` is the board's (its members share it), one without is the
+ * user's own; anything else new is the user's own. Answers the scope, or the code to refuse the item with.
  */
 function targetScope(
   model: SyncModelName, item: IncomingItem, stored: StoredRow | undefined, userId: string, roles: Map<string, Role | 'owner'>,
@@ -89,6 +94,11 @@ function targetScope(
   if (stored && !mayWrite(roles.get(stored.scopeId))) return 'FORBIDDEN';
   if (personalModels.has(model)) return stored?.scopeId ?? userId;
   let scope = stored?.scopeId ?? userId;
+  if (model === 'label') {
+    const boardId = boardOf(item, stored);
+    if (boardId) scope = boardId;
+    else if (item.boardId !== undefined || !stored) scope = userId;
+  }
   if (model === 'task') {
     const listId = item.categoryId !== undefined ? item.categoryId as string | null : stored ? (stored.data.categoryId as string | null) : null;
     const parentId = (item.parentGlobalTaskId ?? stored?.data.parentGlobalTaskId) as string | null | undefined;
@@ -97,7 +107,7 @@ function targetScope(
     if ((item.categoryId !== undefined || !stored) && listId && hiddenLists.has(listId)) return 'NOT_FOUND';
     if ((item.parentGlobalTaskId !== undefined || !stored) && parentId && hiddenParents.has(parentId)) return 'NOT_FOUND';
     // A board's task lives in the board's scope (a board's id is its scope's): one the user is not in is unseen below.
-    const boardId = item.boardId !== undefined ? item.boardId as string | null : stored ? (stored.data.boardId as string | null | undefined) : null;
+    const boardId = boardOf(item, stored);
     if (boardId) scope = boardId;
     else if (listId && scopeOfList.has(listId)) scope = scopeOfList.get(listId)!;
     else if (parentId && scopeOfParent.has(parentId)) scope = scopeOfParent.get(parentId)!;
@@ -169,7 +179,7 @@ export async function applyPush(db: Executor, userId: string, push: PushByModel,
     const scopes = [...roles.keys()];
     const places = await placesOf(tx, scopes, push.task ?? []);
     const placement = new TaskPlacement(tx, userId);
-    await placement.load(push.task ?? []);
+    await placement.load(push.task ?? [], push.label ?? []);
     /** Per scope, per model: the merged objects to update (with the scope they move from) and to insert. */
     const writes = new Map<string, Map<SyncModelName, { updates: { data: Record<string, unknown>; from: string }[]; inserts: Record<string, unknown>[] }>>();
     for (const model of syncModelNames) {

@@ -6,7 +6,7 @@ import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js'
 import { SearchableList } from '../task-detail/SearchableList.js';
 import { positionAfter } from '../task-detail/task-queries.js';
 import { Button, RadioGroup, RadioItem } from '../ui/index.js';
-import { activeLabels, lastLabelPosition, newTagProblem, tagColourChoices, type NewTagProblem } from './tag-rules.js';
+import { activeLabels, lastLabelPosition, newTagProblem, placeLabels, tagColourChoices, type NewTagProblem } from './tag-rules.js';
 
 export interface TagPickerProps {
   /** Ids of the labels the task has. */
@@ -15,6 +15,8 @@ export interface TagPickerProps {
   onChange(labels: string[]): void;
   /** Premium users may pick any colour and make more than the free number of tags. */
   premium?: boolean;
+  /** A board card's board: the picker offers that board's tags and makes new ones there; null for the person's own. */
+  boardId?: string | null;
 }
 
 const problemMessage = {
@@ -48,7 +50,9 @@ function ColourChoice({ color, premium, onChange }: { color: string; premium: bo
  * The second step of making a tag: the name typed in the search, a colour (the palette; premium adds any colour), and
  * Create. The tag is made and given to the task at once; Back returns to the search with nothing made.
  */
-function NewTagStep({ name, premium, onCreated, onBack }: { name: string; premium: boolean; onCreated(labelId: string): void; onBack(): void }) {
+function NewTagStep({ name, premium, boardId, onCreated, onBack }: {
+  name: string; premium: boolean; boardId: string | null; onCreated(labelId: string): void; onBack(): void;
+}) {
   const store = useObjectStore();
   const { objects } = useSyncSnapshot();
   const id = useId();
@@ -60,11 +64,11 @@ function NewTagStep({ name, premium, onCreated, onBack }: { name: string; premiu
 
   function create(event: FormEvent) {
     event.preventDefault();
-    const labels = activeLabels(objects);
-    const found = newTagProblem(labels, name, color, premium);
+    const found = newTagProblem(activeLabels(objects), name, color, premium, boardId);
     setProblem(found);
     if (found) return;
-    const label = store.create('label', { name: name.trim(), color, position: positionAfter(lastLabelPosition(labels)) });
+    const position = positionAfter(lastLabelPosition(placeLabels(objects, boardId)));
+    const label = store.create('label', { name: name.trim(), color, position, boardId });
     onCreated(label.id);
   }
 
@@ -86,31 +90,33 @@ function NewTagStep({ name, premium, onCreated, onBack }: { name: string; premiu
 }
 
 /**
- * The tags of a task (DESIGN.md "Pickers"): a search over the user's tags, each toggled with a click or Enter; a name
- * that is not a tag yet offers "Create tag 'name'", whose second step picks the colour.
+ * The tags of a task (DESIGN.md "Pickers"): a search over the user's tags (a board card's: its board's tags), each
+ * toggled with a click or Enter; a name that is not a tag yet offers "Create tag 'name'", whose second step picks
+ * the colour.
  */
-export function TagPicker({ selected, onChange, premium = false }: TagPickerProps) {
+export function TagPicker({ selected, onChange, premium = false, boardId = null }: TagPickerProps) {
   const { objects } = useSyncSnapshot();
   const intl = useIntl();
   const [creating, setCreating] = useState<string | null>(null);
-  const labels = activeLabels(objects);
+  const labels = placeLabels(objects, boardId);
   const toggle = (labelId: string, on: boolean) =>
     onChange(on ? [...selected.filter((other) => other !== labelId), labelId] : selected.filter((other) => other !== labelId));
 
   if (creating !== null) {
     return (
       <div className="tag-picker">
-        <NewTagStep name={creating} premium={premium} onBack={() => setCreating(null)}
+        <NewTagStep name={creating} premium={premium} boardId={boardId} onBack={() => setCreating(null)}
           onCreated={(labelId) => { toggle(labelId, true); setCreating(null); }} />
       </div>
     );
   }
   return (
     <div className="tag-picker">
+      {boardId !== null && <p className="tag-picker-note"><FormattedMessage id="picker.tags.boardNote" /></p>}
       <SearchableList
         multiple
         searchLabel={intl.formatMessage({ id: 'picker.tags.search' })}
-        emptyText={intl.formatMessage({ id: labels.length === 0 ? 'labels.none' : 'picker.tags.empty' })}
+        emptyText={intl.formatMessage({ id: labels.length > 0 ? 'picker.tags.empty' : boardId !== null ? 'labels.board.none' : 'labels.none' })}
         options={labels.map((label) => ({
           id: label.id, name: label.name, selected: selected.includes(label.id),
           marker: <span className="tag-swatch" style={{ background: label.color }} />,

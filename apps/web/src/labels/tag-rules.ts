@@ -12,6 +12,17 @@ export function activeLabels(objects: SyncSnapshot['objects']): Label[] {
 }
 
 /**
+ * The tags of one place, active and in order: a board's (`boardId`, shared by its members) or, for null, the
+ * person's own. A board card is tagged from its board's tags, any other task from the person's own.
+ */
+export function placeLabels(objects: SyncSnapshot['objects'], boardId: string | null): Label[] {
+  return activeLabels(objects).filter((label) => (label.boardId ?? null) === boardId);
+}
+
+/** The person's own tags (not a board's): the sidebar's Tags group, quick add. */
+export const personalLabels = <T extends { boardId?: string | null }>(labels: readonly T[]): T[] => labels.filter((label) => !label.boardId);
+
+/**
  * The tag with this name and colour, if one exists (SPEC.md section 10: a name and colour pair is unique,
  * 'An identical tag already exists'), compared by the domain's `sameLabel` (the server refuses the same pairs).
  * `exceptId` skips the tag being renamed.
@@ -25,12 +36,16 @@ export type NewTagProblem = 'nameRequired' | 'identical' | 'limit' | 'colour';
 /**
  * Why a new tag cannot be made, or null when it can. Premium unlocks more tags and colours: a free account keeps
  * up to `freeLabelLimit` tags in the `freeLabelColors` palette (packages/domain label-rules.ts, checked by the
- * server too, so this only spares the user a refused write).
+ * server too, so this only spares the user a refused write). Names and colours are unique per place: among the
+ * person's own tags, or among one board's (`boardId`).
  */
-export function newTagProblem(labels: readonly Label[], name: string, color: string, premium = false): NewTagProblem | null {
+export function newTagProblem(labels: readonly Label[], name: string, color: string, premium = false, boardId: string | null = null): NewTagProblem | null {
   if (name.trim() === '') return 'nameRequired';
-  if (findIdenticalLabel(labels, name, color)) return 'identical';
-  if (!premium && labels.filter((label) => !label.isDeleted).length >= freeLabelLimit) return 'limit';
+  const place = labels.filter((label) => (label.boardId ?? null) === boardId);
+  if (findIdenticalLabel(place, name, color)) return 'identical';
+  // A board's tags are its team's: the free plan counts and colours only a person's own (as the server does).
+  if (boardId !== null) return null;
+  if (!premium && place.filter((label) => !label.isDeleted).length >= freeLabelLimit) return 'limit';
   if (!premium && !isFreeLabelColor(color)) return 'colour';
   return null;
 }

@@ -105,7 +105,7 @@ function QuickAddDialog({ view, lists, tags, now, target: asked, onClose }: Requ
   const add = () => {
     if (!parsed || !parsed.title) return;
     const { task, newTags } = planQuickAdd(parsed, target, env);
-    const allLabels = Object.values(snapshot.objects.label).filter((l) => !l.isDeleted);
+    const allLabels = Object.values(snapshot.objects.label).filter((l) => !l.isDeleted && !l.boardId);
     if (newTags.length > 0 && newTagProblem(allLabels, newTags[0]!, tagColourChoices[0].color, settings.isPremium) === 'limit') {
       setProblem('limit');
       return;

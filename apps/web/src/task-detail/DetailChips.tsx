@@ -167,7 +167,7 @@ function TagsChip({ task, premium }: { task: Task; premium: boolean }) {
         <ChipButton icon={<Tag className="icon" />} label={label} value={tags.length === 0 ? null : tags.map((tag) => tag.name).join(', ')}
           className={tags.length > 0 ? 'has-tags' : undefined} />
       }>
-      <TagPicker selected={task.labels} premium={premium} onChange={(labels) => store.edit('task', task.id, { labels })} />
+      <TagPicker selected={task.labels} premium={premium} boardId={task.boardId ?? null} onChange={(labels) => store.edit('task', task.id, { labels })} />
     </Popover>
   );
 }

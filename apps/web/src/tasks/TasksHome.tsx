@@ -7,6 +7,7 @@ import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js'
 import { Spinner, Status } from '../ui/index.js';
 import { dropEdits, type DragRow, type DropTarget } from './drag.js';
 import { editTasks } from './edits.js';
+import { personalLabels } from '../labels/tag-rules.js';
 import { QuickAddLayer } from '../quick-add/QuickAddLayer.js';
 import { TaskShortcuts } from '../shortcuts/TaskShortcuts.js';
 import { useShellLayout } from '../shell/layout-store.js';
@@ -104,6 +105,9 @@ function TasksScreen(props: TasksHomeProps) {
     tasks: snapshot.objects.task, categories: snapshot.objects.category, labels: snapshot.objects.label,
     view, grouping, layout, showMulticolumnOverdue: webConfig.showMulticolumnOverdue, bounds, me,
   });
+  // The sidebar and quick add show the person's own tags: a board's tags belong to its cards (model.tags still has
+  // them, for the chips of board tasks in My Day and the smart views).
+  const ownTags = useMemo(() => personalLabels(model.tags), [model.tags]);
   const actions = useTaskActions({ groups: model.groups });
   useLeaveVanishedList(view, model.lists, setView);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
@@ -143,7 +147,7 @@ function TasksScreen(props: TasksHomeProps) {
         <div className="tasks-body">
           <div className="layer-frame" inert={props.behindAside || undefined}>
             <SidebarFrame>
-              <Sidebar view={props.main ? null : view} onViewChange={chooseView} lists={model.lists} tags={model.tags} counts={model.counts}
+              <Sidebar view={props.main ? null : view} onViewChange={chooseView} lists={model.lists} tags={ownTags} counts={model.counts}
                 footer={props.sidebarFooter} top={props.sidebarTop} boards={props.sidebarBoards} />
             </SidebarFrame>
           </div>
@@ -159,7 +163,7 @@ function TasksScreen(props: TasksHomeProps) {
         </div>
       </div>
       {props.layer}
-      <QuickAddLayer view={view} lists={model.lists} tags={model.tags} now={props.now} />
+      <QuickAddLayer view={view} lists={model.lists} tags={ownTags} now={props.now} />
       <TaskShortcuts actions={actions} lists={model.lists} tags={model.tags} now={props.now} onNavigate={setView} />
     </DndContext>
   );

@@ -19,6 +19,15 @@ describe('the sidebar', () => {
     expect(sidebar().getByRole('link', { name: /^All my tasks/ }).textContent).toContain('4 open tasks');
   });
 
+  it("lists the person's own tags only: a board's tags belong to its cards", async () => {
+    await renderTasks({ seed: (store) => {
+      seedBasics(store);
+      store.create('label', { id: 'blocked', name: 'Blocked', color: '#fb8c00', position: 'a0', boardId: 'roadmap' });
+    } });
+    const tags = [...document.querySelectorAll('.sidebar-tags .sidebar-name')].map((name) => name.textContent);
+    expect(tags).toEqual(['Urgent', 'Home']);
+  });
+
   it('opens a list, a tag and Next 7 days, each with its own tasks and title', async () => {
     const { user } = await renderTasks({ seed: seedBasics });
     await user.click(sidebar().getByRole('link', { name: /^Work/ }));

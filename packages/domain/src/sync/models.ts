@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { taskDefaults, taskFieldSchemas } from './task.js';
+import { noneAs, taskDefaults, taskFieldSchemas } from './task.js';
 import { calendarMsSchema, hexColorSchema, msSchema, objectIdSchema, positionSchema, updateTimeKey } from './wire-fields.js';
 
 export const myDayEntryStatuses = ['ACTIVE', 'DELETED'] as const;
@@ -19,6 +19,8 @@ const labelFieldSchemas = {
   color: hexColorSchema,
   position: positionSchema,
   isDeleted: z.boolean(),
+  /** A board's tag (API.md section 5: a board has tags of its own, shared by its members); null for a person's own tag. */
+  boardId: noneAs(null, objectIdSchema.nullable(), ['']),
 };
 
 const myDayEntryFieldSchemas = {
@@ -76,7 +78,7 @@ export const syncModels = {
     fields: categoryFieldSchemas,
     defaults: { name: '', position: 'a0', isDefault: false, isDeleted: false, isArchived: false, isGroceryList: false },
   },
-  label: { fields: labelFieldSchemas, defaults: { name: '', color: '#8e8e93', position: 'a0', isDeleted: false } },
+  label: { fields: labelFieldSchemas, defaults: { name: '', color: '#8e8e93', position: 'a0', isDeleted: false, boardId: null } },
   myDayEntry: {
     fields: myDayEntryFieldSchemas,
     defaults: { referencedObjectType: 'task', referencedObjectId: '', date: 0, status: 'ACTIVE', position: 'a0' },

@@ -11,7 +11,7 @@ export const repeatEndTypes = ['REPEAT_END_NEVER', 'REPEAT_END_AFTER_OCCURRENCES
  * Values existing third-party clients of the Any.do-style API send for "none" (an empty list id, a due date of 0,
  * null labels or alert); read as this server's "none" so their pushes are taken, not refused.
  */
-const noneAs = <S extends z.ZodType>(none: unknown, schema: S, empty: readonly unknown[]) =>
+export const noneAs = <S extends z.ZodType>(none: unknown, schema: S, empty: readonly unknown[]) =>
   z.preprocess((value) => (empty.includes(value) ? none : value), schema);
 
 export type TaskStatus = (typeof taskStatuses)[number];

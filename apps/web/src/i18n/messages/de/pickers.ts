@@ -14,5 +14,6 @@ export const dePickers = {
   'picker.tags.create': 'Tag „{name}“ erstellen',
   'picker.tags.colourStep': 'Farbe für „{name}“',
   'picker.tags.empty': 'Kein passender Tag',
+  'picker.tags.boardNote': 'Die Tags dieses Boards, geteilt mit seinen Mitgliedern',
   'detail.completed': 'Erledigt',
 } satisfies Partial<Messages>;

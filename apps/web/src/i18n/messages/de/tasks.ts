@@ -35,6 +35,7 @@ export const deTasks = {
   'detail.missing': 'Diese Aufgabe gibt es nicht mehr.',
   'labels.tags': 'Schlagwörter',
   'labels.none': 'Noch keine Schlagwörter',
+  'labels.board.none': 'Dieses Board hat noch keine Tags',
   'labels.colour': 'Farbe des Schlagworts',
   'labels.create': 'Schlagwort erstellen',
   'labels.nameRequired': 'Bitte gib einen Namen für das Schlagwort ein',

@@ -12,5 +12,6 @@ export const enPickers = {
   'picker.tags.create': 'Create tag “{name}”',
   'picker.tags.colourStep': 'Colour for “{name}”',
   'picker.tags.empty': 'No tag matches',
+  'picker.tags.boardNote': 'This board’s tags, shared with its members',
   'detail.completed': 'Completed',
 };

@@ -33,6 +33,7 @@ export const enTasks = {
   'detail.missing': 'This task no longer exists.',
   'labels.tags': 'Tags',
   'labels.none': 'No tags yet',
+  'labels.board.none': 'This board has no tags yet',
   'labels.colour': 'Tag colour',
   'labels.create': 'Create tag',
   'labels.nameRequired': 'Please enter a tag name',

@@ -14,5 +14,6 @@ export const esPickers = {
   'picker.tags.create': 'Crear la etiqueta «{name}»',
   'picker.tags.colourStep': 'Color de «{name}»',
   'picker.tags.empty': 'Ninguna etiqueta coincide',
+  'picker.tags.boardNote': 'Las etiquetas de este tablero, compartidas con sus miembros',
   'detail.completed': 'Completada',
 } satisfies Partial<Messages>;

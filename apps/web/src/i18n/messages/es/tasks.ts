@@ -35,6 +35,7 @@ export const esTasks = {
   'detail.missing': 'Esta tarea ya no existe.',
   'labels.tags': 'Etiquetas',
   'labels.none': 'Aún no hay etiquetas',
+  'labels.board.none': 'Este tablero aún no tiene etiquetas',
   'labels.colour': 'Color de la etiqueta',
   'labels.create': 'Crear etiqueta',
   'labels.nameRequired': 'Escribe un nombre para la etiqueta',

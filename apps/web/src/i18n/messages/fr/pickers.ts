@@ -14,5 +14,6 @@ export const frPickers = {
   'picker.tags.create': 'Créer l’étiquette « {name} »',
   'picker.tags.colourStep': 'Couleur de « {name} »',
   'picker.tags.empty': 'Aucune étiquette ne correspond',
+  'picker.tags.boardNote': 'Les étiquettes de ce tableau, partagées avec ses membres',
   'detail.completed': 'Terminée',
 } satisfies Partial<Messages>;

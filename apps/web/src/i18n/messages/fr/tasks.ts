@@ -35,6 +35,7 @@ export const frTasks = {
   'detail.missing': 'Cette tâche n’existe plus.',
   'labels.tags': 'Étiquettes',
   'labels.none': 'Aucune étiquette pour l’instant',
+  'labels.board.none': 'Ce tableau n’a pas encore d’étiquettes',
   'labels.colour': 'Couleur de l’étiquette',
   'labels.create': 'Créer l’étiquette',
   'labels.nameRequired': 'Veuillez saisir un nom d’étiquette',

@@ -14,5 +14,6 @@ export const itPickers = {
   'picker.tags.create': 'Crea il tag «{name}»',
   'picker.tags.colourStep': 'Colore di «{name}»',
   'picker.tags.empty': 'Nessun tag corrisponde',
+  'picker.tags.boardNote': 'I tag di questa bacheca, condivisi con i suoi membri',
   'detail.completed': 'Completata',
 } satisfies Partial<Messages>;

@@ -35,6 +35,7 @@ export const itTasks = {
   'detail.missing': 'Questa attività non esiste più.',
   'labels.tags': 'Etichette',
   'labels.none': 'Ancora nessuna etichetta',
+  'labels.board.none': 'Questa bacheca non ha ancora tag',
   'labels.colour': 'Colore dell’etichetta',
   'labels.create': 'Crea etichetta',
   'labels.nameRequired': 'Inserisci un nome per l’etichetta',

@@ -14,5 +14,6 @@ export const jaPickers = {
   'picker.tags.create': 'タグ「{name}」を作成',
   'picker.tags.colourStep': '「{name}」の色',
   'picker.tags.empty': '一致するタグはありません',
+  'picker.tags.boardNote': 'このボードのタグ（メンバーと共有）',
   'detail.completed': '完了',
 } satisfies Partial<Messages>;

@@ -35,6 +35,7 @@ export const jaTasks = {
   'detail.missing': 'このタスクはもう存在しません。',
   'labels.tags': 'タグ',
   'labels.none': 'タグはまだありません',
+  'labels.board.none': 'このボードにはまだタグがありません',
   'labels.colour': 'タグの色',
   'labels.create': 'タグを作成',
   'labels.nameRequired': 'タグ名を入力してください',

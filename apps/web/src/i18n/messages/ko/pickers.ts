@@ -14,5 +14,6 @@ export const koPickers = {
   'picker.tags.create': '태그 “{name}” 만들기',
   'picker.tags.colourStep': '“{name}”의 색상',
   'picker.tags.empty': '일치하는 태그가 없습니다',
+  'picker.tags.boardNote': '이 보드의 태그로, 멤버와 공유됩니다',
   'detail.completed': '완료됨',
 } satisfies Partial<Messages>;

@@ -35,6 +35,7 @@ export const koTasks = {
   'detail.missing': '이 작업은 더 이상 존재하지 않습니다.',
   'labels.tags': '태그',
   'labels.none': '아직 태그가 없습니다',
+  'labels.board.none': '이 보드에는 아직 태그가 없습니다',
   'labels.colour': '태그 색상',
   'labels.create': '태그 만들기',
   'labels.nameRequired': '태그 이름을 입력하세요',

@@ -14,5 +14,6 @@ export const ptBRPickers = {
   'picker.tags.create': 'Criar a etiqueta “{name}”',
   'picker.tags.colourStep': 'Cor de “{name}”',
   'picker.tags.empty': 'Nenhuma etiqueta corresponde',
+  'picker.tags.boardNote': 'As etiquetas deste quadro, compartilhadas com seus membros',
   'detail.completed': 'Concluída',
 } satisfies Partial<Messages>;

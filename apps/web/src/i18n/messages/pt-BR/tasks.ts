@@ -35,6 +35,7 @@ export const ptBRTasks = {
   'detail.missing': 'Esta tarefa não existe mais.',
   'labels.tags': 'Etiquetas',
   'labels.none': 'Ainda não há etiquetas',
+  'labels.board.none': 'Este quadro ainda não tem etiquetas',
   'labels.colour': 'Cor da etiqueta',
   'labels.create': 'Criar etiqueta',
   'labels.nameRequired': 'Digite um nome para a etiqueta',

@@ -14,5 +14,6 @@ export const ruPickers = {
   'picker.tags.create': 'Создать тег «{name}»',
   'picker.tags.colourStep': 'Цвет для «{name}»',
   'picker.tags.empty': 'Нет подходящего тега',
+  'picker.tags.boardNote': 'Теги этой доски, общие для её участников',
   'detail.completed': 'Выполнена',
 } satisfies Partial<Messages>;

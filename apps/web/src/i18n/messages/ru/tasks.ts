@@ -35,6 +35,7 @@ export const ruTasks = {
   'detail.missing': 'Этой задачи больше нет.',
   'labels.tags': 'Теги',
   'labels.none': 'Тегов пока нет',
+  'labels.board.none': 'У этой доски пока нет тегов',
   'labels.colour': 'Цвет тега',
   'labels.create': 'Создать тег',
   'labels.nameRequired': 'Введите название тега',

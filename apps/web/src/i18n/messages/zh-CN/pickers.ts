@@ -14,5 +14,6 @@ export const zhCNPickers = {
   'picker.tags.create': '创建标签“{name}”',
   'picker.tags.colourStep': '“{name}”的颜色',
   'picker.tags.empty': '没有匹配的标签',
+  'picker.tags.boardNote': '此看板的标签，与其成员共享',
   'detail.completed': '已完成',
 } satisfies Partial<Messages>;

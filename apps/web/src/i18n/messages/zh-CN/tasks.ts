@@ -35,6 +35,7 @@ export const zhCNTasks = {
   'detail.missing': '此任务已不存在。',
   'labels.tags': '标签',
   'labels.none': '还没有标签',
+  'labels.board.none': '此看板还没有标签',
   'labels.colour': '标签颜色',
   'labels.create': '创建标签',
   'labels.nameRequired': '请输入标签名称',
