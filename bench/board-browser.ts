@@ -381,7 +381,21 @@ export async function measureBoardBrowser(options: BoardBrowserOptions): Promise
     const figures = new Map<string, MoveFigures>(pairs.map((pair) => [pair.name, { seen: [], painted: [], steps: [] }]));
     moves: for (let run = 0; run < options.moveWarmups + options.moveRuns; run += 1) {
       for (const pair of run % 2 === 0 ? pairs : [...pairs].reverse()) {
+        // BENCH_MOVE_PROFILE=<file>: the other member's page is profiled during the last move (of the first build).
+        const profileTo = run === options.moveWarmups + options.moveRuns - 1 && pair === pairs[0] ? process.env.BENCH_MOVE_PROFILE : undefined;
+        const cdp = profileTo ? await pair.watcher.context().newCDPSession(pair.watcher) : undefined;
+        if (cdp) {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+          await cdp.send('Profiler.start');
+        }
         const result = await moveOnce(pair, sectionIds);
+        if (cdp && profileTo) {
+          const { profile } = await cdp.send('Profiler.stop') as { profile: Parameters<typeof topSelfTime>[0] };
+          await writeFile(profileTo, JSON.stringify(profile));
+          console.log(`CPU profile of the other member's page during the last move in ${profileTo}; most self time:`);
+          for (const line of topSelfTime(profile, 20)) console.log(line);
+        }
         if (typeof result === 'string') {
           wrong.push(`move ${run + 1}${label(pair.name)}: ${result}`);
           break moves;
