@@ -152,10 +152,10 @@ const entries = async (dist: string) => {
 /**
  * The pages of `context` run the build in `dist` although the server serves `served` (apps/web/dist): the page's entry
  * script and style sheet are answered with `dist`'s, and every /assets/ file from `dist` (else from `served`). The page
- * itself stays the server's (its headers, its nonce).
+ * itself stays the server's (its headers, its nonce). With several builds every one is served so, the served one too:
+ * the bench's process answering the scripts is slower than the server's (more so on a busy machine), and all pay it.
  */
 async function serveBuild(context: BrowserContext, dist: string, served: string): Promise<void> {
-  if (path.resolve(dist) === path.resolve(served)) return;
   const [from, to] = [await entries(served), await entries(dist)];
   const swap = new Map(from.map((name, i) => [name, to[i]]));
   await context.route((url) => url.pathname.startsWith('/assets/'), async (route) => {
@@ -172,9 +172,9 @@ async function serveBuild(context: BrowserContext, dist: string, served: string)
   });
 }
 
-async function signedInContext(browser: Browser, token: string, expected: Record<string, number>, dist: string, served: string): Promise<BrowserContext> {
+async function signedInContext(browser: Browser, token: string, expected: Record<string, number>, dist: string, served: string, routed: boolean): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport });
-  await serveBuild(context, dist, served);
+  if (routed) await serveBuild(context, dist, served);
   await context.addInitScript({ content: storeToken(token) });
   await context.addInitScript({ content: openWatch(expected) });
   await context.addInitScript({ content: moveHelpers });
@@ -286,7 +286,7 @@ export async function measureBoardBrowser(options: BoardBrowserOptions): Promise
     // The mover's profile for each build: loaded once (the full sync, the cards saved in IndexedDB).
     const moverContexts = new Map<string, BrowserContext>();
     for (const build of options.builds) {
-      const context = await signedInContext(browser, options.mover.token, expected, build.dist, main!.dist);
+      const context = await signedInContext(browser, options.mover.token, expected, build.dist, main!.dist, others.length > 0);
       const first = await firstLoad(context, url, options.cardTotal);
       if (typeof first === 'string') return { rows, notes, wrong: [`${build.name}: ${first}`] };
       await first.close();
@@ -373,7 +373,7 @@ export async function measureBoardBrowser(options: BoardBrowserOptions): Promise
     for (const build of options.builds) {
       const pairMover = openFigures.get(build.name)!.last;
       if (!pairMover) return { rows, notes, wrong };
-      const watcherContext = await signedInContext(browser, options.watcher.token, expected, build.dist, main!.dist);
+      const watcherContext = await signedInContext(browser, options.watcher.token, expected, build.dist, main!.dist, others.length > 0);
       const watcher = await firstLoad(watcherContext, url, options.cardTotal);
       if (typeof watcher === 'string') return { rows, notes, wrong: [...wrong, `${build.name} watcher's ${watcher}`] };
       pairs.push({ name: build.name, mover: pairMover, watcher });
