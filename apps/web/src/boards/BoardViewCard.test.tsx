@@ -2,13 +2,14 @@ import { type Board, type Section, type SyncObject } from '@taskhub/domain';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServer, ok } from '../api/testing/fake-server.js';
+import type * as rowMeta from '../tasks/row-meta.js';
 import { rowFaceOf } from '../tasks/row-meta.js';
 import { renderTasks } from '../tasks/testing/render-tasks.js';
 import { BoardView } from './BoardView.js';
 
 // The cards' faces are counted through the row face they are made from.
 vi.mock('../tasks/row-meta.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../tasks/row-meta.js')>();
+  const actual = await importOriginal<typeof rowMeta>();
   return { ...actual, rowFaceOf: vi.fn(actual.rowFaceOf) };
 });
 
