@@ -152,10 +152,10 @@ const entries = async (dist: string) => {
 /**
  * The pages of `context` run the build in `dist` although the server serves `served` (apps/web/dist): the page's entry
  * script and style sheet are answered with `dist`'s, and every /assets/ file from `dist` (else from `served`). The page
- * itself stays the server's (its headers, its nonce).
+ * itself stays the server's (its headers, its nonce). With several builds every one is served so, the served one too:
+ * the bench's process answering the scripts is slower than the server's (more so on a busy machine), and all pay it.
  */
 async function serveBuild(context: BrowserContext, dist: string, served: string): Promise<void> {
-  if (path.resolve(dist) === path.resolve(served)) return;
   const [from, to] = [await entries(served), await entries(dist)];
   const swap = new Map(from.map((name, i) => [name, to[i]]));
   await context.route((url) => url.pathname.startsWith('/assets/'), async (route) => {
@@ -172,9 +172,9 @@ async function serveBuild(context: BrowserContext, dist: string, served: string)
   });
 }
 
-async function signedInContext(browser: Browser, token: string, expected: Record<string, number>, dist: string, served: string): Promise<BrowserContext> {
+async function signedInContext(browser: Browser, token: string, expected: Record<string, number>, dist: string, served: string, routed: boolean): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport });
-  await serveBuild(context, dist, served);
+  if (routed) await serveBuild(context, dist, served);
   await context.addInitScript({ content: storeToken(token) });
   await context.addInitScript({ content: openWatch(expected) });
   await context.addInitScript({ content: moveHelpers });
@@ -286,7 +286,7 @@ export async function measureBoardBrowser(options: BoardBrowserOptions): Promise
     // The mover's profile for each build: loaded once (the full sync, the cards saved in IndexedDB).
     const moverContexts = new Map<string, BrowserContext>();
     for (const build of options.builds) {
-      const context = await signedInContext(browser, options.mover.token, expected, build.dist, main!.dist);
+      const context = await signedInContext(browser, options.mover.token, expected, build.dist, main!.dist, others.length > 0);
       const first = await firstLoad(context, url, options.cardTotal);
       if (typeof first === 'string') return { rows, notes, wrong: [`${build.name}: ${first}`] };
       await first.close();
@@ -373,7 +373,7 @@ export async function measureBoardBrowser(options: BoardBrowserOptions): Promise
     for (const build of options.builds) {
       const pairMover = openFigures.get(build.name)!.last;
       if (!pairMover) return { rows, notes, wrong };
-      const watcherContext = await signedInContext(browser, options.watcher.token, expected, build.dist, main!.dist);
+      const watcherContext = await signedInContext(browser, options.watcher.token, expected, build.dist, main!.dist, others.length > 0);
       const watcher = await firstLoad(watcherContext, url, options.cardTotal);
       if (typeof watcher === 'string') return { rows, notes, wrong: [...wrong, `${build.name} watcher's ${watcher}`] };
       pairs.push({ name: build.name, mover: pairMover, watcher });
@@ -381,7 +381,21 @@ export async function measureBoardBrowser(options: BoardBrowserOptions): Promise
     const figures = new Map<string, MoveFigures>(pairs.map((pair) => [pair.name, { seen: [], painted: [], steps: [] }]));
     moves: for (let run = 0; run < options.moveWarmups + options.moveRuns; run += 1) {
       for (const pair of run % 2 === 0 ? pairs : [...pairs].reverse()) {
+        // BENCH_MOVE_PROFILE=<file>: the other member's page is profiled during the last move (of the first build).
+        const profileTo = run === options.moveWarmups + options.moveRuns - 1 && pair === pairs[0] ? process.env.BENCH_MOVE_PROFILE : undefined;
+        const cdp = profileTo ? await pair.watcher.context().newCDPSession(pair.watcher) : undefined;
+        if (cdp) {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+          await cdp.send('Profiler.start');
+        }
         const result = await moveOnce(pair, sectionIds);
+        if (cdp && profileTo) {
+          const { profile } = await cdp.send('Profiler.stop') as { profile: Parameters<typeof topSelfTime>[0] };
+          await writeFile(profileTo, JSON.stringify(profile));
+          console.log(`CPU profile of the other member's page during the last move in ${profileTo}; most self time:`);
+          for (const line of topSelfTime(profile, 20)) console.log(line);
+        }
         if (typeof result === 'string') {
           wrong.push(`move ${run + 1}${label(pair.name)}: ${result}`);
           break moves;

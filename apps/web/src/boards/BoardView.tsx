@@ -18,7 +18,7 @@ import { Avatar, EmptyState, Select, Spinner, Status, ToggleGroup, useToast } fr
 import { addSection, openBoard, saveCardDrop, setSectionArchived, updateSection } from './board-view-calls.js';
 import { boardCollisions, useBoardAnnouncements, useBoardSensors } from './board-view-dnd.js';
 import { type BoardDragData, type BoardDropData, cardDrop, sectionMove } from './board-view-drag.js';
-import { type BoardColumn, boardCards, boardColumns, type BoardGrouping, type BoardPerson, liveSections } from './board-view-model.js';
+import { type BoardColumn, boardCards, boardColumns, type BoardGrouping, type BoardPerson, liveSections, sameCountsOr } from './board-view-model.js';
 import type { CardContext } from './BoardViewCard.js';
 import { BoardViewColumn } from './BoardViewColumn.js';
 import { useColumnWindow } from './useColumnWindow.js';
@@ -86,7 +86,9 @@ export function BoardView({ boardId, onOpenTask, now = Date.now, menu }: BoardVi
     () => boardColumns({ cards, sections, grouping, bounds, people, assigneeOf }),
     [cards, sections, grouping, bounds, people, assigneeOf],
   );
-  const counts = useMemo(() => rowMetaIndex(objects.task, objects.attachment, {}, -1).counts, [objects.task, objects.attachment]);
+  const lastCounts = useRef<ReturnType<typeof rowMetaIndex>['counts']>(undefined);
+  const counts = useMemo(() => sameCountsOr(lastCounts.current, rowMetaIndex(objects.task, objects.attachment, {}, -1).counts), [objects.task, objects.attachment]);
+  useEffect(() => { lastCounts.current = counts; }, [counts]);
   const tagsById = useMemo(() => new Map(activeLabels(objects).map((label) => [label.id, label])), [objects.label]);
   const peopleById = useMemo(() => new Map(people.map((person) => [person.userId, person])), [people]);
   const readOnly = !board || board.isArchived || board.role === null || board.role === 'viewer';

@@ -25,18 +25,39 @@ export interface BoardViewCardProps {
 }
 
 /**
- * A card: title, then the task row's meta line (due chip, tags, subtask and checklist counts, markers) and the
- * assignee's avatar. The whole card is the drag source (Space picks it up from the keyboard); a click or Enter opens
- * the task panel. Drawn again only when its task or the board's card context changes.
+ * What a card shows: title, then the task row's meta line (due chip, tags, subtask and checklist counts, markers) and
+ * the assignee's avatar. Drawn again only when its task or the board's card context changes: dnd-kit draws every
+ * sortable card again whenever a card is added, moved or removed anywhere on the board (its contexts change), and the
+ * face (dates formatted for the due chip) was most of that cost (bench/board-browser.ts, a move seen by another member).
  */
-export const BoardViewCard = memo(function BoardViewCard({ task, columnKey, context }: BoardViewCardProps) {
+const CardFace = memo(function CardFace({ task, context }: { task: Task; context: CardContext }) {
   const intl = useIntl();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: `card:${task.id}`, data: { type: 'card', taskId: task.id, columnKey }, disabled: context.readOnly,
-  });
   const face = rowFaceOf(task, { ...context, counts: context.counts.get(task.globalTaskId) });
   const assigneeId = context.assigneeOf(task);
   const assignee = assigneeId ? context.people.get(assigneeId) : undefined;
+  return (
+    <>
+      <div className="board-card-top">
+        <span className="board-card-title">{face.title}</span>
+        {assignee ? (
+          <span className="board-card-assignee" role="img" aria-label={intl.formatMessage({ id: 'boards.view.assignedTo' }, { name: assignee.name })}>
+            <Avatar id={assignee.userId} name={assignee.name} src={assignee.picture} size="sm" />
+          </span>
+        ) : null}
+      </div>
+      <RowMetaLine meta={face.meta} />
+    </>
+  );
+});
+
+/**
+ * A card: its face (CardFace) in the drag source. The whole card is the drag source (Space picks it up from the
+ * keyboard); a click or Enter opens the task panel.
+ */
+export const BoardViewCard = memo(function BoardViewCard({ task, columnKey, context }: BoardViewCardProps) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: `card:${task.id}`, data: { type: 'card', taskId: task.id, columnKey }, disabled: context.readOnly,
+  });
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' && !isDragging && event.target === event.currentTarget) {
       event.preventDefault();
@@ -47,18 +68,10 @@ export const BoardViewCard = memo(function BoardViewCard({ task, columnKey, cont
   };
   return (
     <div ref={setNodeRef} {...attributes} {...listeners} onKeyDown={onKeyDown} data-task-id={task.id}
-      className={cx('board-card', isDragging && 'is-dragging', face.completed && 'is-completed')}
+      className={cx('board-card', isDragging && 'is-dragging', task.status === 'CHECKED' && 'is-completed')}
       style={{ transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, transition }}
       onClick={() => context.onOpen(task.id)}>
-      <div className="board-card-top">
-        <span className="board-card-title">{face.title}</span>
-        {assignee ? (
-          <span className="board-card-assignee" role="img" aria-label={intl.formatMessage({ id: 'boards.view.assignedTo' }, { name: assignee.name })}>
-            <Avatar id={assignee.userId} name={assignee.name} src={assignee.picture} size="sm" />
-          </span>
-        ) : null}
-      </div>
-      <RowMetaLine meta={face.meta} />
+      <CardFace task={task} context={context} />
     </div>
   );
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dayBounds } from '../tasks/views/day-bounds.js';
 import type { Task } from '../tasks/views/types.js';
 import { cardDrop, sectionMove } from './board-view-drag.js';
-import { boardCards, boardColumns, dueColumnOf, liveSections } from './board-view-model.js';
+import { boardCards, boardColumns, dueColumnOf, liveSections, sameCountsOr } from './board-view-model.js';
 
 const now = Date.UTC(2026, 10, 26, 10);
 const bounds = dayBounds(now, 'UTC');
@@ -74,5 +74,23 @@ describe('dropping on the board', () => {
     const [move] = sectionMove(sections, 's1', 's2');
     expect(move!.id).toBe('s1');
     expect(move!.position > 'a1').toBe(true);
+  });
+});
+
+describe('the cards\' subtask and attachment counts', () => {
+  const counts = (entries: [string, number, number, number][]) => new Map(entries.map(([id, subtasks, subtasksDone, attachments]) => [id, { subtasks, subtasksDone, attachments }]));
+
+  it('stay the same map while they say the same, so a change elsewhere does not draw every card again', () => {
+    const before = counts([['g1', 2, 1, 0], ['g2', 0, 0, 3]]);
+    expect(sameCountsOr(before, counts([['g2', 0, 0, 3], ['g1', 2, 1, 0]]))).toBe(before);
+  });
+
+  it('are the new ones when any count, or the tasks counted, changed', () => {
+    const before = counts([['g1', 2, 1, 0]]);
+    for (const next of [counts([['g1', 2, 2, 0]]), counts([['g1', 2, 1, 1]]), counts([['g2', 2, 1, 0]]), counts([['g1', 2, 1, 0], ['g2', 1, 0, 0]]), counts([])]) {
+      expect(sameCountsOr(before, next)).toBe(next);
+    }
+    const first = counts([]);
+    expect(sameCountsOr(undefined, first)).toBe(first);
   });
 });

@@ -1,4 +1,5 @@
 import type { Section } from '@taskhub/domain';
+import type { TaskCounts } from '../tasks/row-meta.js';
 import type { DayBounds } from '../tasks/views/day-bounds.js';
 import type { Task } from '../tasks/views/types.js';
 
@@ -114,4 +115,18 @@ export function boardColumns({ cards, sections, grouping, bounds, people, assign
   }
   for (const column of columns) column.cards.sort(byPosition);
   return columns;
+}
+
+/**
+ * The previous subtask and attachment counts when the new ones say the same (else the new ones): they are rebuilt on
+ * every change of any task, and a new map would give every drawn card a new context and draw it again (a move seen from
+ * another member's board redrew all ~80 drawn cards, their due chips' date formats included: bench/board-browser.ts).
+ */
+export function sameCountsOr(previous: ReadonlyMap<string, TaskCounts> | undefined, next: ReadonlyMap<string, TaskCounts>): ReadonlyMap<string, TaskCounts> {
+  if (!previous || previous.size !== next.size) return next;
+  for (const [id, counts] of next) {
+    const before = previous.get(id);
+    if (!before || before.subtasks !== counts.subtasks || before.subtasksDone !== counts.subtasksDone || before.attachments !== counts.attachments) return next;
+  }
+  return previous;
 }

@@ -1,0 +1,52 @@
+import { type Board, type Section, type SyncObject } from '@taskhub/domain';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeServer, ok } from '../api/testing/fake-server.js';
+import type * as rowMeta from '../tasks/row-meta.js';
+import { rowFaceOf } from '../tasks/row-meta.js';
+import { renderTasks } from '../tasks/testing/render-tasks.js';
+import { BoardView } from './BoardView.js';
+
+// The cards' faces are counted through the row face they are made from.
+vi.mock('../tasks/row-meta.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof rowMeta>();
+  return { ...actual, rowFaceOf: vi.fn(actual.rowFaceOf) };
+});
+
+const board: Board = {
+  id: 'b1', workspaceId: 'w1', name: 'Launch plan', emoji: null, isPrivate: false, isArchived: false, role: 'admin', membersCount: 1,
+  position: 'a0', creationDate: 1, lastUpdateDate: 1,
+};
+const section = (id: string, name: string, position: string): Section => ({ id, boardId: 'b1', name, position, isArchived: false });
+const card = (id: string, title: string, sectionId: string, position: string) => ({ id, title, sectionId, position, boardId: 'b1', categoryId: null }) as Partial<SyncObject<'task'>>;
+
+afterEach(cleanup);
+
+describe('a board card', () => {
+  it('is not drawn again when another card is added or moves: only the changed card\'s face is made again', async () => {
+    const server = createFakeServer();
+    const sections = [section('s1', 'To do', 'a0'), section('s2', 'Doing', 'a1')];
+    server.on('GET', '/api/v1/boards/b1', ok({ board, sections, tasks: [], members: [], labels: [] }));
+    const { store } = await renderTasks({
+      server,
+      seed: (seeded) => {
+        seeded.putServerObjects('board', [board]);
+        seeded.putServerObjects('section', sections);
+        seeded.create('task', card('t1', 'Write the post', 's1', 'a0'));
+        seeded.create('task', card('t2', 'Pick a date', 's2', 'a0'));
+      },
+      props: { main: <BoardView boardId="b1" onOpenTask={() => undefined} /> },
+    });
+    expect(within(screen.getByRole('region', { name: 'To do' })).getByText('Write the post')).toBeDefined();
+    const faces = vi.mocked(rowFaceOf);
+    faces.mockClear();
+    act(() => {
+      store.create('task', card('t3', 'Book the room', 's2', 'a1'));
+      store.edit('task', 't2', { sectionId: 's1', position: 'a1' });
+    });
+    expect(within(screen.getByRole('region', { name: 'To do' })).getByText('Pick a date')).toBeDefined();
+    const drawn = faces.mock.calls.map(([task]) => task.id);
+    expect(drawn).not.toContain('t1');
+    expect(drawn).toContain('t3');
+  });
+});
