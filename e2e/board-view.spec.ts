@@ -60,7 +60,11 @@ test('a board\'s sections and cards: add, drag with the mouse and the keyboard, 
   await a.mouse.down();
   await a.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 5 });
   await a.mouse.move(to.x + to.width / 2, to.y + 40, { steps: 15 });
+  // Mid-drag the card is drawn under the pointer (an overlay over the columns), its place kept by a faint copy.
+  await expect(a.locator('.board-card.is-overlay')).toBeVisible();
+  if (shots) await a.screenshot({ path: `${shots}/board-dragging-1400x900.png` });
   await a.mouse.up();
+  await expect(a.locator('.board-card.is-overlay')).toHaveCount(0);
   await expect(column(a, 'Doing').locator('.board-card').filter({ hasText: 'Write the launch post' })).toBeVisible();
   await expect(column(b, 'Doing').locator('.board-card').filter({ hasText: 'Write the launch post' })).toBeVisible({ timeout: 1500 });
 

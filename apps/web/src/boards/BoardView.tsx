@@ -1,4 +1,4 @@
-import { DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { isActiveState, type Member } from '@taskhub/domain';
 import { Columns3, Plus } from 'lucide-react';
@@ -19,7 +19,7 @@ import { addSection, openBoard, saveCardDrop, setSectionArchived, updateSection 
 import { boardCollisions, useBoardAnnouncements, useBoardSensors } from './board-view-dnd.js';
 import { type BoardDragData, type BoardDropData, cardDrop, sectionMove } from './board-view-drag.js';
 import { type BoardColumn, boardCards, boardColumns, type BoardGrouping, type BoardPerson, liveSections, sameCountsOr } from './board-view-model.js';
-import type { CardContext } from './BoardViewCard.js';
+import { CardFace, type CardContext } from './BoardViewCard.js';
 import { BoardViewColumn } from './BoardViewColumn.js';
 import { useColumnWindow } from './useColumnWindow.js';
 import './board-view.css';
@@ -110,7 +110,14 @@ export function BoardView({ boardId, onOpenTask, now = Date.now, menu }: BoardVi
   const sensors = useBoardSensors();
   const failedToSave = () => toast(intl.formatMessage({ id: 'boards.view.saveFailed' }));
 
+  // The card being dragged, drawn under the pointer in an overlay: its own column clips it (the column scrolls).
+  const [draggedCard, setDraggedCard] = useState<string | null>(null);
+  const onDragStart = ({ active }: DragStartEvent) => {
+    const dragged = active.data.current as BoardDragData | undefined;
+    setDraggedCard(dragged?.type === 'card' ? dragged.taskId : null);
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDraggedCard(null);
     const dragged = active.data.current as BoardDragData | undefined;
     const target = over?.data.current as BoardDropData | undefined;
     if (!dragged || !target || readOnly) return;
@@ -165,7 +172,8 @@ export function BoardView({ boardId, onOpenTask, now = Date.now, menu }: BoardVi
   );
   const noSections = grouping === 'sections' && sections.length === 0;
   return (
-    <DndContext sensors={sensors} collisionDetection={boardCollisions} onDragEnd={onDragEnd} accessibility={accessibility}>
+    <DndContext sensors={sensors} collisionDetection={boardCollisions} onDragStart={onDragStart} onDragEnd={onDragEnd}
+      onDragCancel={() => setDraggedCard(null)} accessibility={accessibility}>
       <div className="board-view">
         <header className="board-view-header">
           <h1 className="board-view-title">
@@ -193,6 +201,11 @@ export function BoardView({ boardId, onOpenTask, now = Date.now, menu }: BoardVi
             end={grouping === 'sections' && !readOnly ? <AddSection boardId={boardId} /> : null} />
         )}
       </div>
+      <DragOverlay dropAnimation={null}>
+        {draggedCard && objects.task[draggedCard] ? (
+          <div className="board-card is-overlay" aria-hidden="true"><CardFace task={objects.task[draggedCard]} context={context} /></div>
+        ) : null}
+      </DragOverlay>
     </DndContext>
   );
 }

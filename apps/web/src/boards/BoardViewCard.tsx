@@ -30,7 +30,7 @@ export interface BoardViewCardProps {
  * sortable card again whenever a card is added, moved or removed anywhere on the board (its contexts change), and the
  * face (dates formatted for the due chip) was most of that cost (bench/board-browser.ts, a move seen by another member).
  */
-const CardFace = memo(function CardFace({ task, context }: { task: Task; context: CardContext }) {
+export const CardFace = memo(function CardFace({ task, context }: { task: Task; context: CardContext }) {
   const intl = useIntl();
   const face = rowFaceOf(task, { ...context, counts: context.counts.get(task.globalTaskId) });
   const assigneeId = context.assigneeOf(task);
