@@ -1,5 +1,5 @@
 import { isAllDay, presetOfAlert, ruleFromTask, type TaskPriority } from '@taskhub/domain';
-import { Bell, CalendarDays, Flag, Folder, Repeat, Tag } from 'lucide-react';
+import { Bell, CalendarDays, Columns3, Flag, Folder, Repeat, Tag } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/index.js';
@@ -16,6 +16,7 @@ import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js'
 import { Menu, MenuCheckboxItem, Popover } from '../ui/index.js';
 import type { ScheduleSettings } from '../scheduling/schedule-settings.js';
 import { AssigneeChip } from '../assignment/AssigneeChip.js';
+import { liveSections } from '../boards/board-view-model.js';
 import { ChipButton } from './ChipButton.js';
 import { SearchableList } from './SearchableList.js';
 import { openCategories, type Task } from './task-queries.js';
@@ -154,6 +155,32 @@ function ListChip({ task }: { task: Task }) {
   );
 }
 
+/**
+ * A board's card is in a section, not a list: its board and section, and a picker of the board's live sections that
+ * moves it there (its position stays: it takes its place among that section's cards by position).
+ */
+function SectionChip({ task, boardId }: { task: Task; boardId: string }) {
+  const store = useObjectStore();
+  const { server } = useSyncSnapshot();
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const label = intl.formatMessage({ id: 'detail.section' });
+  const sections = liveSections(server.section, boardId);
+  const current = task.sectionId ? server.section[task.sectionId] : undefined;
+  const value = [server.board[boardId]?.name, current?.name].filter(Boolean).join(' › ');
+  return (
+    <Popover label={label} className="detail-picker" open={open} onOpenChange={setOpen}
+      trigger={<ChipButton icon={<Columns3 className="icon" />} label={label} value={value || label} />}>
+      <SearchableList
+        searchLabel={intl.formatMessage({ id: 'picker.section.search' })}
+        emptyText={intl.formatMessage({ id: 'picker.section.empty' })}
+        options={sections.map((section) => ({ id: section.id, name: section.name, selected: section.id === task.sectionId, marker: <Columns3 className="icon" /> }))}
+        onPick={(sectionId) => { store.edit('task', task.id, { sectionId }); setOpen(false); }}
+      />
+    </Popover>
+  );
+}
+
 /** The tags as coloured chips inside one chip button that opens the tag picker. */
 function TagsChip({ task, premium }: { task: Task; premium: boolean }) {
   const store = useObjectStore();
@@ -190,7 +217,7 @@ export function DetailChips({ task, settings, now = Date.now }: { task: Task; se
         <RepeatChip task={task} settings={settings} />
         <ReminderChip task={task} settings={settings} />
         <PriorityChip task={task} />
-        <ListChip task={task} />
+        {task.boardId ? <SectionChip task={task} boardId={task.boardId} /> : <ListChip task={task} />}
         <TagsChip task={task} premium={settings.isPremium} />
         <AssigneeChip task={task} />
       </div>

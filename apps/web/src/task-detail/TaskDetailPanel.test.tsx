@@ -17,6 +17,15 @@ function seed(store: ObjectStore) {
   store.create('category', { id: 'home', name: 'Home', position: 'b' });
   store.create('label', { id: 'urgent', name: 'Urgent', color: '#e53935', position: 'a' });
   store.create('task', { id: 't1', title: 'Write report', note: 'Quarterly', categoryId: 'work', position: 'a' });
+  store.putServerObjects('board', [{
+    id: 'b1', workspaceId: 'w', name: 'Launch', emoji: null, isPrivate: false, isArchived: false, role: 'member', membersCount: 2, position: 'a0', creationDate: 0, lastUpdateDate: 0,
+  }]);
+  store.putServerObjects('section', [
+    { id: 'todo', boardId: 'b1', name: 'To do', position: 'a0', isArchived: false },
+    { id: 'done', boardId: 'b1', name: 'Done', position: 'a1', isArchived: false },
+    { id: 'old', boardId: 'b1', name: 'Old', position: 'a2', isArchived: true },
+  ]);
+  store.create('task', { id: 'card', title: 'Launch post', categoryId: null, boardId: 'b1', sectionId: 'todo', position: 'a' });
 }
 
 let current: ObjectStore | null = null;
@@ -70,6 +79,17 @@ describe('TaskDetailPanel fields', () => {
     expect(task().priority).toBe('High');
     expect(screen.getByRole('button', { name: 'Priority: High' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Completed' }).className).toMatch('ui-priority-high');
+  });
+
+  it('a board\'s card shows its board and section instead of a list, and moves to another section of its board', async () => {
+    const { user } = open({ taskId: 'card' });
+    expect(screen.queryByRole('button', { name: /^List/ })).toBeNull();
+    await openChip(user, /^Section: Launch › To do$/);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['To do', 'Done']);
+    await user.type(screen.getByRole('combobox', { name: 'Find a section' }), 'do');
+    await user.click(screen.getByRole('option', { name: 'Done' }));
+    expect(current!.getSnapshot().objects.task.card!.sectionId).toBe('done');
+    expect(screen.getByRole('button', { name: 'Section: Launch › Done' })).toBeTruthy();
   });
 
   it('moves the task to a list found by typing, with the keyboard', async () => {

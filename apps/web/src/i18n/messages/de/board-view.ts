@@ -35,4 +35,7 @@ export const deBoardView = {
   'boards.dnd.over': '{name} ist über {target}.',
   'boards.dnd.end': '{name} wurde in {target} abgelegt.',
   'boards.dnd.cancel': 'Verschieben von {name} abgebrochen.',
+  'detail.section': 'Abschnitt',
+  'picker.section.search': 'Abschnitte durchsuchen',
+  'picker.section.empty': 'Kein Abschnitt passt',
 };

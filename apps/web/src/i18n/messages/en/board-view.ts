@@ -35,4 +35,7 @@ export const enBoardView = {
   'boards.dnd.over': '{name} is over {target}.',
   'boards.dnd.end': '{name} was dropped in {target}.',
   'boards.dnd.cancel': 'Moving {name} was cancelled.',
+  'detail.section': 'Section',
+  'picker.section.search': 'Find a section',
+  'picker.section.empty': 'No section matches',
 };

@@ -35,4 +35,7 @@ export const esBoardView = {
   'boards.dnd.over': '{name} está sobre {target}.',
   'boards.dnd.end': '{name} se soltó en {target}.',
   'boards.dnd.cancel': 'Se canceló el movimiento de {name}.',
+  'detail.section': 'Sección',
+  'picker.section.search': 'Buscar secciones',
+  'picker.section.empty': 'Ninguna sección coincide',
 };

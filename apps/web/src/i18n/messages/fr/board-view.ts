@@ -35,4 +35,7 @@ export const frBoardView = {
   'boards.dnd.over': '{name} est au-dessus de {target}.',
   'boards.dnd.end': '{name} a été déposée dans {target}.',
   'boards.dnd.cancel': 'Déplacement de {name} annulé.',
+  'detail.section': 'Section',
+  'picker.section.search': 'Rechercher des sections',
+  'picker.section.empty': 'Aucune section ne correspond',
 };

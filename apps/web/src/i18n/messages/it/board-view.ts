@@ -35,4 +35,7 @@ export const itBoardView = {
   'boards.dnd.over': '{name} è sopra {target}.',
   'boards.dnd.end': '{name} è stata rilasciata in {target}.',
   'boards.dnd.cancel': 'Spostamento di {name} annullato.',
+  'detail.section': 'Sezione',
+  'picker.section.search': 'Cerca sezioni',
+  'picker.section.empty': 'Nessuna sezione corrisponde',
 };

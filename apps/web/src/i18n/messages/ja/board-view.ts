@@ -35,4 +35,7 @@ export const jaBoardView = {
   'boards.dnd.over': '{name} は {target} の上にあります。',
   'boards.dnd.end': '{name} を {target} に置きました。',
   'boards.dnd.cancel': '{name} の移動をキャンセルしました。',
+  'detail.section': 'セクション',
+  'picker.section.search': 'セクションを検索',
+  'picker.section.empty': '一致するセクションはありません',
 };

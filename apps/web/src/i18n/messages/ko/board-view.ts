@@ -35,4 +35,7 @@ export const koBoardView = {
   'boards.dnd.over': '{name}이(가) {target} 위에 있습니다.',
   'boards.dnd.end': '{name}을(를) {target}에 놓았습니다.',
   'boards.dnd.cancel': '{name} 이동을 취소했습니다.',
+  'detail.section': '섹션',
+  'picker.section.search': '섹션 검색',
+  'picker.section.empty': '일치하는 섹션이 없습니다',
 };

@@ -35,4 +35,7 @@ export const ptBRBoardView = {
   'boards.dnd.over': '{name} está sobre {target}.',
   'boards.dnd.end': '{name} foi solto em {target}.',
   'boards.dnd.cancel': 'A movimentação de {name} foi cancelada.',
+  'detail.section': 'Seção',
+  'picker.section.search': 'Buscar seções',
+  'picker.section.empty': 'Nenhuma seção corresponde',
 };

@@ -35,4 +35,7 @@ export const ruBoardView = {
   'boards.dnd.over': '{name} над {target}.',
   'boards.dnd.end': '{name} перемещено в {target}.',
   'boards.dnd.cancel': 'Перемещение {name} отменено.',
+  'detail.section': 'Раздел',
+  'picker.section.search': 'Поиск разделов',
+  'picker.section.empty': 'Нет подходящих разделов',
 };

@@ -35,4 +35,7 @@ export const zhCNBoardView = {
   'boards.dnd.over': '{name} 位于 {target} 上方。',
   'boards.dnd.end': '{name} 已放到 {target}。',
   'boards.dnd.cancel': '已取消移动 {name}。',
+  'detail.section': '分区',
+  'picker.section.search': '搜索分区',
+  'picker.section.empty': '没有匹配的分区',
 };
