@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { call, person, signedInPage } from './teams-api.js';
+import { boardOfTwo, call, signedInPage } from './teams-api.js';
 import { panelChip } from './tasks-helpers.js';
 
 /**
@@ -30,15 +30,7 @@ async function openTags(page: Page, title: string) {
 
 test("a board card is tagged with the board's tags, which every member shares", async ({ browser, request, baseURL }) => {
   test.setTimeout(120_000);
-  const ann = await person(request, 'Ann');
-  const bob = await person(request, 'Bob');
-  const workspace = await call(request, 'POST', '/api/v1/workspaces', ann, { name: 'Studio', type: 'teams' });
-  const link = await call(request, 'POST', `/api/v1/workspaces/${String(workspace.id)}/invite-link`, ann);
-  await call(request, 'POST', `/api/v1/invite-links/${String(link.token)}/join`, bob);
-  const board = await call(request, 'POST', `/api/v1/workspaces/${String(workspace.id)}/boards`, ann, { name: 'Launch plan', emoji: '🚀', isPrivate: false });
-  const boardId = String(board.id);
-  await call(request, 'POST', `/api/v1/boards/${boardId}/sections`, ann, { name: 'To do' });
-  await call(request, 'POST', `/api/v1/boards/${boardId}/join`, bob);
+  const { ann, bob, boardId } = await boardOfTwo(request, ['To do']);
   await call(request, 'PUT', '/api/v1/me/labels', ann, [{ id: `e2e-own-${Date.now()}`, name: 'Errands', color: '#43a047' }]);
 
   const a = await boardPage(browser, baseURL!, ann, boardId);

@@ -29,3 +29,21 @@ export async function signedInPage(browser: Browser, baseURL: string, token: str
   await page.goto(path);
   return page;
 }
+
+/**
+ * Ann's workspace "Studio" that Bob joined by its invite link, and her public board "Launch plan" (🚀) with `sections`
+ * that Bob joined too: the two members of the board specs.
+ */
+export async function boardOfTwo(request: APIRequestContext, sections: string[]) {
+  const ann = await person(request, 'Ann');
+  const bob = await person(request, 'Bob');
+  const workspace = await call(request, 'POST', '/api/v1/workspaces', ann, { name: 'Studio', type: 'teams' });
+  const link = await call(request, 'POST', `/api/v1/workspaces/${String(workspace.id)}/invite-link`, ann);
+  await call(request, 'POST', `/api/v1/invite-links/${String(link.token)}/join`, bob);
+  const board = await call(request, 'POST', `/api/v1/workspaces/${String(workspace.id)}/boards`, ann, { name: 'Launch plan', emoji: '🚀', isPrivate: false });
+  const boardId = String(board.id);
+  const sectionIds: string[] = [];
+  for (const name of sections) sectionIds.push(String((await call(request, 'POST', `/api/v1/boards/${boardId}/sections`, ann, { name })).id));
+  await call(request, 'POST', `/api/v1/boards/${boardId}/join`, bob);
+  return { ann, bob, workspaceId: String(workspace.id), boardId, sectionIds };
+}
