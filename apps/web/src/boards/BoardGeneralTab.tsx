@@ -20,14 +20,11 @@ function Problem({ message }: { message: TeamsMessage | null }) {
   return <Alert>{message ? <FormattedMessage id={message.id} values={message.values} /> : null}</Alert>;
 }
 
-/** Name, emoji and private/public (board admins): saved together. */
-function DetailsForm({ board, onChanged }: Pick<BoardGeneralTabProps, 'board' | 'onChanged'>) {
-  const intl = useIntl();
-  const { http } = useAuthStore();
-  const toast = useToast();
-  const [name, setName] = useState(board.name);
-  const [emoji, setEmoji] = useState(board.emoji ?? '');
-  const [isPrivate, setPrivate] = useState(board.isPrivate);
+/**
+ * A named form's submit: refuses an empty name, then runs the call with the button busy, and keeps the call's refusal
+ * (translated) to show. The name is the board's or the template's.
+ */
+function useNamedSubmit(name: string, call: (name: string) => Promise<void>) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<TeamsMessage | null>(null);
   const submit = async (event: FormEvent) => {
@@ -39,15 +36,29 @@ function DetailsForm({ board, onChanged }: Pick<BoardGeneralTabProps, 'board' | 
     setBusy(true);
     setError(null);
     try {
-      await updateBoard(http, board.id, { name: name.trim(), emoji: emoji.trim() || null, isPrivate });
-      toast(intl.formatMessage({ id: 'boardSettings.saved' }));
-      await onChanged();
+      await call(name.trim());
     } catch (caught) {
       setError(teamsErrorMessage(caught));
     } finally {
       setBusy(false);
     }
   };
+  return { busy, error, submit };
+}
+
+/** Name, emoji and private/public (board admins): saved together. */
+function DetailsForm({ board, onChanged }: Pick<BoardGeneralTabProps, 'board' | 'onChanged'>) {
+  const intl = useIntl();
+  const { http } = useAuthStore();
+  const toast = useToast();
+  const [name, setName] = useState(board.name);
+  const [emoji, setEmoji] = useState(board.emoji ?? '');
+  const [isPrivate, setPrivate] = useState(board.isPrivate);
+  const { busy, error, submit } = useNamedSubmit(name, async (named) => {
+    await updateBoard(http, board.id, { name: named, emoji: emoji.trim() || null, isPrivate });
+    toast(intl.formatMessage({ id: 'boardSettings.saved' }));
+    await onChanged();
+  });
   return (
     <form className="board-settings-form" onSubmit={(event) => void submit(event)} noValidate>
       <div className="new-board-fields">
@@ -74,25 +85,10 @@ function SaveTemplateForm({ board }: { board: Board }) {
   const [name, setName] = useState(board.name);
   const [description, setDescription] = useState('');
   const [type, setType] = useState<TemplateType>('workflow_only');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<TeamsMessage | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setError({ id: 'boardCreate.nameNeeded' });
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await saveAsTemplate(http, board.id, { name: name.trim(), description: description.trim(), type });
-      toast(intl.formatMessage({ id: 'boardSettings.template.saved' }, { template: name.trim() }));
-    } catch (caught) {
-      setError(teamsErrorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, submit } = useNamedSubmit(name, async (named) => {
+    await saveAsTemplate(http, board.id, { name: named, description: description.trim(), type });
+    toast(intl.formatMessage({ id: 'boardSettings.template.saved' }, { template: named }));
+  });
   return (
     <section className="workspace-section" aria-labelledby="board-template-title">
       <h3 id="board-template-title" className="workspace-section-title"><FormattedMessage id="boardSettings.template" /></h3>
