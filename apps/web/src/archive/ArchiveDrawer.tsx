@@ -1,15 +1,16 @@
-import { Archive, ArchiveRestore, ListTodo, Trash2 } from 'lucide-react';
+import { Archive, ListTodo } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AuthError } from '../api/auth-error.js';
 import { deleteTask, restoreTask } from '../boards/board-calls.js';
-import { Button, Dialog, EmptyState, IconButton, Tabs, useToast } from '../ui/index.js';
+import { Dialog, EmptyState, Tabs, useToast } from '../ui/index.js';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
 import type { Task } from '../task-detail/task-queries.js';
 import { archivedLists, deleteArchivedList, restoreList } from '../tasks/archive-list.js';
 import type { Category } from '../tasks/views/types.js';
 import { ArchivedSections } from './ArchivedSections.js';
 import type { BoardsAccess } from './useArchivedSections.js';
+import { ArchiveRowActions } from './ArchiveRowActions.js';
 import '../task-detail/task-screens.css';
 
 export interface ArchiveDrawerProps {
@@ -65,45 +66,18 @@ function useBoardTaskActions(task: Task, boards: BoardsAccess | undefined) {
 function ArchivedTask({ task, boards }: { task: Task; boards: BoardsAccess | undefined }) {
   const store = useObjectStore();
   const intl = useIntl();
-  const [confirming, setConfirming] = useState(false);
   const onBoard = useBoardTaskActions(task, boards);
   const title = task.title || intl.formatMessage({ id: 'detail.untitled' });
   const restore = () => (onBoard ? void onBoard.restore() : store.edit('task', task.id, { status: 'UNCHECKED' }));
   const remove = () => {
-    setConfirming(false);
     if (onBoard) void onBoard.remove();
     else store.edit('task', task.id, { status: 'DELETED' });
   };
   return (
     <li className="archive-row">
       <span className="archive-row-title">{title}</span>
-      {confirming ? (
-        <span className="archive-confirm" role="group" aria-label={intl.formatMessage({ id: 'archive.confirmDelete' }, { title })}>
-          <span className="archive-confirm-text"><FormattedMessage id="archive.confirmDelete" values={{ title }} /></span>
-          <span className="archive-row-actions">
-            <Button className="btn-danger" onClick={remove}>
-              <FormattedMessage id="archive.deleteConfirmed" />
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming(false)}><FormattedMessage id="common.cancel" /></Button>
-          </span>
-        </span>
-      ) : (
-        <span className="archive-row-actions">
-          <IconButton
-            size="row"
-            label={intl.formatMessage({ id: 'archive.restoreTask' }, { title })}
-            icon={<ArchiveRestore className="icon" aria-hidden="true" />}
-            onClick={restore}
-          />
-          <IconButton
-            size="row"
-            className="archive-delete"
-            label={intl.formatMessage({ id: 'archive.deleteTask' }, { title })}
-            icon={<Trash2 className="icon" aria-hidden="true" />}
-            onClick={() => setConfirming(true)}
-          />
-        </span>
-      )}
+      <ArchiveRowActions restoreLabel={intl.formatMessage({ id: 'archive.restoreTask' }, { title })} deleteLabel={intl.formatMessage({ id: 'archive.deleteTask' }, { title })}
+        question={intl.formatMessage({ id: 'archive.confirmDelete' }, { title })} onRestore={restore} onDelete={remove} />
     </li>
   );
 }
@@ -111,29 +85,13 @@ function ArchivedTask({ task, boards }: { task: Task; boards: BoardsAccess | und
 function ArchivedList({ list }: { list: Category }) {
   const store = useObjectStore();
   const intl = useIntl();
-  const [confirming, setConfirming] = useState(false);
   const name = list.name;
   return (
     <li className="archive-row">
       <span className="archive-row-title">{name}</span>
-      {confirming ? (
-        <span className="archive-confirm" role="group" aria-label={intl.formatMessage({ id: 'archive.confirmDeleteList' }, { name })}>
-          <span className="archive-confirm-text"><FormattedMessage id="archive.confirmDeleteList" values={{ name }} /></span>
-          <span className="archive-row-actions">
-            <Button className="btn-danger" onClick={() => deleteArchivedList(store, store.getSnapshot().objects, list.id)}>
-              <FormattedMessage id="archive.deleteConfirmed" />
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming(false)}><FormattedMessage id="common.cancel" /></Button>
-          </span>
-        </span>
-      ) : (
-        <span className="archive-row-actions">
-          <IconButton size="row" label={intl.formatMessage({ id: 'archive.restoreList' }, { name })}
-            icon={<ArchiveRestore className="icon" aria-hidden="true" />} onClick={() => restoreList(store, store.getSnapshot().objects, list.id)} />
-          <IconButton size="row" className="archive-delete" label={intl.formatMessage({ id: 'archive.deleteList' }, { name })}
-            icon={<Trash2 className="icon" aria-hidden="true" />} onClick={() => setConfirming(true)} />
-        </span>
-      )}
+      <ArchiveRowActions restoreLabel={intl.formatMessage({ id: 'archive.restoreList' }, { name })} deleteLabel={intl.formatMessage({ id: 'archive.deleteList' }, { name })}
+        question={intl.formatMessage({ id: 'archive.confirmDeleteList' }, { name })}
+        onRestore={() => restoreList(store, store.getSnapshot().objects, list.id)} onDelete={() => deleteArchivedList(store, store.getSnapshot().objects, list.id)} />
     </li>
   );
 }

@@ -1,9 +1,10 @@
-import { ArchiveRestore, Columns3, Trash2 } from 'lucide-react';
+import { Columns3 } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { HttpClient } from '../api/http.js';
 import { deleteSection, restoreSection } from '../boards/board-calls.js';
-import { Alert, Button, EmptyState, IconButton, Spinner, Status, useToast } from '../ui/index.js';
+import { Alert, Button, EmptyState, Spinner, Status, useToast } from '../ui/index.js';
+import { ArchiveRowActions } from './ArchiveRowActions.js';
 import { type ArchivedSection, type BoardsAccess, useArchivedSections } from './useArchivedSections.js';
 import './archive.css';
 
@@ -17,7 +18,6 @@ interface RowProps {
 function ArchivedSectionRow({ section, http, onChanged }: RowProps) {
   const intl = useIntl();
   const toast = useToast();
-  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const name = section.name;
 
@@ -44,24 +44,9 @@ function ArchivedSectionRow({ section, http, onChanged }: RowProps) {
       <span className="archive-row-title">
         {name} <span className="archive-row-board">{section.boardName}</span>
       </span>
-      {confirming ? (
-        <span className="archive-confirm" role="group" aria-label={intl.formatMessage({ id: 'archive.confirmDeleteSection' }, { name })}>
-          <span className="archive-confirm-text"><FormattedMessage id="archive.confirmDeleteSection" values={{ name }} /></span>
-          <span className="archive-row-actions">
-            <Button className="btn-danger" disabled={busy} onClick={() => { setConfirming(false); void run(() => deleteSection(http, section.id), 'archive.deleteFailed'); }}>
-              <FormattedMessage id="archive.deleteConfirmed" />
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming(false)}><FormattedMessage id="common.cancel" /></Button>
-          </span>
-        </span>
-      ) : (
-        <span className="archive-row-actions">
-          <IconButton size="row" label={intl.formatMessage({ id: 'archive.restoreSection' }, { name })} disabled={busy}
-            icon={<ArchiveRestore className="icon" aria-hidden="true" />} onClick={restore} />
-          <IconButton size="row" className="archive-delete" label={intl.formatMessage({ id: 'archive.deleteSection' }, { name })} disabled={busy}
-            icon={<Trash2 className="icon" aria-hidden="true" />} onClick={() => setConfirming(true)} />
-        </span>
-      )}
+      <ArchiveRowActions restoreLabel={intl.formatMessage({ id: 'archive.restoreSection' }, { name })} deleteLabel={intl.formatMessage({ id: 'archive.deleteSection' }, { name })}
+        question={intl.formatMessage({ id: 'archive.confirmDeleteSection' }, { name })} busy={busy}
+        onRestore={restore} onDelete={() => void run(() => deleteSection(http, section.id), 'archive.deleteFailed')} />
     </li>
   );
 }
