@@ -7,7 +7,7 @@ import { parseJsonText } from './import-error.js';
 
 const id = z.string().min(1).max(512);
 const listSchema = z.object({ ...syncModels.category.fields, id }).partial({ position: true, isDefault: true, isDeleted: true, isArchived: true, isGroceryList: true });
-const labelSchema = z.object({ ...syncModels.label.fields, id }).partial({ color: true, position: true, isDeleted: true });
+const labelSchema = z.object({ ...syncModels.label.fields, id }).partial({ color: true, position: true, isDeleted: true, boardId: true });
 const taskSchema = z.object({ ...taskFieldSchemas, id, globalTaskId: id.optional(), creationDate: z.number().int().nonnegative().optional() })
   .partial().required({ id: true, title: true });
 const myDaySchema = z.object({ ...syncModels.myDayEntry.fields, id }).partial({ position: true, status: true, referencedObjectType: true });

@@ -1,3 +1,4 @@
+import { syncModelNames } from '@taskhub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startServer, testDb, type TestServer } from '../harness.js';
 import { changes, openSocket, within, type TestSocket } from '../realtime-fixture.js';
@@ -7,7 +8,8 @@ import { TcpProxy } from '../tcp-proxy.js';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redis = new URL(redisUrl);
 const redisTarget = { host: redis.hostname, port: Number(redis.port || 6379) };
-const allModels = ['task', 'category', 'label', 'myDayEntry', 'attachment', 'userNotification'];
+/** A 'sync everything' message names every synced model. */
+const allModels = syncModelNames;
 const told = (socket: TestSocket) => changes(socket).some((message) => (message.models as string[]).length === allModels.length);
 
 /** Sends batches of ten signed-in GET /me at once, expects every answer 200, and answers the slowest batch's time. */
