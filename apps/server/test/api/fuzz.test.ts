@@ -168,8 +168,16 @@ describe(`${count} requests across every route, ten in eleven malformed (seed ${
       while (next < count) {
         const index = next++;
         // Made when sent, in index order, so a new session's token is used after a refresh and the seed still decides all.
-        const request = generator.request(index);
-        const outcome = await send(request);
+        const sentWith = target.token;
+        let request = generator.request(index);
+        let outcome = await send(request);
+        // A well-formed call whose session another call of its round ended meanwhile (POST /logout just before it in the
+        // route order) is made again with the new session, or a route after the logout would never get past the guard.
+        if (outcome.status === 401 && generator.wellFormed(index) && signedWith(request, sentWith)) {
+          await renewSession(sentWith);
+          request = generator.request(index);
+          outcome = await send(request);
+        }
         statuses.set(String(outcome.status), (statuses.get(String(outcome.status)) ?? 0) + 1);
         const route = target.routes[index % target.routes.length]!;
         const key = `${route.method} ${route.url}`;
