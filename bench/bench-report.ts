@@ -44,3 +44,11 @@ export function printTable(rows: Row[]) {
   const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
   console.log(['', line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n'));
 }
+
+/** A command-line option `name N` (a positive whole number), or `fallback` when it is not given. */
+export function wholeOption(args: readonly string[], name: string, fallback: number): number {
+  const at = args.indexOf(name);
+  const value = Number(at >= 0 ? args[at + 1] : fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} takes a positive whole number`);
+  return value;
+}

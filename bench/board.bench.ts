@@ -14,16 +14,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { measureBoardBrowser } from './board-browser.js';
-import { apiCaller, percentile, printTable, type ApiCaller, type Row } from './bench-report.js';
+import { apiCaller, wholeOption, percentile, printTable, type ApiCaller, type Row } from './bench-report.js';
 import { machineBusy, prepareDatabase, runBench, startServer, stopServer } from './bench-server.js';
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const at = args.indexOf(name);
-  const value = Number(at >= 0 ? args[at + 1] : fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} takes a positive whole number`);
-  return value;
-};
+const option = (name: string, fallback: number) => wholeOption(args, name, fallback);
 export const cardTotal = option('--cards', 5_000);
 export const sectionCount = 10;
 const memberCount = 5;

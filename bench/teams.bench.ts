@@ -15,16 +15,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { apiCaller, percentile, printTable, type ApiCaller, type Row } from './bench-report.js';
+import { apiCaller, wholeOption, percentile, printTable, type ApiCaller, type Row } from './bench-report.js';
 import { machineBusy, prepareDatabase, runBench, startServer, stopServer } from './bench-server.js';
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const at = args.indexOf(name);
-  const value = Number(at >= 0 ? args[at + 1] : fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} takes a positive whole number`);
-  return value;
-};
+const option = (name: string, fallback: number) => wholeOption(args, name, fallback);
 const taskTotal = option('--tasks', 10_000);
 const memberCount = option('--members', 200);
 const scopeCount = 20;
