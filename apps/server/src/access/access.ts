@@ -71,8 +71,8 @@ export async function scopeRoles(db: Reader, userId: string): Promise<Map<string
 export const mayWrite = (role: Role | 'owner' | undefined): boolean => role === 'owner' || can(role, 'write');
 
 /**
- * A user's own scope alone, as a list. Reminders and the time-zone move still work on the user's own tasks only: a
- * shared task's reminder belongs to whoever set it (the reminders issue will follow members).
+ * A user's own scope alone, as a list. The time-zone move works on the user's own tasks only: a shared task's reminder
+ * is its recipient's (reminders/schedule.ts remindersOfWrittenTasks), scheduled in their zone when the task is written.
  */
 export const personalScope = (userId: string): string[] => [userId];
 

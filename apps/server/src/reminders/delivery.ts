@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { activeRole } from '../access/access.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/database.js';
 import { reminderDeliveries, tasks, users } from '../db/schema.js';
@@ -35,11 +36,14 @@ async function claimDeliveries(db: Database, now: number): Promise<Delivery[]> {
   });
 }
 
-/** The message of a delivery, from the task as it is now; null when the task is gone. */
+/**
+ * The message of a delivery, from the task as it is now; null when the task is gone or its person no longer sees it (a
+ * card of a board they left, a task of a list no longer shared with them: its title must not reach them).
+ */
 async function messageOf(db: Database, delivery: Delivery): Promise<ReminderMessage | null> {
-  const [task] = await db.select({ data: tasks.data }).from(tasks)
-    .where(and(eq(tasks.id, delivery.taskId), eq(tasks.scopeId, delivery.userId)));
+  const [task] = await db.select({ data: tasks.data, scopeId: tasks.scopeId }).from(tasks).where(eq(tasks.id, delivery.taskId));
   if (!task) return null;
+  if (task.scopeId !== delivery.userId && (await activeRole(db, delivery.userId, task.scopeId)) === null) return null;
   return {
     reminderId: delivery.reminderId, userId: delivery.userId, taskId: delivery.taskId,
     taskTitle: String(task.data.title ?? ''), fireAt: delivery.fireAt, dueDate: (task.data.dueDate as number | null) ?? null,

@@ -23,7 +23,9 @@ function fireTimeOf(task: ScheduledTask, timeZone: string): number | null {
  * time in the past is not scheduled (setting a reminder for 8:00 at 9:00 sends nothing). A row whose due time equals
  * the task's (due but not yet claimed by the scheduler) is kept as it is, so an edit of another field cannot lose it.
  */
-export async function syncReminders(tx: Executor, userId: string, written: ScheduledTask[], timeZone: string, now: number): Promise<void> {
+export async function syncReminders(
+  tx: Executor, userId: string, written: ScheduledTask[], timeZone: string, now: number, scopeOf: (taskId: string) => string = () => userId,
+): Promise<void> {
   if (written.length === 0) return;
   const future: { task_id: string; fire_at: number }[] = [];
   const keepOnly: { task_id: string; fire_at: number }[] = [];
@@ -42,12 +44,45 @@ export async function syncReminders(tx: Executor, userId: string, written: Sched
       where r.user_id = ${userId} and r.task_id = v.task_id and r.fire_at <> v.fire_at`);
   }
   if (future.length) {
-    const rows = future.map((row) => ({ ...row, id: randomBytes(16).toString('base64url') }));
+    const rows = future.map((row) => ({ ...row, id: randomBytes(16).toString('base64url'), scope_id: scopeOf(row.task_id) }));
     await tx.execute(sql`insert into reminders (id, task_id, user_id, scope_id, fire_at, state)
-      select v.id, v.task_id, ${userId}, ${userId}, v.fire_at, 'scheduled'
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id text, task_id text, fire_at bigint)
+      select v.id, v.task_id, ${userId}, v.scope_id, v.fire_at, 'scheduled'
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id text, task_id text, fire_at bigint, scope_id text)
       on conflict (task_id, user_id) do update set fire_at = excluded.fire_at, state = 'scheduled'
       where reminders.fire_at <> excluded.fire_at`);
+  }
+}
+
+/** Who a task of a shared list or a board reminds: its assignee, or whoever made it while nobody is assigned. */
+const recipientOf = (task: ScheduledTask & Partial<Pick<Task, 'assignedTo' | 'createdBy'>>): string | null =>
+  task.assignedTo || task.createdBy || null;
+
+/**
+ * Reminders follow the tasks a write stored (sync/write.ts, in its transaction). The user's own tasks remind the user,
+ * in `timeZone`. A task of a shared list or a board reminds one person, its recipient (recipientOf), in their own zone:
+ * whoever else edits it schedules nothing, and a row of someone who is no longer its recipient goes. Delivery checks
+ * again that the recipient still sees the task (delivery.ts).
+ */
+export async function remindersOfWrittenTasks(tx: Executor, userId: string, written: Task[], timeZone: string, now: number): Promise<void> {
+  if (written.length === 0) return;
+  const shared = new Map(rowsOf<{ id: string; scope_id: string }>(await tx.execute(sql`select id, scope_id from tasks
+    where id in ${written.map((task) => task.id)} and scope_id <> ${userId}`)).map((row) => [row.id, row.scope_id]));
+  await syncReminders(tx, userId, written.filter((task) => !shared.has(task.id)), timeZone, now);
+  if (shared.size === 0) return;
+  const byRecipient = new Map<string, Task[]>();
+  for (const task of written) {
+    const recipient = shared.has(task.id) ? recipientOf(task) : null;
+    if (recipient) byRecipient.set(recipient, [...(byRecipient.get(recipient) ?? []), task]);
+  }
+  const keep = [...byRecipient].flatMap(([recipient, tasks]) => tasks.map((task) => ({ task_id: task.id, user_id: recipient })));
+  await tx.execute(sql`delete from reminders r where r.task_id in ${[...shared.keys()]} and not exists (
+    select 1 from jsonb_to_recordset(${JSON.stringify(keep)}::jsonb) as v(task_id text, user_id text)
+    where v.task_id = r.task_id and v.user_id = r.user_id)`);
+  if (byRecipient.size === 0) return;
+  const zones = new Map(rowsOf<{ id: string; timezone: string | null }>(await tx.execute(sql`select id, timezone from users
+    where id in ${[...byRecipient.keys()]}`)).map((row) => [row.id, row.timezone ?? 'UTC']));
+  for (const [recipient, tasks] of byRecipient) {
+    if (zones.has(recipient)) await syncReminders(tx, recipient, tasks, zones.get(recipient)!, now, (taskId) => shared.get(taskId)!);
   }
 }
 

@@ -5,7 +5,7 @@ import { advanceScopeClock } from './change-clock.js';
 import { applyDefaultListRule } from './category-rules.js';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.js';
-import { syncReminders } from '../reminders/schedule.js';
+import { remindersOfWrittenTasks } from '../reminders/schedule.js';
 import { refreshUnreadMark } from '../reminders/unread.js';
 import { applyPush, emptyObjects, type PushByModel, type PushResult } from './object-store.js';
 import { advanceRepeatingTasks, tasksBefore, tasksBeingChecked, type TaskBefore } from './repeating-tasks.js';
@@ -78,7 +78,7 @@ async function afterMerge(
     const [user] = await tx.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
     const timeZone = user?.timezone ?? 'UTC';
     await advanceRepeatingTasks(tx, userId, result, before, checking, timeZone, now, { triggers: options.repeatTriggers ?? !options.imported });
-    await syncReminders(tx, userId, result.changed.task, timeZone, now);
+    await remindersOfWrittenTasks(tx, userId, result.changed.task, timeZone, now);
   }
   if (result.changed.userNotification.length > 0) await refreshUnreadMark(tx, userId);
 }
