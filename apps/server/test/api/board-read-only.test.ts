@@ -113,3 +113,23 @@ describe('an archived board accepts no writes (SPEC.md section 4, API.md section
     expect((await call(bob, 'POST', `/api/v1/boards/${board.id}/leave`)).status).toBe(200);
   });
 });
+
+describe('a board member made a viewer', () => {
+  it('hears of it at once: their next pull carries the board with their new role, and their pushes are refused from then', async () => {
+    const [ann, bob] = [await person(server, 'Ann'), await person(server, 'Bob')];
+    const workspace = await workspaceWith(server, ann, 'Studio', [[bob, 'member']]);
+    const board = await boardWith(server, ann, workspace.id, 'Roadmap', true, [[bob, 'member']]);
+    const todo = await newSection(server, ann, board.id, 'To do');
+    const first = await sync(server, bob.token);
+    expect(byId(first, 'board').get(board.id)).toMatchObject({ role: 'member' });
+    expect((await call(ann, 'PATCH', `/api/v1/boards/${board.id}/members/${bob.id}`, { role: 'viewer' })).body).toMatchObject({ role: 'viewer' });
+    const next = await sync(server, bob.token, { updatedSince: first.body.lastUpdateDate as number });
+    expect(byId(next, 'board').get(board.id)).toMatchObject({ role: 'viewer', name: 'Roadmap' });
+    const card = newId();
+    const pushed = await pushItems(server, bob.token, { task: [{ id: card, title: 'Mine', boardId: board.id, sectionId: todo }] });
+    expect(pushed.body.models.task.rejected).toEqual([{ id: card, code: 'FORBIDDEN' }]);
+    // A pull with nothing new for the board does not carry it again.
+    const quiet = await sync(server, bob.token, { updatedSince: next.body.lastUpdateDate as number });
+    expect(byId(quiet, 'board').has(board.id)).toBe(false);
+  });
+});
