@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { call, person, signedInPage } from './teams-api.js';
+import { boardOfTwo, call, person, signedInPage } from './teams-api.js';
 
 /**
  * Issue 14's whole flow in two browsers, end to end (the other board specs each drive one part): Ann makes a board
@@ -126,6 +126,7 @@ test('a board from a template, worked on by two members, archived and restored, 
   await expect(settings.getByRole('combobox', { name: 'Role of Bob' })).toHaveText('Viewer');
   await expect(b.getByRole('button', { name: 'Add card' })).toHaveCount(0);
   await expect(b.getByRole('button', { name: 'Add section' })).toHaveCount(0);
+  await shoot(b, 'viewer-board');
   await card(column(b, 'In progress'), 'Write the release notes').click();
   const panel = b.getByRole('complementary', { name: 'Task details' });
   await expect(panel.getByRole('note')).toHaveText('You can read this card but not change it.');
@@ -155,4 +156,31 @@ test('a board from a template, worked on by two members, archived and restored, 
   await expect(b.getByText('Nothing found for “release notes”')).toBeVisible();
   // The board is still Ann's, private.
   expect(await call(request, 'GET', `/api/v1/boards/${boardId}`, ann)).toMatchObject({ board: { isPrivate: true, role: 'admin', membersCount: 1 } });
+});
+
+test('on a phone the columns are swiped one screen at a time, and the picker follows the swipe and leads it', async ({ browser, request, baseURL }) => {
+  const { ann, boardId } = await boardOfTwo(request, ['To do', 'Doing', 'Done']);
+  const page = await signedInPage(browser, baseURL!, ann, `/boards/${boardId}`, { size: { width: 390, height: 844 } });
+  const picker = page.getByRole('combobox', { name: 'Column' });
+  const scroller = page.locator('.board-phone-columns');
+  await expect(picker).toHaveText('To do (0)');
+  await expect(column(page, 'To do')).toBeInViewport({ ratio: 0.9 });
+  // A sideways swipe (a wheel's sideways turn here) snaps to the next column, which the picker then names.
+  const box = (await scroller.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(box.width * 0.6, 0);
+  await expect(picker).toHaveText('Doing (0)');
+  await expect(column(page, 'Doing')).toBeInViewport({ ratio: 0.9 });
+  if (shots) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({ path: `${shots}/phone-swiped-390x844-${scheme}.png` });
+    }
+  }
+  // Choosing a column in the picker scrolls to it.
+  await picker.click();
+  await page.getByRole('option', { name: 'Done (0)' }).click();
+  await expect(column(page, 'Done')).toBeInViewport({ ratio: 0.9 });
+  await expect(picker).toHaveText('Done (0)');
+  await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(390);
 });
