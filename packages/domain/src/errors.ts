@@ -29,7 +29,7 @@ export const errorCatalogue = {
   NOT_FOUND: { status: 404, message: 'Not found' },
   USER_ALREADY_EXIST: { status: 409, message: 'User already exist' },
   SOLE_ADMIN: { status: 409, message: 'The board needs another admin or must be archived first' },
-  BOARD_ARCHIVED: { status: 409, message: 'An archived board cannot be restored' },
+  BOARD_ARCHIVED: { status: 409, message: 'An archived board cannot be changed or restored' },
   NO_SECTION: { status: 409, message: 'Add a section in order to restore' },
   NOT_ARCHIVED: { status: 409, message: 'Archive it before deleting it for good' },
   PUSH_SUBSCRIPTION_TAKEN: { status: 409, message: 'This browser\'s push subscription belongs to another account' },

@@ -67,6 +67,16 @@ export async function scopeRoles(db: Reader, userId: string): Promise<Map<string
   return roles;
 }
 
+/**
+ * Which of these scopes are archived boards. An archived board is read-only for everyone (SPEC.md section 4: it is
+ * never restored): the sync write path refuses what a push names there (BOARD_ARCHIVED), as the REST calls do.
+ */
+export async function archivedBoardIds(db: Reader, scopeIds: string[]): Promise<Set<string>> {
+  if (scopeIds.length === 0) return new Set();
+  const rows = await db.select({ id: boards.id }).from(boards).where(and(inArray(boards.id, [...new Set(scopeIds)]), eq(boards.isArchived, true)));
+  return new Set(rows.map((row) => row.id));
+}
+
 /** Whether a role from `scopeRoles` lets its user write content. */
 export const mayWrite = (role: Role | 'owner' | undefined): boolean => role === 'owner' || can(role, 'write');
 

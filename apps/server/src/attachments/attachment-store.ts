@@ -3,7 +3,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { attachments, syncScopes, tasks } from '../db/schema.js';
 import { advanceScopeClock } from '../sync/change-clock.js';
-import { mayWrite, scopeRoles, visibleScopes } from '../access/access.js';
+import { archivedBoardIds, mayWrite, scopeRoles, visibleScopes } from '../access/access.js';
 
 /** The wire object, as the jsonb column holds it. */
 export type Attachment = SyncObject<'attachment'> & Record<string, unknown>;
@@ -106,6 +106,7 @@ export async function deleteAttachment(db: Database, userId: string, id: string,
     .innerJoin(syncScopes, eq(syncScopes.id, attachments.scopeId)).where(visible).limit(1);
   if (!found) return undefined;
   if (!mayWrite(roles.get(found.scopeId))) throw new AppError('FORBIDDEN');
+  if ((await archivedBoardIds(db, [found.scopeId])).size > 0) throw new AppError('BOARD_ARCHIVED');
   return db.transaction(async (tx) => {
     // The scope first, then the row: the order every sync write takes its locks in.
     const seq = await advanceScopeClock(tx, { id: found.scopeId, ownerUserId: found.owner ?? found.scopeId });

@@ -9,7 +9,7 @@ import { routeSpec } from '../http/route-spec.js';
 import { ChangeBus } from '../realtime/change-bus.js';
 import { newId } from '../security/ids.js';
 import { idParams, routeBoth } from '../sync/api-paths.js';
-import { mayWrite, scopeRoles, visibleScopes } from '../access/access.js';
+import { archivedBoardIds, mayWrite, scopeRoles, visibleScopes } from '../access/access.js';
 import { claimDeletedKeys, deleteAttachment, findAttachmentById, findTask, insertAttachment, listAttachments } from './attachment-store.js';
 import { cleanIncoming, createBlobStore, removeBlobs } from './blob-store.js';
 import { linkSigner, presentAttachment } from './download-link.js';
@@ -118,6 +118,8 @@ export async function attachmentRoutes(app: FastifyInstance) {
     if (!task) throw new AppError('NOT_FOUND');
     // Attaching a file writes to the task: a guest or viewer of a shared list may see it but not add to it.
     if (!mayWrite((await scopeRoles(ctx.db, userId)).get(task.scope.id))) throw new AppError('FORBIDDEN');
+    // An archived board is read-only (its cards too): 409, as every write into one.
+    if ((await archivedBoardIds(ctx.db, [task.scope.id])).size > 0) throw new AppError('BOARD_ARCHIVED');
     const { scope, globalTaskId } = task;
     // A retry of an upload already stored is answered that attachment, without reading the file again.
     const earlier = query.id === undefined ? undefined : await earlierUpload(query.id, userId, globalTaskId);

@@ -34,11 +34,11 @@ const spec = {
   open: routeSpec({ tag, summary: 'A board with its sections, tasks, members and labels; 404 for a private board to a non-member', params: idParams }),
   join: routeSpec({ tag, summary: 'Join a public board of a workspace the caller is in, as member (a workspace viewer as viewer)', params: idParams, body: null }),
   members: routeSpec({ tag, summary: 'The board\'s members and invitations', params: idParams }),
-  invite: routeSpec({ tag, summary: 'Invite addresses to the board; answers {invited, requested}', params: idParams, body: inviteInput('board') }),
+  invite: routeSpec({ tag, summary: 'Invite addresses to the board; answers {invited, requested}; an archived board is 409 BOARD_ARCHIVED', params: idParams, body: inviteInput('board') }),
   role: routeSpec({ tag, summary: 'Change a member\'s role (board admins); demoting the only admin is 409 SOLE_ADMIN', params: memberParams, body: roleInput('board') }),
   removeMember: routeSpec({ tag, summary: 'Remove a member (board admins) or leave; the only admin is 409 SOLE_ADMIN', params: memberParams, answers: answers204 }),
   leave: routeSpec({ tag, summary: 'Leave the board; the only admin gets 409 SOLE_ADMIN while others remain; the last member leaving archives it', params: idParams, body: null }),
-  update: routeSpec({ tag, summary: 'Rename, set the emoji, make private or public (board admins); isArchived false on an archived board is 409 BOARD_ARCHIVED', params: idParams, body: updateBoardInput }),
+  update: routeSpec({ tag, summary: 'Rename, set the emoji, make private or public (board admins); any change to an archived board (isArchived false included) is 409 BOARD_ARCHIVED', params: idParams, body: updateBoardInput }),
   archive: routeSpec({ tag, summary: 'Archive a board (board admins); an archived board is never restored', params: idParams, body: null }),
   addSection: routeSpec({ tag, summary: 'Add a section to a board', params: idParams, body: createSectionInput }),
   updateSection: routeSpec({ tag, summary: 'Rename or move a section', params: idParams, body: updateSectionInput }),
@@ -120,6 +120,8 @@ export async function boardRoutes(app: FastifyInstance) {
     const { id } = spec.invite.params(request);
     const { userId } = caller(request);
     const { board, role } = await requireBoard(db, userId, id, 'invite');
+    // Nobody joins an archived board (as POST .../join refuses), so nobody is invited to one.
+    if (board.isArchived) throw new AppError('BOARD_ARCHIVED');
     const input = spec.invite.body(request);
     const workspace = await workspaceRow(db, board.workspaceId);
     return inviteByEmail(ctx, { id: userId, role: role! }, { id, kind: 'board', name: board.name }, workspace.invitePolicy, input);
@@ -154,7 +156,10 @@ export async function boardRoutes(app: FastifyInstance) {
     const { userId } = caller(request);
     const { board, role } = await requireBoard(db, userId, id, 'manage');
     const input = spec.update.body(request);
-    if (board.isArchived && input.isArchived === false) throw new AppError('BOARD_ARCHIVED');
+    // An archived board is read-only: never restored, renamed or made private again (archiving it again is a no-op).
+    if (board.isArchived && Object.entries(input).some(([field, value]) => value !== undefined && !(field === 'isArchived' && value === true))) {
+      throw new AppError('BOARD_ARCHIVED');
+    }
     const row = await db.transaction((tx) => updateBoard(tx, id, input, ctx.now()));
     announceBoard(ctx, id, row.seq);
     return oneBoard(db, row, role);

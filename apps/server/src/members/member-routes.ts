@@ -40,6 +40,8 @@ export function memberRoutes(app: FastifyInstance, { prefix, kind, soleAdminMess
       await changeRole(tx, params.id, params.userId, role, ctx.now(), soleAdminMessage);
       return (await memberRows(tx, params.id)).find((row) => row.accountId === params.userId)!;
     });
+    // The member's devices pull their new role (a board's viewer loses its edit controls at once), the others the row.
+    announceMembership(ctx, params.id, [params.userId]);
     return presentMember(member);
   });
 

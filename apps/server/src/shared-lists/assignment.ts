@@ -33,7 +33,8 @@ export async function assignmentRoutes(app: FastifyInstance) {
     if (!row) throw new AppError('NOT_FOUND');
     if (!mayWrite(roles.get(row.scopeId))) throw new AppError('FORBIDDEN');
     if (assignee !== null && (row.scopeId === userId || !(await activeRole(ctx.db, assignee, row.scopeId)))) throw new AppError('ASSIGNEE_NOT_MEMBER');
-    await writeObjects(ctx, userId, { task: [{ id, assignedTo: assignee }] });
+    // Refused items make the call fail (a task of an archived board: 409 BOARD_ARCHIVED) rather than answer unchanged.
+    await writeObjects(ctx, userId, { task: [{ id, assignedTo: assignee }] }, undefined, { refuseRejected: true });
     return (await findObjects(ctx.db, userId, 'task', [id])).get(id) as SyncObject<'task'>;
   });
 }

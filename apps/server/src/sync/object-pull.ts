@@ -27,14 +27,17 @@ async function membershipChanges(db: Database, userId: string, since: number) {
   // A full pull brings every scope whole and lists nothing as removed; its cursor still goes past every join.
   if (since <= 0) {
     const [row] = await db.select({ at: sql<number | null>`max(${memberships.joinedAt})` }).from(memberships).where(eq(memberships.userId, userId));
-    return { joined: [] as string[], left: [] as string[], latest: Number(row?.at ?? 0) };
+    return { joined: [] as string[], left: [] as string[], latest: Number(row?.at ?? 0), roleChanged: [] as string[] };
   }
   const joined = await db.select({ scopeId: memberships.scopeId, at: memberships.joinedAt }).from(memberships)
     .where(and(eq(memberships.userId, userId), inArray(memberships.state, ['CREATOR', 'ACCEPTED']), gt(memberships.joinedAt, since)));
   const left = await db.select({ scopeId: scopeDepartures.scopeId, at: scopeDepartures.leftAt }).from(scopeDepartures)
     .where(and(eq(scopeDepartures.userId, userId), gt(scopeDepartures.leftAt, since)));
   const latest = Math.max(0, ...[...joined, ...left].map((row) => Number(row.at)));
-  return { joined: joined.map((row) => row.scopeId), left: left.map((row) => row.scopeId), latest };
+  // Boards where the user's own membership changed (their role): the board object carries the role, so it goes again.
+  const changed = await db.select({ scopeId: memberships.scopeId }).from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.scopeKind, 'board'), inArray(memberships.state, ['CREATOR', 'ACCEPTED']), gt(memberships.seq, since)));
+  return { joined: joined.map((row) => row.scopeId), left: left.map((row) => row.scopeId), latest, roleChanged: changed.map((row) => row.scopeId) };
 }
 
 /**
@@ -52,7 +55,7 @@ export async function pullChangedJson(
   const scopes = [userId, ...memberOf.map((scope) => scope.scopeId)];
   const clock = await pullCursor(db, scopes);
   const json: JsonByModel = { task: '', category: '', label: '', myDayEntry: '', attachment: '', userNotification: '', customView: '' };
-  const { joined, left, latest } = await membershipChanges(db, userId, updatedSince);
+  const { joined, left, latest, roleChanged } = await membershipChanges(db, userId, updatedSince);
   // Past the joins and departures this answer carries (their times are the database's clock, which a quiet scope's
   // sequence may be behind), so the next pull does not carry them again.
   const cursor = Math.max(clock.cursor, Math.min(latest, clock.safe));
@@ -64,7 +67,7 @@ export async function pullChangedJson(
   }
   const members = await changedMembers(db, scopes.filter((scope) => scope !== userId), updatedSince, cursor, joined);
   const boardRoles = new Map(memberOf.filter((scope) => scope.kind === 'board').map((scope) => [scope.scopeId, scope.role]));
-  const { boards, sections } = await changedBoardRows(db, boardRoles, updatedSince, cursor, joined);
+  const { boards, sections } = await changedBoardRows(db, boardRoles, updatedSince, cursor, joined, roleChanged);
   const columns = syncModelNames.map((model) => {
     const table = tableOf(model);
     const fresh = joined.length > 0 ? or(gt(table.seq, updatedSince), inArray(table.scopeId, joined))! : gt(table.seq, updatedSince);

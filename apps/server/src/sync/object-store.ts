@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js';
 import { attachments, categories, tasks } from '../db/schema.js';
 import { syncTables, tableOf } from './sync-tables.js';
 import { advanceClockOf } from './change-clock.js';
-import { mayWrite, scopeRoles, visibleScopes } from '../access/access.js';
+import { archivedBoardIds, mayWrite, scopeRoles, visibleScopes } from '../access/access.js';
 import { TaskPlacement } from './board-task-rules.js';
 
 type Executor = Pick<Database, 'execute' | 'select' | 'transaction'>;
@@ -61,7 +61,10 @@ export interface PushResult {
   seq: number | null;
   /** Every scope the write changed (the user's own, shared lists, boards): realtime tells their members. */
   scopeIds: string[];
-  /** Per model, the items refused because the user may only read them (FORBIDDEN) or cannot see them (NOT_FOUND). */
+  /**
+   * Per model, the items refused because the user may only read them (FORBIDDEN), cannot see them (NOT_FOUND), or
+   * they are in (or would go into) an archived board (BOARD_ARCHIVED).
+   */
   rejected: Partial<Record<SyncModelName, RejectedSyncItem[]>>;
 }
 
@@ -78,14 +81,16 @@ const boardOf = (item: IncomingItem, stored: StoredRow | undefined): string | nu
  * Where a pushed object belongs. A stored object stays in its scope, except a task whose list or board changes: it
  * follows the list (into a shared list, or back to the user's own) or goes to the board. A new task goes where its
  * board, list or parent task is; a tag with a `boardId` is the board's (its members share it), one without is the
- * user's own; anything else new is the user's own. Answers the scope, or the code to refuse the item with.
+ * user's own; anything else new is the user's own. Nothing goes into, out of or changes in an archived board (it is
+ * read-only: BOARD_ARCHIVED). Answers the scope, or the code to refuse the item with.
  */
 function targetScope(
   model: SyncModelName, item: IncomingItem, stored: StoredRow | undefined, userId: string, roles: Map<string, Role | 'owner'>,
-  { scopeOfList, scopeOfParent, hiddenLists, hiddenParents }: Places,
-): string | 'FORBIDDEN' | 'NOT_FOUND' {
+  { scopeOfList, scopeOfParent, hiddenLists, hiddenParents, archivedBoards }: Places,
+): string | 'FORBIDDEN' | 'NOT_FOUND' | 'BOARD_ARCHIVED' {
   if (stored && !roles.has(stored.scopeId)) return 'NOT_FOUND';
   if (stored && !mayWrite(roles.get(stored.scopeId))) return 'FORBIDDEN';
+  if (stored && archivedBoards.has(stored.scopeId)) return 'BOARD_ARCHIVED';
   if (personalModels.has(model)) return stored?.scopeId ?? userId;
   let scope = stored?.scopeId ?? userId;
   if (model === 'label') {
@@ -108,7 +113,8 @@ function targetScope(
     else if (item.categoryId !== undefined || !stored) scope = userId;
   }
   if (!roles.has(scope)) return 'NOT_FOUND';
-  return mayWrite(roles.get(scope)) ? scope : 'FORBIDDEN';
+  if (!mayWrite(roles.get(scope))) return 'FORBIDDEN';
+  return archivedBoards.has(scope) ? 'BOARD_ARCHIVED' : scope;
 }
 
 interface Places {
@@ -118,13 +124,15 @@ interface Places {
   /** Named lists and parent tasks that exist, but only in scopes the user cannot see. */
   hiddenLists: Set<string>;
   hiddenParents: Set<string>;
+  /** The user's scopes that are archived boards (read-only). */
+  archivedBoards: Set<string>;
 }
 
 /** Where the lists and parent tasks the pushed tasks name are, for the user. */
 async function placesOf(tx: Executor, scopes: string[], items: IncomingItem[]): Promise<Places> {
   const listIds = [...new Set(items.flatMap((item) => (typeof item.categoryId === 'string' ? [item.categoryId] : [])))];
   const parentIds = [...new Set(items.flatMap((item) => (typeof item.parentGlobalTaskId === 'string' ? [item.parentGlobalTaskId] : [])))];
-  const places: Places = { scopeOfList: new Map(), scopeOfParent: new Map(), hiddenLists: new Set(), hiddenParents: new Set() };
+  const places: Places = { scopeOfList: new Map(), scopeOfParent: new Map(), hiddenLists: new Set(), hiddenParents: new Set(), archivedBoards: await archivedBoardIds(tx, scopes) };
   const sort = (rows: { id: string; scopeId: string }[], scopeOf: Map<string, string>, hidden: Set<string>) => {
     for (const row of rows) if (scopes.includes(row.scopeId)) scopeOf.set(row.id, row.scopeId);
     for (const row of rows) if (!scopeOf.has(row.id)) hidden.add(row.id);
@@ -194,7 +202,7 @@ export async function applyPush(db: Executor, userId: string, push: PushByModel,
         // Attachments are made by upload and notifications by the server: a push may edit them, never make one.
         if (!stored && (model === 'attachment' || (model === 'userNotification' && !options.trusted))) continue;
         const scope = targetScope(model, item, stored, userId, roles, places);
-        if (scope === 'FORBIDDEN' || scope === 'NOT_FOUND') {
+        if (scope === 'FORBIDDEN' || scope === 'NOT_FOUND' || scope === 'BOARD_ARCHIVED') {
           refused.set(item.id, { id: item.id, code: scope });
           continue;
         }

@@ -56,14 +56,17 @@ export async function stillThere(db: Reader, model: ServerModel, ids: string[], 
 
 /**
  * The `board` and `section` items of a pull: the boards the user is a member of (with their role there) and their
- * sections, changed after `since` and by `cursor`, all of those of a board joined since.
+ * sections, changed after `since` and by `cursor`, all of those of a board joined since; and the boards where the
+ * user's role changed since (`roleChanged`: the board object carries the caller's role).
  */
-export async function changedBoardRows(db: Reader, boardRoles: Map<string, Role>, since: number, cursor: number, joined: string[]) {
+export async function changedBoardRows(db: Reader, boardRoles: Map<string, Role>, since: number, cursor: number, joined: string[], roleChanged: string[] = []) {
   const ids = [...boardRoles.keys()];
   if (ids.length === 0) return { boards: [] as Board[], sections: [] as Section[] };
   const fresh = <T extends typeof boards | typeof sections>(table: T, scope: typeof boards.id | typeof sections.boardId) =>
     and(joined.length > 0 ? or(gt(table.seq, since), inArray(scope, joined))! : gt(table.seq, since), lte(table.seq, cursor));
-  const boardRows = await db.select().from(boards).where(and(inArray(boards.id, ids), fresh(boards, boards.id)));
+  const again = roleChanged.filter((id) => boardRoles.has(id));
+  const boardRows = await db.select().from(boards)
+    .where(and(inArray(boards.id, ids), again.length > 0 ? or(fresh(boards, boards.id), inArray(boards.id, again)) : fresh(boards, boards.id)));
   const counts = await activeCount(db, boardRows.map((row) => row.id));
   const sectionRows = await db.select().from(sections).where(and(inArray(sections.boardId, ids), fresh(sections, sections.boardId)));
   return {

@@ -231,19 +231,49 @@ function DesktopColumns({ columns, render, boardName, end }: {
   );
 }
 
-/** A phone shows one column at a time, chosen with a picker above it. */
+/**
+ * A phone shows one column at a time: a swipe moves to the next (the columns sit side by side in a scroller that snaps
+ * to each), and the picker above names the column in view and scrolls to the one chosen. Only the column in view and
+ * its neighbours are drawn; the others keep their place empty, so the snap points stay where they are.
+ */
 function PhoneColumns({ columns, titleOf, render, boardName }: {
   columns: BoardColumn[]; titleOf(column: BoardColumn): string; render(column: BoardColumn, className?: string): React.ReactNode; boardName: string;
 }) {
   const intl = useIntl();
+  const scroller = useRef<HTMLDivElement>(null);
   const [chosen, setChosen] = useState<string | null>(null);
-  const shown = columns.find((column) => column.key === chosen) ?? columns[0];
+  const index = Math.max(0, columns.findIndex((column) => column.key === chosen));
+  const shown = columns[index];
+  /** The column whose start is nearest the scroller's: where a swipe settled. */
+  const onScroll = (element: HTMLDivElement) => {
+    const slots = [...element.children] as HTMLElement[];
+    const origin = slots[0]?.offsetLeft ?? 0;
+    let nearest = 0;
+    slots.forEach((slot, at) => {
+      if (Math.abs(slot.offsetLeft - origin - element.scrollLeft) < Math.abs(slots[nearest]!.offsetLeft - origin - element.scrollLeft)) nearest = at;
+    });
+    const key = columns[nearest]?.key;
+    if (key !== undefined && key !== shown?.key) setChosen(key);
+  };
+  const pick = (key: string) => {
+    setChosen(key);
+    const element = scroller.current;
+    const slots = element ? [...element.children] as HTMLElement[] : [];
+    const slot = slots[columns.findIndex((column) => column.key === key)];
+    if (!element || !slot) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    element.scrollTo({ left: slot.offsetLeft - (slots[0]?.offsetLeft ?? 0), behavior: still ? 'auto' : 'smooth' });
+  };
   return (
     <div className="board-phone" role="group" aria-label={intl.formatMessage({ id: 'boards.view.columns' }, { name: boardName })}>
       <Select className="board-phone-picker" ariaLabel={intl.formatMessage({ id: 'boards.view.columnPicker' })} value={shown?.key ?? ''}
-        onValueChange={setChosen}
+        onValueChange={pick}
         options={columns.map((column) => ({ value: column.key, label: `${titleOf(column)} (${column.cards.length})` }))} />
-      {shown ? render(shown, 'board-column-phone') : null}
+      <div ref={scroller} className="board-phone-columns" onScroll={(event: UIEvent<HTMLDivElement>) => onScroll(event.currentTarget)}>
+        {columns.map((column, at) => (Math.abs(at - index) <= 1
+          ? render(column, 'board-column-phone')
+          : <div key={column.key} className="board-column board-column-phone board-column-placeholder" aria-hidden="true" />))}
+      </div>
     </div>
   );
 }

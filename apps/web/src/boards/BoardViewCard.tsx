@@ -52,22 +52,27 @@ export const CardFace = memo(function CardFace({ task, context }: { task: Task; 
 
 /**
  * A card: its face (CardFace) in the drag source. The whole card is the drag source (Space picks it up from the
- * keyboard); a click or Enter opens the task panel.
+ * keyboard); a click or Enter opens the task panel. A read-only card (context.readOnly) only opens.
  */
 export const BoardViewCard = memo(function BoardViewCard({ task, columnKey, context }: BoardViewCardProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: `card:${task.id}`, data: { type: 'card', taskId: task.id, columnKey }, disabled: context.readOnly,
   });
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Enter' && !isDragging && event.target === event.currentTarget) {
+    // Enter opens; so does Space on a card that cannot be picked up (a button's keys).
+    const opens = event.key === 'Enter' || (context.readOnly && event.key === ' ');
+    if (opens && !isDragging && event.target === event.currentTarget) {
       event.preventDefault();
       context.onOpen(task.id);
       return;
     }
-    listeners?.onKeyDown?.(event);
+    if (!context.readOnly) listeners?.onKeyDown?.(event);
   };
+  // A card that cannot move (a viewer's, an archived board's) is a plain button that opens: dnd-kit's attributes would
+  // call it a disabled sortable (aria-disabled) though it opens, and tell how to pick it up.
+  const dragProps = context.readOnly ? { role: 'button', tabIndex: 0 } : { ...attributes, ...listeners };
   return (
-    <div ref={setNodeRef} {...attributes} {...listeners} onKeyDown={onKeyDown} data-task-id={task.id}
+    <div ref={setNodeRef} {...dragProps} onKeyDown={onKeyDown} data-task-id={task.id}
       className={cx('board-card', isDragging && 'is-dragging', task.status === 'CHECKED' && 'is-completed')}
       style={{ transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, transition }}
       onClick={() => context.onOpen(task.id)}>

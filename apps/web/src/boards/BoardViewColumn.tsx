@@ -98,7 +98,7 @@ export function BoardViewColumn({ column, title, context, sectionActions, icon, 
       <header className="board-column-header">
         {sectionActions?.draggable ? (
           <button type="button" className="board-column-grip" {...header.attributes} {...header.listeners}
-            aria-label={intl.formatMessage({ id: 'boards.view.column.menu' }, { name: title })}>
+            aria-label={intl.formatMessage({ id: 'boards.view.column.move' }, { name: title })}>
             <GripVertical className="icon" aria-hidden="true" />
           </button>
         ) : null}

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
 import { Checkbox, IconButton } from '../ui/index.js';
+import { useDetailReadOnly } from './read-only.js';
 import { newLocalId, type Task } from './task-queries.js';
 
 /** The task's checklist (its checklistItems field): add, check and remove items; each change writes the whole list. */
@@ -12,6 +13,7 @@ export function ChecklistSection({ task }: { task: Task }) {
   const intl = useIntl();
   const id = useId();
   const [title, setTitle] = useState('');
+  const readOnly = useDetailReadOnly();
   const items = task.checklistItems;
   const save = (checklistItems: ChecklistItem[]) => store.edit('task', task.id, { checklistItems });
 
@@ -22,6 +24,8 @@ export function ChecklistSection({ task }: { task: Task }) {
     setTitle('');
   }
 
+  // Read-only: the items as they are, none to add, check or remove (and no section when there are none).
+  if (readOnly && items.length === 0) return null;
   return (
     <section className="detail-section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}><FormattedMessage id="detail.checklist" /></h3>
@@ -31,28 +35,33 @@ export function ChecklistSection({ task }: { task: Task }) {
             <Checkbox
               className={item.checked ? 'detail-item is-done' : 'detail-item'}
               checked={item.checked}
+              disabled={readOnly}
               onCheckedChange={(checked) => save(items.map((other) => (other.id === item.id ? { ...other, checked } : other)))}
               label={item.title}
             />
-            <IconButton
-              size="row"
-              className="detail-item-remove"
-              label={intl.formatMessage({ id: 'detail.checklist.remove' }, { title: item.title })}
-              icon={<X className="icon" aria-hidden="true" />}
-              onClick={() => save(items.filter((other) => other.id !== item.id))}
-            />
+            {readOnly ? null : (
+              <IconButton
+                size="row"
+                className="detail-item-remove"
+                label={intl.formatMessage({ id: 'detail.checklist.remove' }, { title: item.title })}
+                icon={<X className="icon" aria-hidden="true" />}
+                onClick={() => save(items.filter((other) => other.id !== item.id))}
+              />
+            )}
           </li>
         ))}
       </ul>
-      <form onSubmit={add} className="detail-add">
-        <Plus className="icon" aria-hidden="true" />
-        <input
-          aria-label={intl.formatMessage({ id: 'detail.checklist.add' })}
-          placeholder={intl.formatMessage({ id: 'detail.checklist.add' })}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-      </form>
+      {readOnly ? null : (
+        <form onSubmit={add} className="detail-add">
+          <Plus className="icon" aria-hidden="true" />
+          <input
+            aria-label={intl.formatMessage({ id: 'detail.checklist.add' })}
+            placeholder={intl.formatMessage({ id: 'detail.checklist.add' })}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+        </form>
+      )}
     </section>
   );
 }

@@ -18,6 +18,7 @@ import type { ScheduleSettings } from '../scheduling/schedule-settings.js';
 import { AssigneeChip } from '../assignment/AssigneeChip.js';
 import { liveSections } from '../boards/board-view-model.js';
 import { ChipButton } from './ChipButton.js';
+import { useDetailReadOnly } from './read-only.js';
 import { SearchableList } from './SearchableList.js';
 import { openCategories, type Task } from './task-queries.js';
 
@@ -107,12 +108,15 @@ function PriorityChip({ task }: { task: Task }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'detail.priority' });
   const current = shownPriority(task.priority);
+  const readOnly = useDetailReadOnly();
+  const chip = (
+    <ChipButton icon={<Flag className={`icon detail-priority-${current.toLowerCase()}`} />} label={label}
+      value={current === 'Normal' ? null : intl.formatMessage({ id: priorityMessage[current] })} />
+  );
+  // A menu's trigger opens on pointer down, which a disabled button may still get: a read-only panel shows the chip alone.
+  if (readOnly) return chip;
   return (
-    <Menu align="start" label={label}
-      trigger={
-        <ChipButton icon={<Flag className={`icon detail-priority-${current.toLowerCase()}`} />} label={label}
-          value={current === 'Normal' ? null : intl.formatMessage({ id: priorityMessage[current] })} />
-      }>
+    <Menu align="start" label={label} trigger={chip}>
       {shownPriorities.map((priority) => (
         <MenuCheckboxItem key={priority} checked={priority === current} onCheckedChange={() => store.edit('task', task.id, { priority })}>
           <span className="detail-priority-option">

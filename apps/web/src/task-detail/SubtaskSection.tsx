@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
 import { Checkbox } from '../ui/index.js';
+import { useDetailReadOnly } from './read-only.js';
 import { globalIdOf, positionAfter, subtasksOf, type Task } from './task-queries.js';
 
 /** Subtasks are tasks whose parentGlobalTaskId is this task's global id: add one, complete one, see n/m completed. */
@@ -12,6 +13,7 @@ export function SubtaskSection({ task }: { task: Task }) {
   const intl = useIntl();
   const id = useId();
   const [title, setTitle] = useState('');
+  const readOnly = useDetailReadOnly();
   const subtasks = subtasksOf(objects, task);
   const done = subtasks.filter((subtask) => subtask.status === 'CHECKED' || subtask.status === 'DONE').length;
 
@@ -27,6 +29,8 @@ export function SubtaskSection({ task }: { task: Task }) {
     setTitle('');
   }
 
+  // Read-only: the subtasks as they are, none to add (and no section when there are none).
+  if (readOnly && subtasks.length === 0) return null;
   return (
     <section className="detail-section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>
@@ -42,21 +46,24 @@ export function SubtaskSection({ task }: { task: Task }) {
               shape="round"
               className={subtask.status === 'CHECKED' ? 'detail-item is-done' : 'detail-item'}
               checked={subtask.status === 'CHECKED' || subtask.status === 'DONE'}
+              disabled={readOnly}
               onCheckedChange={(checked) => store.edit('task', subtask.id, { status: checked ? 'CHECKED' : 'UNCHECKED' })}
               label={subtask.title || intl.formatMessage({ id: 'detail.untitled' })}
             />
           </li>
         ))}
       </ul>
-      <form onSubmit={add} className="detail-add">
-        <Plus className="icon" aria-hidden="true" />
-        <input
-          aria-label={intl.formatMessage({ id: 'detail.subtasks.add' })}
-          placeholder={intl.formatMessage({ id: 'detail.subtasks.add' })}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-      </form>
+      {readOnly ? null : (
+        <form onSubmit={add} className="detail-add">
+          <Plus className="icon" aria-hidden="true" />
+          <input
+            aria-label={intl.formatMessage({ id: 'detail.subtasks.add' })}
+            placeholder={intl.formatMessage({ id: 'detail.subtasks.add' })}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+        </form>
+      )}
     </section>
   );
 }

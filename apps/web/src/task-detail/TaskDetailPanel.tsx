@@ -13,8 +13,9 @@ import { DetailChips } from './DetailChips.js';
 import { SaveState } from './SaveState.js';
 import { useTaskScreenSettings, type TaskScreenSettings } from './screen-settings.js';
 import { SubtaskSection } from './SubtaskSection.js';
+import { DetailReadOnly, taskReadOnly } from './read-only.js';
 import { CompleteBox, NoteField, TitleField } from './TaskFields.js';
-import type { Task } from './task-queries.js';
+import { attachmentsOf, type Task } from './task-queries.js';
 import './task-screens.css';
 
 export interface TaskDetailPanelProps {
@@ -39,21 +40,26 @@ export interface TaskDetailPanelProps {
 
 type Removal = { kind: 'deleted' | 'archived'; previous: TaskStatus };
 
-/** Deleted or archived: the notice says which, and Undo puts the status back to what it was. */
-function RemovedNotice({ task, removal }: { task: Task; removal: Removal | null }) {
+/** Deleted or archived: the notice says which, and Undo puts the status back to what it was (not in a read-only panel). */
+function RemovedNotice({ task, removal, readOnly }: { task: Task; removal: Removal | null; readOnly: boolean }) {
   const store = useObjectStore();
   const kind = removal?.kind ?? (task.status === 'DELETED' ? 'deleted' : 'archived');
   const restore = () => store.edit('task', task.id, { status: removal?.previous ?? 'UNCHECKED' });
   return (
     <div role="status" className="detail-notice">
       <FormattedMessage id={kind === 'deleted' ? 'detail.deleted' : 'detail.archived'} />{' '}
-      <Button variant="link" onClick={restore}><FormattedMessage id="common.undo" /></Button>
+      {readOnly ? null : <Button variant="link" onClick={restore}><FormattedMessage id="common.undo" /></Button>}
     </div>
   );
 }
 
-/** The created date, then archive and delete; both are undone from the notice that replaces the task (no question). */
-function Footer({ task, dateFormat, onRemove }: { task: Task; dateFormat: TaskScreenSettings['dateFormat']; onRemove(removal: Removal): void }) {
+/**
+ * The created date, then archive and delete; both are undone from the notice that replaces the task (no question).
+ * A read-only panel has the date alone.
+ */
+function Footer({ task, dateFormat, onRemove, readOnly }: {
+  task: Task; dateFormat: TaskScreenSettings['dateFormat']; onRemove(removal: Removal): void; readOnly: boolean;
+}) {
   const store = useObjectStore();
   const intl = useIntl();
   const remove = (kind: Removal['kind']) => {
@@ -65,12 +71,12 @@ function Footer({ task, dateFormat, onRemove }: { task: Task; dateFormat: TaskSc
       <span className="detail-muted">
         <FormattedMessage id="detail.created" values={{ date: formatDate(new Date(task.creationDate), dateFormat, intl.locale) }} />
       </span>
-      <span className="detail-footer-actions">
+      {readOnly ? null : <span className="detail-footer-actions">
         {task.status !== 'DONE' && (
           <IconButton label={intl.formatMessage({ id: 'detail.archive' })} icon={<Archive className="icon" aria-hidden="true" />} onClick={() => remove('archived')} />
         )}
         <IconButton className="detail-delete" label={intl.formatMessage({ id: 'detail.delete' })} icon={<Trash2 className="icon" aria-hidden="true" />} onClick={() => remove('deleted')} />
-      </span>
+      </span>}
     </footer>
   );
 }
@@ -80,15 +86,18 @@ function Footer({ task, dateFormat, onRemove }: { task: Task; dateFormat: TaskSc
  * (date, repeat, reminder, priority, list, tags) that open their pickers; the note; subtasks and checklist;
  * attachments; a footer with the creation date and archive/delete with undo. Every change is a store.edit at once;
  * nothing waits for a save button, and the save state shows only when a save is slow or fails. The shell places the
- * panel (side panel, overlay, or phone sheet, which passes `variant="sheet"` for a back button).
+ * panel (side panel, overlay, or phone sheet, which passes `variant="sheet"` for a back button). A card of a board the
+ * caller only views, or of an archived board, opens read-only (read-only.ts): the values, a note saying why, no edits.
  */
 export function TaskDetailPanel({ taskId, onClose, uploadAttachment, attachmentLinks, settings: override, variant = 'panel', now }: TaskDetailPanelProps) {
-  const { objects } = useSyncSnapshot();
+  const { objects, server } = useSyncSnapshot();
   const settings = useTaskScreenSettings(override);
   const intl = useIntl();
   const titleId = useId();
   const [removal, setRemoval] = useState<Removal | null>(null);
   const task = objects.task[taskId];
+  const locked = taskReadOnly(task, server.board);
+  const readOnly = locked !== null;
 
   // Escape closes the panel wherever focus is (one Escape, one layer: shortcuts/escape-stack.ts); a picker open in
   // it is a Radix layer above, which takes its own Escape first.
@@ -96,30 +105,38 @@ export function TaskDetailPanel({ taskId, onClose, uploadAttachment, attachmentL
 
   const open = task && task.status !== 'DELETED';
   return (
-    <aside className={`task-detail task-detail-${variant}`} aria-label={intl.formatMessage({ id: 'detail.panel' })}>
-      <div className="detail-header">
-        {onClose && variant === 'sheet' && (
-          <IconButton label={intl.formatMessage({ id: 'common.back' })} icon={<ArrowLeft className="icon" aria-hidden="true" />} onClick={onClose} />
+    <DetailReadOnly.Provider value={readOnly}>
+      <aside className={`task-detail task-detail-${variant}`} aria-label={intl.formatMessage({ id: 'detail.panel' })}>
+        <div className="detail-header">
+          {onClose && variant === 'sheet' && (
+            <IconButton label={intl.formatMessage({ id: 'common.back' })} icon={<ArrowLeft className="icon" aria-hidden="true" />} onClick={onClose} />
+          )}
+          {open ? <CompleteBox task={task} /> : null}
+          {open ? <TitleField task={task} titleId={titleId} /> : <span className="detail-title-gap" />}
+          <SaveState />
+          {onClose && variant === 'panel' && (
+            <IconButton label={intl.formatMessage({ id: 'common.close' })} icon={<X className="icon" aria-hidden="true" />} onClick={onClose} />
+          )}
+        </div>
+        {!task && <p><FormattedMessage id="detail.missing" /></p>}
+        {locked ? (
+          <p className="detail-notice detail-read-only" role="note">
+            <FormattedMessage id={locked === 'archived' ? 'detail.readOnly.archived' : 'detail.readOnly.viewer'} />
+          </p>
+        ) : null}
+        {task && (task.status === 'DELETED' || task.status === 'DONE') && <RemovedNotice task={task} removal={removal} readOnly={readOnly} />}
+        {open && (
+          <>
+            <DetailChips task={task} settings={settings} now={now} />
+            <NoteField task={task} />
+            <SubtaskSection task={task} />
+            <ChecklistSection task={task} />
+            {readOnly && attachmentsOf(objects, task).length === 0
+              ? null : <AttachmentSection task={task} upload={readOnly ? undefined : uploadAttachment} fetchLinks={attachmentLinks} />}
+            <Footer task={task} dateFormat={settings.dateFormat} onRemove={setRemoval} readOnly={readOnly} />
+          </>
         )}
-        {open ? <CompleteBox task={task} /> : null}
-        {open ? <TitleField task={task} titleId={titleId} /> : <span className="detail-title-gap" />}
-        <SaveState />
-        {onClose && variant === 'panel' && (
-          <IconButton label={intl.formatMessage({ id: 'common.close' })} icon={<X className="icon" aria-hidden="true" />} onClick={onClose} />
-        )}
-      </div>
-      {!task && <p><FormattedMessage id="detail.missing" /></p>}
-      {task && (task.status === 'DELETED' || task.status === 'DONE') && <RemovedNotice task={task} removal={removal} />}
-      {open && (
-        <>
-          <DetailChips task={task} settings={settings} now={now} />
-          <NoteField task={task} />
-          <SubtaskSection task={task} />
-          <ChecklistSection task={task} />
-          <AttachmentSection task={task} upload={uploadAttachment} fetchLinks={attachmentLinks} />
-          <Footer task={task} dateFormat={settings.dateFormat} onRemove={setRemoval} />
-        </>
-      )}
-    </aside>
+      </aside>
+    </DetailReadOnly.Provider>
   );
 }

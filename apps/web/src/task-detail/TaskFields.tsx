@@ -2,15 +2,18 @@ import { useIntl } from 'react-intl';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
 import { Checkbox } from '../ui/index.js';
 import { shownPriority } from './DetailChips.js';
+import { useDetailReadOnly } from './read-only.js';
 import type { Task } from './task-queries.js';
 
 /** The completion ring, coloured by priority: checking it completes the task, unchecking reopens it. */
 export function CompleteBox({ task }: { task: Task }) {
   const store = useObjectStore();
   const intl = useIntl();
+  const readOnly = useDetailReadOnly();
   return (
     <Checkbox
       shape="round"
+      disabled={readOnly}
       className="detail-complete"
       priority={shownPriority(task.priority).toLowerCase() as 'high' | 'normal' | 'low'}
       checked={task.status === 'CHECKED'}
@@ -27,11 +30,13 @@ export function CompleteBox({ task }: { task: Task }) {
 export function TitleField({ task, titleId }: { task: Task; titleId: string }) {
   const store = useObjectStore();
   const intl = useIntl();
+  const readOnly = useDetailReadOnly();
   return (
     <textarea
       id={titleId}
       rows={1}
       className="detail-title"
+      readOnly={readOnly}
       aria-label={intl.formatMessage({ id: 'detail.title' })}
       value={task.title}
       onChange={(event) => store.edit('task', task.id, { title: event.target.value.replace(/\n/g, ' ') })}
@@ -49,8 +54,11 @@ export function NoteField({ task }: { task: Task }) {
   const store = useObjectStore();
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'detail.note' });
+  const readOnly = useDetailReadOnly();
+  // A read-only panel shows the note as it is, and no empty field to type in.
+  if (readOnly && !task.note) return null;
   return (
-    <textarea className="detail-note" rows={3} aria-label={label} placeholder={label} value={task.note}
+    <textarea className="detail-note" rows={3} aria-label={label} placeholder={readOnly ? undefined : label} value={task.note} readOnly={readOnly}
       onChange={(event) => store.edit('task', task.id, { note: event.target.value })} />
   );
 }

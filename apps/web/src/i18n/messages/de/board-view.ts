@@ -21,6 +21,7 @@ export const deBoardView = {
   'boards.view.column.none': 'Kein Datum',
   'boards.view.column.count': '{count, plural, one {# Karte} other {# Karten}}',
   'boards.view.column.menu': 'Weitere Aktionen für {name}',
+  'boards.view.column.move': 'Abschnitt {name} verschieben',
   'boards.view.column.rename': 'Abschnitt umbenennen',
   'boards.view.column.renameField': 'Neuer Name für {name}',
   'boards.view.column.archive': 'Abschnitt archivieren',

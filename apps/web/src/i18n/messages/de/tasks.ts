@@ -32,6 +32,8 @@ export const deTasks = {
   'detail.delete': 'Löschen',
   'detail.deleted': 'Aufgabe gelöscht.',
   'detail.archived': 'Aufgabe archiviert.',
+  'detail.readOnly.viewer': 'Sie können diese Karte lesen, aber nicht ändern.',
+  'detail.readOnly.archived': 'Dieses Board ist archiviert: Seine Karten können nicht mehr geändert werden.',
   'detail.missing': 'Diese Aufgabe gibt es nicht mehr.',
   'labels.tags': 'Schlagwörter',
   'labels.none': 'Noch keine Schlagwörter',

@@ -4,7 +4,7 @@ export const deTeams = {
   'teams.errors.assigneeNotMember': 'Eine Aufgabe, die jemandem zugewiesen ist, braucht eine Liste, die mit dieser Person geteilt ist',
   'teams.errors.soleAdmin': 'Das Board braucht eine weitere Admin-Person oder muss zuerst archiviert werden',
   'teams.errors.soleWorkspaceAdmin': 'Der Workspace braucht zuerst eine weitere Admin-Person',
-  'teams.errors.boardArchived': 'Ein archiviertes Board kann nicht wiederhergestellt werden',
+  'teams.errors.boardArchived': 'Ein archiviertes Board kann weder geändert noch wiederhergestellt werden',
   'teams.errors.noSection': 'Füge einen Abschnitt hinzu, um wiederherzustellen',
   'teams.errors.notArchived': 'Archiviere es, bevor du es endgültig löschst',
   'teams.role.admin': 'Admin',

@@ -21,6 +21,7 @@ export const enBoardView = {
   'boards.view.column.none': 'No date',
   'boards.view.column.count': '{count, plural, one {# card} other {# cards}}',
   'boards.view.column.menu': 'More actions for {name}',
+  'boards.view.column.move': 'Move section {name}',
   'boards.view.column.rename': 'Rename section',
   'boards.view.column.renameField': 'New name for {name}',
   'boards.view.column.archive': 'Archive section',

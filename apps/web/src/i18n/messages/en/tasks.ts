@@ -30,6 +30,8 @@ export const enTasks = {
   'detail.delete': 'Delete',
   'detail.deleted': 'Task deleted.',
   'detail.archived': 'Task archived.',
+  'detail.readOnly.viewer': 'You can read this card but not change it.',
+  'detail.readOnly.archived': 'This board is archived: its cards can no longer be changed.',
   'detail.missing': 'This task no longer exists.',
   'labels.tags': 'Tags',
   'labels.none': 'No tags yet',

@@ -4,7 +4,7 @@ export const enTeams = {
   'teams.errors.assigneeNotMember': 'A task assigned to someone needs its list shared with that person',
   'teams.errors.soleAdmin': 'The board needs another admin or must be archived first',
   'teams.errors.soleWorkspaceAdmin': 'The workspace needs another admin first',
-  'teams.errors.boardArchived': 'An archived board cannot be restored',
+  'teams.errors.boardArchived': 'An archived board cannot be changed or restored',
   'teams.errors.noSection': 'Add a section in order to restore',
   'teams.errors.notArchived': 'Archive it before deleting it for good',
 

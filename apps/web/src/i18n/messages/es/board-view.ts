@@ -21,6 +21,7 @@ export const esBoardView = {
   'boards.view.column.none': 'Sin fecha',
   'boards.view.column.count': '{count, plural, one {# tarjeta} other {# tarjetas}}',
   'boards.view.column.menu': 'Más acciones para {name}',
+  'boards.view.column.move': 'Mover la sección {name}',
   'boards.view.column.rename': 'Cambiar nombre de la sección',
   'boards.view.column.renameField': 'Nuevo nombre para {name}',
   'boards.view.column.archive': 'Archivar sección',

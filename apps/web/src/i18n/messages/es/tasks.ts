@@ -32,6 +32,8 @@ export const esTasks = {
   'detail.delete': 'Eliminar',
   'detail.deleted': 'Tarea eliminada.',
   'detail.archived': 'Tarea archivada.',
+  'detail.readOnly.viewer': 'Puedes leer esta tarjeta, pero no modificarla.',
+  'detail.readOnly.archived': 'Este tablero está archivado: sus tarjetas ya no se pueden modificar.',
   'detail.missing': 'Esta tarea ya no existe.',
   'labels.tags': 'Etiquetas',
   'labels.none': 'Aún no hay etiquetas',

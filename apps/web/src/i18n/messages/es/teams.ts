@@ -4,7 +4,7 @@ export const esTeams = {
   'teams.errors.assigneeNotMember': 'Una tarea asignada a alguien necesita que su lista esté compartida con esa persona',
   'teams.errors.soleAdmin': 'El tablero necesita otro administrador o debe archivarse primero',
   'teams.errors.soleWorkspaceAdmin': 'El espacio de trabajo necesita antes otro administrador',
-  'teams.errors.boardArchived': 'Un tablero archivado no se puede restaurar',
+  'teams.errors.boardArchived': 'Un tablero archivado no se puede modificar ni restaurar',
   'teams.errors.noSection': 'Añade una sección para poder restaurar',
   'teams.errors.notArchived': 'Archívalo antes de eliminarlo para siempre',
   'teams.role.admin': 'Administrador',

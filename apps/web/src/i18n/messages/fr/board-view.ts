@@ -21,6 +21,7 @@ export const frBoardView = {
   'boards.view.column.none': 'Sans date',
   'boards.view.column.count': '{count, plural, one {# carte} other {# cartes}}',
   'boards.view.column.menu': 'Autres actions pour {name}',
+  'boards.view.column.move': 'Déplacer la section {name}',
   'boards.view.column.rename': 'Renommer la section',
   'boards.view.column.renameField': 'Nouveau nom pour {name}',
   'boards.view.column.archive': 'Archiver la section',

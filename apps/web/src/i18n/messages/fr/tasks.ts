@@ -32,6 +32,8 @@ export const frTasks = {
   'detail.delete': 'Supprimer',
   'detail.deleted': 'Tâche supprimée.',
   'detail.archived': 'Tâche archivée.',
+  'detail.readOnly.viewer': 'Vous pouvez lire cette carte, mais pas la modifier.',
+  'detail.readOnly.archived': 'Ce tableau est archivé : ses cartes ne peuvent plus être modifiées.',
   'detail.missing': 'Cette tâche n’existe plus.',
   'labels.tags': 'Étiquettes',
   'labels.none': 'Aucune étiquette pour l’instant',

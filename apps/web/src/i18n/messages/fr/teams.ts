@@ -4,7 +4,7 @@ export const frTeams = {
   'teams.errors.assigneeNotMember': 'Une tâche attribuée à quelqu\'un doit être dans une liste partagée avec cette personne',
   'teams.errors.soleAdmin': 'Le tableau a besoin d\'un autre administrateur ou doit d\'abord être archivé',
   'teams.errors.soleWorkspaceAdmin': 'L’espace de travail a d’abord besoin d’un autre administrateur',
-  'teams.errors.boardArchived': 'Un tableau archivé ne peut pas être restauré',
+  'teams.errors.boardArchived': 'Un tableau archivé ne peut être ni modifié ni restauré',
   'teams.errors.noSection': 'Ajoutez une section pour pouvoir restaurer',
   'teams.errors.notArchived': 'Archivez-le avant de le supprimer définitivement',
   'teams.role.admin': 'Administrateur',

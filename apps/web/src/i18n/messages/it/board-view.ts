@@ -21,6 +21,7 @@ export const itBoardView = {
   'boards.view.column.none': 'Senza data',
   'boards.view.column.count': '{count, plural, one {# scheda} other {# schede}}',
   'boards.view.column.menu': 'Altre azioni per {name}',
+  'boards.view.column.move': 'Sposta la sezione {name}',
   'boards.view.column.rename': 'Rinomina sezione',
   'boards.view.column.renameField': 'Nuovo nome per {name}',
   'boards.view.column.archive': 'Archivia sezione',

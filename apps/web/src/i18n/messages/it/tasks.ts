@@ -32,6 +32,8 @@ export const itTasks = {
   'detail.delete': 'Elimina',
   'detail.deleted': 'Attività eliminata.',
   'detail.archived': 'Attività archiviata.',
+  'detail.readOnly.viewer': 'Puoi leggere questa scheda, ma non modificarla.',
+  'detail.readOnly.archived': 'Questa bacheca è archiviata: le sue schede non possono più essere modificate.',
   'detail.missing': 'Questa attività non esiste più.',
   'labels.tags': 'Etichette',
   'labels.none': 'Ancora nessuna etichetta',

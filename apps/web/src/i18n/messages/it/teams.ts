@@ -4,7 +4,7 @@ export const itTeams = {
   'teams.errors.assigneeNotMember': 'Un\'attività assegnata a qualcuno deve avere la sua lista condivisa con quella persona',
   'teams.errors.soleAdmin': 'La bacheca ha bisogno di un altro amministratore o deve prima essere archiviata',
   'teams.errors.soleWorkspaceAdmin': 'Il workspace ha prima bisogno di un altro amministratore',
-  'teams.errors.boardArchived': 'Una bacheca archiviata non può essere ripristinata',
+  'teams.errors.boardArchived': 'Una bacheca archiviata non può essere modificata né ripristinata',
   'teams.errors.noSection': 'Aggiungi una sezione per poter ripristinare',
   'teams.errors.notArchived': 'Archivialo prima di eliminarlo definitivamente',
   'teams.role.admin': 'Amministratore',

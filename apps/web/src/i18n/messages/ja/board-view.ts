@@ -21,6 +21,7 @@ export const jaBoardView = {
   'boards.view.column.none': '日付なし',
   'boards.view.column.count': '{count, plural, other {# 枚のカード}}',
   'boards.view.column.menu': '{name} のその他の操作',
+  'boards.view.column.move': 'セクション {name} を移動',
   'boards.view.column.rename': 'セクション名を変更',
   'boards.view.column.renameField': '{name} の新しい名前',
   'boards.view.column.archive': 'セクションをアーカイブ',

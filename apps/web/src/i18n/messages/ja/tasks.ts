@@ -32,6 +32,8 @@ export const jaTasks = {
   'detail.delete': '削除',
   'detail.deleted': 'タスクを削除しました。',
   'detail.archived': 'タスクをアーカイブしました。',
+  'detail.readOnly.viewer': 'このカードは閲覧できますが、変更はできません。',
+  'detail.readOnly.archived': 'このボードはアーカイブ済みです。カードはもう変更できません。',
   'detail.missing': 'このタスクはもう存在しません。',
   'labels.tags': 'タグ',
   'labels.none': 'タグはまだありません',

@@ -4,7 +4,7 @@ export const jaTeams = {
   'teams.errors.assigneeNotMember': '誰かに割り当てたタスクは、そのリストをその人と共有する必要があります',
   'teams.errors.soleAdmin': 'このボードには別の管理者が必要です。または先にアーカイブしてください',
   'teams.errors.soleWorkspaceAdmin': 'まず、このワークスペースに別の管理者が必要です',
-  'teams.errors.boardArchived': 'アーカイブしたボードは復元できません',
+  'teams.errors.boardArchived': 'アーカイブしたボードは変更も復元もできません',
   'teams.errors.noSection': '復元するにはセクションを追加してください',
   'teams.errors.notArchived': '完全に削除する前にアーカイブしてください',
   'teams.role.admin': '管理者',

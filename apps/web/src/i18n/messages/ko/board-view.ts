@@ -21,6 +21,7 @@ export const koBoardView = {
   'boards.view.column.none': '날짜 없음',
   'boards.view.column.count': '{count, plural, other {카드 #개}}',
   'boards.view.column.menu': '{name}의 추가 작업',
+  'boards.view.column.move': '{name} 섹션 이동',
   'boards.view.column.rename': '섹션 이름 바꾸기',
   'boards.view.column.renameField': '{name}의 새 이름',
   'boards.view.column.archive': '섹션 보관',

@@ -4,7 +4,7 @@ export const koTeams = {
   'teams.errors.assigneeNotMember': '누군가에게 할당된 작업은 그 사람과 목록이 공유되어 있어야 합니다',
   'teams.errors.soleAdmin': '보드에 다른 관리자가 필요하거나 먼저 보관해야 합니다',
   'teams.errors.soleWorkspaceAdmin': '먼저 워크스페이스에 다른 관리자가 필요합니다',
-  'teams.errors.boardArchived': '보관된 보드는 복원할 수 없습니다',
+  'teams.errors.boardArchived': '보관된 보드는 변경하거나 복원할 수 없습니다',
   'teams.errors.noSection': '복원하려면 섹션을 추가하세요',
   'teams.errors.notArchived': '영구 삭제하기 전에 보관하세요',
   'teams.role.admin': '관리자',

@@ -21,6 +21,7 @@ export const ptBRBoardView = {
   'boards.view.column.none': 'Sem data',
   'boards.view.column.count': '{count, plural, one {# cartão} other {# cartões}}',
   'boards.view.column.menu': 'Mais ações para {name}',
+  'boards.view.column.move': 'Mover a seção {name}',
   'boards.view.column.rename': 'Renomear seção',
   'boards.view.column.renameField': 'Novo nome para {name}',
   'boards.view.column.archive': 'Arquivar seção',

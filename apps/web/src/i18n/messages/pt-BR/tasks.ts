@@ -32,6 +32,8 @@ export const ptBRTasks = {
   'detail.delete': 'Excluir',
   'detail.deleted': 'Tarefa excluída.',
   'detail.archived': 'Tarefa arquivada.',
+  'detail.readOnly.viewer': 'Você pode ler este cartão, mas não alterá-lo.',
+  'detail.readOnly.archived': 'Este quadro está arquivado: seus cartões não podem mais ser alterados.',
   'detail.missing': 'Esta tarefa não existe mais.',
   'labels.tags': 'Etiquetas',
   'labels.none': 'Ainda não há etiquetas',

@@ -4,7 +4,7 @@ export const ptBRTeams = {
   'teams.errors.assigneeNotMember': 'Uma tarefa atribuída a alguém precisa que a lista esteja compartilhada com essa pessoa',
   'teams.errors.soleAdmin': 'O quadro precisa de outro administrador ou deve ser arquivado primeiro',
   'teams.errors.soleWorkspaceAdmin': 'O espaço de trabalho precisa antes de outro administrador',
-  'teams.errors.boardArchived': 'Um quadro arquivado não pode ser restaurado',
+  'teams.errors.boardArchived': 'Um quadro arquivado não pode ser alterado nem restaurado',
   'teams.errors.noSection': 'Adicione uma seção para poder restaurar',
   'teams.errors.notArchived': 'Arquive antes de excluir definitivamente',
   'teams.role.admin': 'Administrador',

@@ -21,6 +21,7 @@ export const ruBoardView = {
   'boards.view.column.none': 'Без даты',
   'boards.view.column.count': '{count, plural, one {# карточка} few {# карточки} many {# карточек} other {# карточки}}',
   'boards.view.column.menu': 'Другие действия для {name}',
+  'boards.view.column.move': 'Переместить раздел {name}',
   'boards.view.column.rename': 'Переименовать раздел',
   'boards.view.column.renameField': 'Новое название для {name}',
   'boards.view.column.archive': 'Архивировать раздел',

@@ -32,6 +32,8 @@ export const ruTasks = {
   'detail.delete': 'Удалить',
   'detail.deleted': 'Задача удалена.',
   'detail.archived': 'Задача перемещена в архив.',
+  'detail.readOnly.viewer': 'Вы можете читать эту карточку, но не изменять её.',
+  'detail.readOnly.archived': 'Эта доска в архиве: её карточки больше нельзя изменить.',
   'detail.missing': 'Этой задачи больше нет.',
   'labels.tags': 'Теги',
   'labels.none': 'Тегов пока нет',

@@ -4,7 +4,7 @@ export const ruTeams = {
   'teams.errors.assigneeNotMember': 'Задача, назначенная человеку, должна быть в списке, к которому у него есть доступ',
   'teams.errors.soleAdmin': 'Доске нужен ещё один администратор, или её нужно сначала архивировать',
   'teams.errors.soleWorkspaceAdmin': 'Сначала рабочему пространству нужен ещё один администратор',
-  'teams.errors.boardArchived': 'Архивированную доску нельзя восстановить',
+  'teams.errors.boardArchived': 'Архивированную доску нельзя изменить или восстановить',
   'teams.errors.noSection': 'Добавьте раздел, чтобы восстановить',
   'teams.errors.notArchived': 'Сначала архивируйте, затем удаляйте навсегда',
   'teams.role.admin': 'Администратор',

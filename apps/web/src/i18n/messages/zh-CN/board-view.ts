@@ -21,6 +21,7 @@ export const zhCNBoardView = {
   'boards.view.column.none': '无日期',
   'boards.view.column.count': '{count, plural, other {# 张卡片}}',
   'boards.view.column.menu': '{name} 的更多操作',
+  'boards.view.column.move': '移动分区 {name}',
   'boards.view.column.rename': '重命名分区',
   'boards.view.column.renameField': '{name} 的新名称',
   'boards.view.column.archive': '归档分区',
