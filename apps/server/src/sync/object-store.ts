@@ -63,6 +63,10 @@ export interface PushResult {
   scopeIds: string[];
   /** Per model, the items refused because the user may only read them (FORBIDDEN) or cannot see them (NOT_FOUND). */
   rejected: Partial<Record<SyncModelName, RejectedSyncItem[]>>;
+  /** The scope each changed object is stored in, by `model/id` (realtime carries small writes to that scope only). */
+  scopeOf?: Map<string, string>;
+  /** Whether an object changed scope (its old scope's members must pull to drop it): realtime then carries nothing. */
+  moved?: boolean;
 }
 
 const writeBatch = 1000;
@@ -163,12 +167,18 @@ function parentsFirst(items: IncomingItem[]): IncomingItem[] {
  * read, or cannot see, changes nothing and is listed in `rejected`. Attachments are made only by upload and
  * notifications only by the server (`trusted`), so a push may edit but not create one.
  */
-export async function applyPush(db: Executor, userId: string, push: PushByModel, now: number, options: { trusted?: boolean } = {}): Promise<PushResult> {
+export async function applyPush(
+  db: Executor, userId: string, push: PushByModel, now: number, options: { trusted?: boolean; inTransaction?: boolean } = {},
+): Promise<PushResult> {
   const changed = emptyObjects();
   const rejected: PushResult['rejected'] = {};
   const total = syncModelNames.reduce((sum, model) => sum + (push[model]?.length ?? 0), 0);
   if (total === 0) return { changed, seq: null, scopeIds: [], rejected };
-  const result = await db.transaction(async (tx) => {
+  const scopeOf = new Map<string, string>();
+  let moved = false;
+  // Inside a write's transaction already (writeObjects): no savepoint, one round trip less.
+  const run = <T>(work: (tx: Executor) => Promise<T>): Promise<T> => (options.inTransaction ? work(db) : db.transaction((tx) => work(tx)));
+  const result = await run(async (tx) => {
     const roles = await scopeRoles(tx, userId);
     const scopes = [...roles.keys()];
     const places = await placesOf(tx, scopes, push.task ?? []);
@@ -227,6 +237,8 @@ export async function applyPush(db: Executor, userId: string, push: PushByModel,
         const stored = existing.get(id);
         if (stored) entry.updates.push({ data, from: stored.scopeId });
         else entry.inserts.push(data);
+        if (stored && stored.scopeId !== scope) moved = true;
+        scopeOf.set(`${model}/${id}`, scope);
         (changed[model] as unknown[]).push(data);
       }
     }
@@ -255,7 +267,7 @@ export async function applyPush(db: Executor, userId: string, push: PushByModel,
     }
     return { seq: highest, scopeIds: touched };
   });
-  return { changed, seq: result.seq, scopeIds: result.scopeIds, rejected };
+  return { changed, seq: result.seq, scopeIds: result.scopeIds, rejected, scopeOf, moved };
 }
 
 /**

@@ -128,7 +128,7 @@ export async function advanceRepeatingTasks(
   });
   if (moves.length === 0) return;
   // Written for the same user: the write that fired it was theirs and allowed (trusted: this is the server's rule).
-  const moved = await applyPush(tx, userId, { task: moves }, now, { trusted: true });
+  const moved = await applyPush(tx, userId, { task: moves }, now, { trusted: true, inTransaction: true });
   const byId = new Map(moved.changed.task.map((task) => [task.id, task]));
   result.changed.task = result.changed.task.map((task) => byId.get(task.id) ?? task);
   result.seq = moved.seq ?? result.seq;
