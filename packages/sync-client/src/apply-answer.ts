@@ -1,6 +1,15 @@
 import { mergeObject, syncModelNames, updateTimeKey, writableFields, type ChangedMessage, type IncomingItem, type SyncModelName, type SyncObject, type SyncResponse } from '@taskhub/domain';
 import type { ObjectMaps } from './local-state.js';
 
+/** Up to this many items of a model, an answer's object equal to the local copy keeps the local one (compared as text). */
+const smallAnswer = 100;
+
+/** Sorted-key JSON: equal objects give equal text, whatever the order of their keys (jsonb reorders them). */
+const canonical = (value: unknown): string => JSON.stringify(value, (_key, v: unknown) =>
+  v && typeof v === 'object' && !Array.isArray(v)
+    ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    : v) ?? 'null';
+
 export interface AppliedAnswer {
   objects: ObjectMaps;
   changed: { model: SyncModelName; id: string }[];
@@ -28,11 +37,14 @@ export function applyAnswer(objects: ObjectMaps, answer: SyncResponse, isPending
     const removed = answer.models[model]?.removed ?? [];
     if (items.length === 0 && refused.size === 0 && removed.length === 0) continue;
     const map: Record<string, SyncObject> = { ...objects[model] };
+    const small = items.length <= smallAnswer;
+    let touched = refused.size > 0;
     // Objects of a scope the user left: gone from this device, local edits and all (the server would refuse them).
     for (const id of removed) {
       if (!(id in map)) continue;
       delete map[id];
       changed.push({ model, id });
+      touched = true;
     }
     for (const id of refused) {
       delete map[id];
@@ -44,11 +56,16 @@ export function applyAnswer(objects: ObjectMaps, answer: SyncResponse, isPending
         continue;
       }
       const local = map[server.id];
+      // A small answer bringing what the device holds already (a pull after carried objects) keeps its objects, so
+      // screens reading them do not derive everything again.
+      if (local && small && canonical(local) === canonical(server)) continue;
       const merged = local ? mergeObject<SyncObject>(model, server, local as unknown as IncomingItem, now) : undefined;
       map[server.id] = merged?.changed ? merged.object : server;
       changed.push({ model, id: server.id });
+      touched = true;
       if (merged?.changed && !isPending(model, server.id)) repush.push({ model, id: server.id });
     }
+    if (!touched) continue;
     (next as Record<SyncModelName, Record<string, SyncObject>>)[model] = map;
     any = true;
   }

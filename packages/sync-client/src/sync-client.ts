@@ -57,6 +57,8 @@ export class SyncClient implements ObjectStore {
   private wanted = false;
   /** The newest change the server announced while a sync ran: pulled after it unless that sync already got it. */
   private announced = 0;
+  /** The newest change whose objects a message carried (applied, not pulled yet). */
+  private carriedUpTo = 0;
   private attempts = 0;
   private pushTimer: ReturnType<typeof setTimeout> | undefined;
   private pullTimer: ReturnType<typeof setTimeout> | undefined;
@@ -277,7 +279,12 @@ export class SyncClient implements ObjectStore {
   private onChanged(message: ChangedMessage): void {
     if (message.lastUpdateDate <= this.cursor) return;
     if (message.objects && this.ready && this.carried(message.objects)) {
-      this.pullTimer ??= setTimeout(() => { this.pullTimer = undefined; void this.syncNow(); }, this.options.carriedPullDelayMs);
+      this.carriedUpTo = Math.max(this.carriedUpTo, message.lastUpdateDate);
+      // Unless a sync meanwhile pulled past it (our own push's answer, usually).
+      this.pullTimer ??= setTimeout(() => {
+        this.pullTimer = undefined;
+        if (this.carriedUpTo > this.cursor) void this.syncNow();
+      }, this.options.carriedPullDelayMs);
       return;
     }
     if (this.loop) this.announced = Math.max(this.announced, message.lastUpdateDate);
