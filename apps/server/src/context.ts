@@ -5,7 +5,7 @@ import type { Database, DatabaseHandle } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Outbox } from './outbox/outbox.js';
 import type { SmsSender } from './phone/sms.js';
-import type { SyncModelName, TemplateFile } from '@taskhub/domain';
+import type { TemplateFile } from '@taskhub/domain';
 import type { RateLimiter } from './security/rate-limiter.js';
 import type { RedisLink } from './redis/redis-link.js';
 import type { RouteSpec } from './http/route-spec.js';

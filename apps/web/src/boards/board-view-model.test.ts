@@ -105,13 +105,13 @@ describe('deriveColumns, from change to change', () => {
 
   it('rebuilds only the columns a moved card leaves and enters, as deriving every column would', () => {
     const first = deriveColumns(undefined, start, 'b1', rest);
-    const moved = { ...start, t1: { ...start.t1!, sectionId: 's2', position: 'a' } };
+    const moved: Record<string, Task> = { ...start, t1: { ...start.t1!, sectionId: 's2', position: 'a' } };
     const next = deriveColumns(first, moved, 'b1', rest);
     expect(keysOf(next.columns)).toEqual(keysOf(boardColumns({ ...rest, cards: boardCards(moved, 'b1') })));
     expect(next.columns[0]).not.toBe(first.columns[0]);
     expect(next.columns[1]!.cards[0]).toBe(moved.t1);
 
-    const renamed = { ...moved, t3: { ...moved.t3!, title: 'Renamed' } };
+    const renamed: Record<string, Task> = { ...moved, t3: { ...moved.t3!, title: 'Renamed' } };
     const after = deriveColumns(next, renamed, 'b1', rest);
     expect(after.columns[0]).toBe(next.columns[0]);
     expect(after.columns[1]!.cards.find((t) => t.id === 't3')?.title).toBe('Renamed');
