@@ -37,7 +37,7 @@ function withServerFields(model: SyncModelName, object: Record<string, unknown>,
   return object;
 }
 
-interface StoredRow {
+export interface StoredRow {
   scopeId: string;
   data: Record<string, unknown>;
   /** Attachments only: '' once the bytes were removed. */
@@ -168,7 +168,8 @@ function parentsFirst(items: IncomingItem[]): IncomingItem[] {
  * notifications only by the server (`trusted`), so a push may edit but not create one.
  */
 export async function applyPush(
-  db: Executor, userId: string, push: PushByModel, now: number, options: { trusted?: boolean; inTransaction?: boolean } = {},
+  db: Executor, userId: string, push: PushByModel, now: number,
+  options: { trusted?: boolean; inTransaction?: boolean; storedTasks?: Map<string, StoredRow> } = {},
 ): Promise<PushResult> {
   const changed = emptyObjects();
   const rejected: PushResult['rejected'] = {};
@@ -193,7 +194,10 @@ export async function applyPush(
       const ids = [...new Set(items.map((item) => item.id))];
       const existing = new Map<string, StoredRow>();
       const columns = { id: table.id, scopeId: table.scopeId, data: table.data, ...(model === 'attachment' && { storageKey: attachments.storageKey }) };
-      for (let i = 0; i < ids.length; i += writeBatch) {
+      // The pushed tasks' rows, locked, when the write read them already (tasksBefore); otherwise read and locked here.
+      const preloaded = model === 'task' ? options.storedTasks : undefined;
+      if (preloaded) for (const [id, row] of preloaded) existing.set(id, row);
+      for (let i = 0; !preloaded && i < ids.length; i += writeBatch) {
         const rows = await tx.select(columns).from(table).where(inArray(table.id, ids.slice(i, i + writeBatch))).for('update');
         for (const row of rows) existing.set(row.id, row);
       }

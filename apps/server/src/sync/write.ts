@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.js';
 import { syncReminders } from '../reminders/schedule.js';
 import { refreshUnreadMark } from '../reminders/unread.js';
-import { applyPush, emptyObjects, type PushByModel, type PushResult } from './object-store.js';
+import { applyPush, emptyObjects, type PushByModel, type PushResult, type StoredRow } from './object-store.js';
 import { advanceRepeatingTasks, tasksBefore, tasksBeingChecked, type TaskBefore } from './repeating-tasks.js';
 import { countCompletions } from '../users/completions.js';
 import { carriedObjects } from '../realtime/carried-objects.js';
@@ -102,9 +102,11 @@ export async function writeObjects(
     // Taken first so the checks and rules below read a state no other write of this user can change meanwhile.
     await advanceScopeClock(tx, { id: userId, ownerUserId: userId });
     const checked = await applyDefaultListRule(tx, userId, (await check?.(tx, push, now)) ?? push, now);
-    const before = options.imported ? new Map<string, TaskBefore | null>() : await tasksBefore(tx, checked);
+    // The tasks' rows read (and locked) once, for the repeat triggers and the merge.
+    const storedTasks = options.imported ? undefined : new Map<string, StoredRow>();
+    const before = options.imported ? new Map<string, TaskBefore | null>() : await tasksBefore(tx, checked, storedTasks);
     const checking = options.imported ? new Set<string>() : tasksBeingChecked(checked, before);
-    const merged = await applyPush(tx, userId, checked, now, { trusted: options.trusted ?? false, inTransaction: true });
+    const merged = await applyPush(tx, userId, checked, now, { trusted: options.trusted ?? false, inTransaction: true, storedTasks });
     const refused = options.refuseRejected ? refusal(merged.rejected) : undefined;
     if (refused) throw refused;
     await afterMerge(tx, userId, merged, before, checking, now, options);
