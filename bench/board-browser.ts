@@ -261,10 +261,12 @@ async function moveOnce({ mover, watcher }: MovePair, sectionIds: string[]): Pro
       + `in the mover's ${await columnIndexOf(mover, taskId, sectionIds) + 1}; the other member's syncs since the drop: ${(await syncRequests(watcher)).length}, the mover's: ${(await syncRequests(mover)).length})`;
   }
   const seen = await watcher.evaluate('window.__cardSeenAt') as number;
-  const [push] = await syncRequests(mover);
-  const pull = (await syncRequests(watcher)).filter(([start]) => start < seen).at(-1);
-  // Both clients finish their syncs before the next move.
-  await mover.waitForTimeout(300);
+  // The push is the mover's first request from the drop on (it leaves in the drop's own handler); the pull, the other
+  // member's last one between the drop and the card in its page (none when the socket's message carried the card).
+  const push = (await syncRequests(mover)).find(([start]) => start >= dropAt - 1);
+  const pull = (await syncRequests(watcher)).filter(([start]) => start >= dropAt && start < seen).at(-1);
+  // Both clients finish their syncs before the next move: a client that applied carried objects pulls 1 s later.
+  await mover.waitForTimeout(1_300);
   return { seen: seen - dropAt, painted: painted - dropAt, steps: [push?.[0] ?? NaN, push?.[1] ?? NaN, pull?.[0] ?? NaN, pull?.[1] ?? NaN].map((t) => t - dropAt) };
 }
 
@@ -416,7 +418,8 @@ export async function measureBoardBrowser(options: BoardBrowserOptions): Promise
         const values = steps.map((step) => step[i]!).filter((t) => !Number.isNaN(t));
         return values.length ? percentile(values, 0.5).toFixed(0) : '-';
       };
-      notes.push(`move${label(pair.name)}, p50 ms after the drop: mover's push sent ${median(0)}, answered ${median(1)}; other member's pull sent ${median(2)}, `
+      notes.push(`move${label(pair.name)}, p50 ms after the drop: mover's push sent ${median(0)}, answered ${median(1)}; other member's pull (in ${steps.filter((step) => !Number.isNaN(step[2]!)).length} of ${steps.length} moves; `
+        + `none when the socket carried the card) sent ${median(2)}, `
         + `answered ${median(3)}; card in its DOM ${percentile(seen, 0.5).toFixed(0)}, painted ${percentile(painted, 0.5).toFixed(0)}`);
       const p95 = percentile(painted, 0.95);
       notes.push(`move seen by another member${label(pair.name)}, p95 ${p95.toFixed(1)} ms (${p95 <= 50 ? 'within' : 'NOT within'} 50 ms)`);

@@ -5,10 +5,11 @@ import type { Database, DatabaseHandle } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Outbox } from './outbox/outbox.js';
 import type { SmsSender } from './phone/sms.js';
-import type { SyncModelName, TemplateFile } from '@taskhub/domain';
+import type { TemplateFile } from '@taskhub/domain';
 import type { RateLimiter } from './security/rate-limiter.js';
 import type { RedisLink } from './redis/redis-link.js';
 import type { RouteSpec } from './http/route-spec.js';
+import type { ChangeEvent } from './realtime/change-bus.js';
 
 /** Everything a route needs from the outside world, built once at start (see app.ts). */
 export interface AppContext {
@@ -28,7 +29,7 @@ export interface AppContext {
   /** The built-in board templates (templates/catalogue.ts), read and checked at start. */
   templates: readonly TemplateFile[];
   /** Told after every committed sync write (sync/write.ts), so realtime can tell the devices that see it. */
-  changes?: { publish(event: { scopeIds: string[]; models: SyncModelName[]; lastUpdateDate: number; rescopeUserIds?: string[] }): void };
+  changes?: { publish(event: ChangeEvent): void };
 }
 
 /** The signed-in caller of a request. */
@@ -63,6 +64,12 @@ declare module 'fastify' {
     signedLink?: boolean;
     /** The route checks the text of its body item by item (http/input-guards.ts), not the edge. */
     checksItemsAlone?: boolean;
+    /**
+     * The route forgets the caller's cached account itself when it wrote the account's rows (the sync push, which
+     * rarely does): the answer then does not, so the caller's next request, and its socket's next message, need no
+     * session lookup.
+     */
+    forgetsAccountItself?: boolean;
   }
 }
 

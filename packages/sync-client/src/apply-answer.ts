@@ -1,5 +1,14 @@
-import { mergeObject, syncModelNames, type IncomingItem, type SyncModelName, type SyncObject, type SyncResponse } from '@taskhub/domain';
+import { mergeObject, syncModelNames, updateTimeKey, writableFields, type ChangedMessage, type IncomingItem, type SyncModelName, type SyncObject, type SyncResponse } from '@taskhub/domain';
 import type { ObjectMaps } from './local-state.js';
+
+/** Up to this many items of a model, an answer's object equal to the local copy keeps the local one (compared as text). */
+const smallAnswer = 100;
+
+/** Sorted-key JSON: equal objects give equal text, whatever the order of their keys (jsonb reorders them). */
+const canonical = (value: unknown): string => JSON.stringify(value, (_key, v: unknown) =>
+  v && typeof v === 'object' && !Array.isArray(v)
+    ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    : v) ?? 'null';
 
 export interface AppliedAnswer {
   objects: ObjectMaps;
@@ -28,11 +37,14 @@ export function applyAnswer(objects: ObjectMaps, answer: SyncResponse, isPending
     const removed = answer.models[model]?.removed ?? [];
     if (items.length === 0 && refused.size === 0 && removed.length === 0) continue;
     const map: Record<string, SyncObject> = { ...objects[model] };
+    const small = items.length <= smallAnswer;
+    let touched = refused.size > 0;
     // Objects of a scope the user left: gone from this device, local edits and all (the server would refuse them).
     for (const id of removed) {
       if (!(id in map)) continue;
       delete map[id];
       changed.push({ model, id });
+      touched = true;
     }
     for (const id of refused) {
       delete map[id];
@@ -44,13 +56,72 @@ export function applyAnswer(objects: ObjectMaps, answer: SyncResponse, isPending
         continue;
       }
       const local = map[server.id];
+      // A small answer bringing what the device holds already (a pull after carried objects) keeps its objects, so
+      // screens reading them do not derive everything again.
+      if (local && small && canonical(local) === canonical(server)) continue;
       const merged = local ? mergeObject<SyncObject>(model, server, local as unknown as IncomingItem, now) : undefined;
       map[server.id] = merged?.changed ? merged.object : server;
       changed.push({ model, id: server.id });
+      touched = true;
       if (merged?.changed && !isPending(model, server.id)) repush.push({ model, id: server.id });
     }
+    if (!touched) continue;
     (next as Record<SyncModelName, Record<string, SyncObject>>)[model] = map;
     any = true;
   }
   return { objects: any ? next : objects, changed, repush };
+}
+
+export interface AppliedCarried {
+  objects: ObjectMaps;
+  changed: { model: SyncModelName; id: string }[];
+  /** Whether every carried object was one this device holds (else some are new to it, and a pull should come at once). */
+  complete: boolean;
+}
+
+/**
+ * The objects a realtime `changed` message carried (API.md section 4), merged into the copies this device holds: each
+ * field takes the carried write when it is later than the local one, so a local edit not yet pushed wins as in a pull,
+ * and a carried version older than the local copy (a pull already brought a newer one) changes nothing. Only objects the
+ * device holds are touched: one new to it, or of a scope it left (and dropped), waits for the pull, which also lists what
+ * it must drop. Nothing is marked pending and the pull cursor does not move, so the next pull brings the server's copy
+ * again and the state ends as a pull alone would leave it. Fields without a write time (a field added to the model
+ * after the object was stored) are left to the pull.
+ */
+export function applyCarried(objects: ObjectMaps, carried: NonNullable<ChangedMessage['objects']>, now: number): AppliedCarried {
+  const changed: AppliedCarried['changed'] = [];
+  let complete = true;
+  let next: ObjectMaps | undefined;
+  for (const model of syncModelNames) {
+    const items = carried[model] ?? [];
+    let map: Record<string, SyncObject> | undefined;
+    for (const server of items as SyncObject[]) {
+      const local = (map ?? objects[model])[server.id] as SyncObject | undefined;
+      if (!local) {
+        complete = false;
+        continue;
+      }
+      const merged = mergeObject<SyncObject>(model, local, timedFields(model, server), now);
+      if (!merged.changed) continue;
+      map ??= { ...objects[model] };
+      map[server.id] = merged.object;
+      changed.push({ model, id: server.id });
+    }
+    if (map) (next ??= { ...objects } as ObjectMaps)[model] = map as never;
+  }
+  return { objects: next ?? objects, changed, complete };
+}
+
+/** The carried object as an incoming write: its id, creation date and every writable field that has a write time. */
+function timedFields(model: SyncModelName, object: SyncObject): IncomingItem {
+  const source = object as unknown as Record<string, unknown>;
+  const item: IncomingItem = { id: object.id };
+  if (typeof source.creationDate === 'number') item.creationDate = source.creationDate;
+  for (const field of writableFields(model)) {
+    const time = source[updateTimeKey(field)];
+    if (typeof time !== 'number' || source[field] === undefined) continue;
+    item[field] = source[field];
+    item[updateTimeKey(field)] = time;
+  }
+  return item;
 }

@@ -42,7 +42,9 @@ export function createHttpSyncTransport(options: HttpSyncTransportOptions): Sync
   return {
     async sync(request: SyncRequest, updatedSince: number): Promise<SyncResponse> {
       const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Platform': '3' };
-      const token = await options.getToken();
+      // Awaited only when it is a promise: a token at hand sends the request synchronously (see SyncClient.syncNow).
+      const given = options.getToken();
+      const token = given instanceof Promise ? await given : given;
       if (token) headers['X-Anydo-Auth'] = token;
       let response: Response;
       try {

@@ -1,6 +1,6 @@
-import { createObject, editObject, mergeObject, syncModelNames, type IncomingItem, type SyncModelName, type SyncObject, type SyncRequest, type SyncResponse } from '@taskhub/domain';
+import { createObject, editObject, mergeObject, syncModelNames, type ChangedMessage, type IncomingItem, type SyncModelName, type SyncObject, type SyncRequest, type SyncResponse } from '@taskhub/domain';
 import { afterPaint } from './after-paint.js';
-import { applyAnswer } from './apply-answer.js';
+import { applyAnswer, applyCarried } from './apply-answer.js';
 import { NetworkError, retryDelay } from './errors.js';
 import { newObjectId } from './ids.js';
 import { assertPushable, emptyObjects, serverFieldsOfNew, toPushItem, type Loose, type ObjectMaps } from './local-state.js';
@@ -19,6 +19,11 @@ export interface SyncClientOptions {
   pushBatchSize?: number;
   /** How long edits gather before they are pushed (default 75 ms). */
   pushDelayMs?: number;
+  /**
+   * How long after a realtime message whose carried objects were all applied the pull follows (default 1 s): the
+   * change is on screen already, and the pull (which moves the cursor past it) need not compete with its render.
+   */
+  carriedPullDelayMs?: number;
   /** First retry after a failed sync (default 1 s), doubling up to `retryMaxMs` (default 30 s). */
   retryBaseMs?: number;
   retryMaxMs?: number;
@@ -52,8 +57,11 @@ export class SyncClient implements ObjectStore {
   private wanted = false;
   /** The newest change the server announced while a sync ran: pulled after it unless that sync already got it. */
   private announced = 0;
+  /** The newest change whose objects a message carried (applied, not pulled yet). */
+  private carriedUpTo = 0;
   private attempts = 0;
   private pushTimer: ReturnType<typeof setTimeout> | undefined;
+  private pullTimer: ReturnType<typeof setTimeout> | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private saving: Promise<void> = Promise.resolve();
   /** The changes of the save waiting to run, if one is waiting. */
@@ -62,7 +70,7 @@ export class SyncClient implements ObjectStore {
 
   constructor(options: SyncClientOptions) {
     this.options = {
-      now: Date.now, newId: newObjectId, pushBatchSize: 500, pushDelayMs: 75, retryBaseMs: 1000, retryMaxMs: 30_000, ...options,
+      now: Date.now, newId: newObjectId, pushBatchSize: 500, pushDelayMs: 75, carriedPullDelayMs: 1000, retryBaseMs: 1000, retryMaxMs: 30_000, ...options,
     };
     this.loaded = new Promise((resolve) => { this.markLoaded = resolve; });
     this.snapshot = this.buildSnapshot();
@@ -84,7 +92,7 @@ export class SyncClient implements ObjectStore {
     this.emit();
     if (this.stopped) return;
     this.disconnectRealtime = this.options.realtime?.connect({
-      onChanged: (message) => this.onChanged(message.lastUpdateDate),
+      onChanged: (message) => this.onChanged(message),
       onConnected: (connected) => this.setConnected(connected),
     });
     void this.syncNow();
@@ -96,6 +104,7 @@ export class SyncClient implements ObjectStore {
     // Never started: nothing will load, so the writes waiting for the load are dropped rather than wait forever.
     if (!this.started) this.markLoaded();
     clearTimeout(this.pushTimer);
+    clearTimeout(this.pullTimer);
     clearTimeout(this.retryTimer);
     this.disconnectRealtime?.();
     this.disconnectRealtime = undefined;
@@ -138,8 +147,17 @@ export class SyncClient implements ObjectStore {
     this.emit();
   }
 
+  /**
+   * Starts a sync at once: with the local state loaded and no sync running, the request is sent before this returns
+   * (a card dropped goes out before the drop's render runs).
+   */
   syncNow(): Promise<void> {
     if (this.stopped) return this.loop ?? Promise.resolve();
+    // This sync pushes everything pending and pulls: the timers waiting to do either have nothing left to do.
+    clearTimeout(this.pushTimer);
+    this.pushTimer = undefined;
+    clearTimeout(this.pullTimer);
+    this.pullTimer = undefined;
     this.wanted = true;
     this.loop ??= this.runLoop();
     return this.loop;
@@ -174,7 +192,8 @@ export class SyncClient implements ObjectStore {
 
   private async runLoop(): Promise<void> {
     try {
-      await this.loaded;
+      // Once loaded, the first request leaves synchronously (no await before it).
+      if (!this.ready) await this.loaded;
       while (!this.stopped) {
         if (this.announced > this.cursor) this.wanted = true;
         this.announced = 0;
@@ -252,11 +271,35 @@ export class SyncClient implements ObjectStore {
     this.pushTimer = setTimeout(() => { this.pushTimer = undefined; void this.syncNow(); }, this.options.pushDelayMs);
   }
 
-  /** Our own pushes are announced too, usually before their answer: those need no second pull. */
-  private onChanged(lastUpdateDate: number): void {
-    if (lastUpdateDate <= this.cursor) return;
-    if (this.loop) this.announced = Math.max(this.announced, lastUpdateDate);
+  /**
+   * Our own pushes are announced too, usually before their answer: those need no second pull. A message that carried
+   * the changed objects (a small write) is applied at once when this device holds them all, and the pull follows
+   * later; otherwise the pull starts now.
+   */
+  private onChanged(message: ChangedMessage): void {
+    if (message.lastUpdateDate <= this.cursor) return;
+    if (message.objects && this.ready && this.carried(message.objects)) {
+      this.carriedUpTo = Math.max(this.carriedUpTo, message.lastUpdateDate);
+      // Unless a sync meanwhile pulled past it (our own push's answer, usually).
+      this.pullTimer ??= setTimeout(() => {
+        this.pullTimer = undefined;
+        if (this.carriedUpTo > this.cursor) void this.syncNow();
+      }, this.options.carriedPullDelayMs);
+      return;
+    }
+    if (this.loop) this.announced = Math.max(this.announced, message.lastUpdateDate);
     else void this.syncNow();
+  }
+
+  /** Applies carried objects (apply-answer.ts `applyCarried`); true when each was one this device holds. */
+  private carried(objects: NonNullable<ChangedMessage['objects']>): boolean {
+    const applied = applyCarried(this.objects, objects, this.options.now());
+    if (applied.changed.length > 0) {
+      this.objects = applied.objects;
+      this.save(applied.changed);
+      this.emit();
+    }
+    return applied.complete;
   }
 
   private setConnected(connected: boolean): void {

@@ -1,4 +1,4 @@
-import type { ChangedMessage } from '@taskhub/domain';
+import { syncModelNames, type ChangedMessage, type SyncObject } from '@taskhub/domain';
 import { retryDelay } from './errors.js';
 import type { RealtimeSource } from './types.js';
 
@@ -50,12 +50,31 @@ export interface WebSocketRealtimeOptions {
   network?: NetworkStatus;
 }
 
-function parseChanged(data: unknown): ChangedMessage | undefined {
+/** The carried objects of a `changed` message (API.md section 4), keeping only well-formed ones of known models. */
+function carriedObjects(value: unknown): ChangedMessage['objects'] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const objects: NonNullable<ChangedMessage['objects']> = {};
+  let any = false;
+  for (const model of syncModelNames) {
+    const items = (value as Record<string, unknown>)[model];
+    if (!Array.isArray(items)) continue;
+    const kept = items.filter((item): item is SyncObject => typeof item === 'object' && item !== null && typeof (item as { id?: unknown }).id === 'string');
+    if (kept.length === 0) continue;
+    objects[model] = kept;
+    any = true;
+  }
+  return any ? objects : undefined;
+}
+
+export function parseChanged(data: unknown): ChangedMessage | undefined {
   if (typeof data !== 'string') return undefined;
   try {
     const message = JSON.parse(data) as Partial<ChangedMessage>;
     if (message.type === 'changed' && typeof message.lastUpdateDate === 'number') {
-      return { type: 'changed', models: Array.isArray(message.models) ? message.models : [], lastUpdateDate: message.lastUpdateDate };
+      const parsed: ChangedMessage = { type: 'changed', models: Array.isArray(message.models) ? message.models : [], lastUpdateDate: message.lastUpdateDate };
+      const objects = carriedObjects(message.objects);
+      if (objects) parsed.objects = objects;
+      return parsed;
     }
   } catch {
     // Not JSON: some other message this client does not know.

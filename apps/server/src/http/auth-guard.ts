@@ -33,6 +33,7 @@ export function registerAuthGuard(app: FastifyInstance) {
   // A signed-in request that may have written to the account clears the cached copy before its answer leaves,
   // so the next read (in this process) sees the write; other processes hear it from the database.
   app.addHook('onSend', async (request) => {
-    if (request.auth && request.method !== 'GET' && request.method !== 'HEAD') app.ctx.accountCache.forget(request.auth.userId);
+    if (!request.auth || request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config.forgetsAccountItself) return;
+    app.ctx.accountCache.forget(request.auth.userId);
   });
 }

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { RedisLink } from '../redis/redis-link.js';
+import { carryLimits, type CarriedObject } from './carried-objects.js';
 
 /** A committed write: the scopes it touched, the models it wrote, and the change sequence value it took. */
 export interface ChangeEvent {
@@ -11,6 +12,8 @@ export interface ChangeEvent {
   lastUpdateDate: number;
   /** People who joined or left a shared scope: their sockets re-read which scopes they hear before this is delivered. */
   rescopeUserIds?: string[];
+  /** A small write's objects, each with its scope (carried-objects.ts): a socket gets those of the scopes it sees. */
+  objects?: CarriedObject[];
 }
 
 type Listener = (event: ChangeEvent) => void;
@@ -23,6 +26,11 @@ const eventSchema = z.object({
   models: z.array(z.enum(syncModelNames as [SyncModelName, ...SyncModelName[]])).max(syncModelNames.length),
   lastUpdateDate: z.number(),
   rescopeUserIds: z.array(z.string().max(200)).max(maxScopesPerEvent).optional(),
+  objects: z.array(z.object({
+    scopeId: z.string().max(200),
+    model: z.enum(syncModelNames as [SyncModelName, ...SyncModelName[]]),
+    data: z.record(z.string(), z.unknown()),
+  })).max(carryLimits.objects).optional(),
 });
 
 /** How long start() waits for the first subscription; past it the server starts and subscribes once Redis answers. */

@@ -1,4 +1,4 @@
-import { syncModelNames, type ChangedMessage } from '@taskhub/domain';
+import { syncModelNames, type ChangedMessage, type SyncObject } from '@taskhub/domain';
 import type { WebSocket } from 'ws';
 import { findSession } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
@@ -32,6 +32,9 @@ export class SocketHub {
   private readonly byScope = new Map<string, Set<SocketClient>>();
   private readonly byUser = new Map<string, SocketClient[]>();
   private readonly heartbeat: NodeJS.Timeout;
+  /** Deliveries held behind a re-read of someone's scopes, in order. */
+  private queue: Promise<void> = Promise.resolve();
+  private waiting = 0;
 
   constructor(private readonly ctx: AppContext, private readonly options: HubOptions) {
     this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs);
@@ -62,17 +65,25 @@ export class SocketHub {
   /**
    * Tells every socket that sees one of the event's scopes, after checking its session still stands. When people
    * joined or left a scope, their sockets first re-read their scopes: a newcomer hears the scope from now on (and this
-   * event), someone removed stops hearing it at once.
+   * event), someone removed stops hearing it at once. Events that come while such a re-read runs wait for it, in
+   * order: a write made just after a removal must not reach the removed person's socket on its old scopes (with its
+   * objects).
    */
   deliver(event: ChangeEvent): void {
-    if (event.rescopeUserIds?.length) {
-      void this.rescope(event.rescopeUserIds).then(() => this.deliverNow(event), (error: unknown) => {
-        this.ctx.log.warn({ err: error }, 'realtime could not re-read scopes');
-        this.deliverNow(event);
-      });
+    if (!event.rescopeUserIds?.length && this.waiting === 0) {
+      this.deliverNow(event);
       return;
     }
-    this.deliverNow(event);
+    this.waiting += 1;
+    this.queue = this.queue
+      .then(async () => {
+        if (event.rescopeUserIds?.length) {
+          await this.rescope(event.rescopeUserIds).catch((error: unknown) => this.ctx.log.warn({ err: error }, 'realtime could not re-read scopes'));
+        }
+        this.deliverNow(event);
+      })
+      .catch((error: unknown) => this.ctx.log.error({ err: error }, 'realtime delivery failed'))
+      .finally(() => { this.waiting -= 1; });
   }
 
   private async rescope(userIds: string[]) {
@@ -96,9 +107,24 @@ export class SocketHub {
     const targets = new Set<SocketClient>();
     for (const scopeId of event.scopeIds) for (const client of this.byScope.get(scopeId) ?? []) targets.add(client);
     if (targets.size === 0) return;
-    const message: ChangedMessage = { type: 'changed', models: event.models, lastUpdateDate: event.lastUpdateDate };
-    const text = JSON.stringify(message);
-    for (const client of targets) void this.sendIfSignedIn(client, text);
+    const carried = event.objects ?? [];
+    // Sockets that see the same carried objects share one text (usually all of them: one board's members).
+    const texts = new Map<string, string>();
+    for (const client of targets) {
+      const visible = carried.filter((object) => client.scopeIds.includes(object.scopeId));
+      const key = visible.map((object) => carried.indexOf(object)).join(',');
+      let text = texts.get(key);
+      if (text === undefined) {
+        const message: ChangedMessage = { type: 'changed', models: event.models, lastUpdateDate: event.lastUpdateDate };
+        if (visible.length > 0) {
+          const objects: NonNullable<ChangedMessage['objects']> = {};
+          for (const { model, data } of visible) (objects[model] ??= []).push(data as unknown as SyncObject);
+          message.objects = objects;
+        }
+        texts.set(key, (text = JSON.stringify(message)));
+      }
+      void this.sendIfSignedIn(client, text);
+    }
   }
 
   /** Tells every socket to sync everything: changes may have been missed (the change bus lost Redis for a while). */

@@ -37,7 +37,7 @@ function withServerFields(model: SyncModelName, object: Record<string, unknown>,
   return object;
 }
 
-interface StoredRow {
+export interface StoredRow {
   scopeId: string;
   data: Record<string, unknown>;
   /** Attachments only: '' once the bytes were removed. */
@@ -66,6 +66,10 @@ export interface PushResult {
    * they are in (or would go into) an archived board (BOARD_ARCHIVED).
    */
   rejected: Partial<Record<SyncModelName, RejectedSyncItem[]>>;
+  /** The scope each changed object is stored in, by `model/id` (realtime carries small writes to that scope only). */
+  scopeOf?: Map<string, string>;
+  /** Whether an object changed scope (its old scope's members must pull to drop it): realtime then carries nothing. */
+  moved?: boolean;
 }
 
 const writeBatch = 1000;
@@ -171,12 +175,19 @@ function parentsFirst(items: IncomingItem[]): IncomingItem[] {
  * read, or cannot see, changes nothing and is listed in `rejected`. Attachments are made only by upload and
  * notifications only by the server (`trusted`), so a push may edit but not create one.
  */
-export async function applyPush(db: Executor, userId: string, push: PushByModel, now: number, options: { trusted?: boolean } = {}): Promise<PushResult> {
+export async function applyPush(
+  db: Executor, userId: string, push: PushByModel, now: number,
+  options: { trusted?: boolean; inTransaction?: boolean; storedTasks?: Map<string, StoredRow> } = {},
+): Promise<PushResult> {
   const changed = emptyObjects();
   const rejected: PushResult['rejected'] = {};
   const total = syncModelNames.reduce((sum, model) => sum + (push[model]?.length ?? 0), 0);
   if (total === 0) return { changed, seq: null, scopeIds: [], rejected };
-  const result = await db.transaction(async (tx) => {
+  const scopeOf = new Map<string, string>();
+  let moved = false;
+  // Inside a write's transaction already (writeObjects): no savepoint, one round trip less.
+  const run = <T>(work: (tx: Executor) => Promise<T>): Promise<T> => (options.inTransaction ? work(db) : db.transaction((tx) => work(tx)));
+  const result = await run(async (tx) => {
     const roles = await scopeRoles(tx, userId);
     const scopes = [...roles.keys()];
     const places = await placesOf(tx, scopes, push.task ?? []);
@@ -191,7 +202,10 @@ export async function applyPush(db: Executor, userId: string, push: PushByModel,
       const ids = [...new Set(items.map((item) => item.id))];
       const existing = new Map<string, StoredRow>();
       const columns = { id: table.id, scopeId: table.scopeId, data: table.data, ...(model === 'attachment' && { storageKey: attachments.storageKey }) };
-      for (let i = 0; i < ids.length; i += writeBatch) {
+      // The pushed tasks' rows, locked, when the write read them already (tasksBefore); otherwise read and locked here.
+      const preloaded = model === 'task' ? options.storedTasks : undefined;
+      if (preloaded) for (const [id, row] of preloaded) existing.set(id, row);
+      for (let i = 0; !preloaded && i < ids.length; i += writeBatch) {
         const rows = await tx.select(columns).from(table).where(inArray(table.id, ids.slice(i, i + writeBatch))).for('update');
         for (const row of rows) existing.set(row.id, row);
       }
@@ -235,6 +249,8 @@ export async function applyPush(db: Executor, userId: string, push: PushByModel,
         const stored = existing.get(id);
         if (stored) entry.updates.push({ data, from: stored.scopeId });
         else entry.inserts.push(data);
+        if (stored && stored.scopeId !== scope) moved = true;
+        scopeOf.set(`${model}/${id}`, scope);
         (changed[model] as unknown[]).push(data);
       }
     }
@@ -263,7 +279,7 @@ export async function applyPush(db: Executor, userId: string, push: PushByModel,
     }
     return { seq: highest, scopeIds: touched };
   });
-  return { changed, seq: result.seq, scopeIds: result.scopeIds, rejected };
+  return { changed, seq: result.seq, scopeIds: result.scopeIds, rejected, scopeOf, moved };
 }
 
 /**

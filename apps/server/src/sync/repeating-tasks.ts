@@ -5,7 +5,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { categories, sections, taskOccurrences, tasks } from '../db/schema.js';
-import { applyPush, type PushByModel, type PushResult } from './object-store.js';
+import { applyPush, type PushByModel, type PushResult, type StoredRow } from './object-store.js';
 
 type Task = SyncObject<'task'>;
 
@@ -16,13 +16,19 @@ export interface TaskBefore {
   labels: string[];
 }
 
-/** The stored state of every pushed task, read inside the write before the merge. */
-export async function tasksBefore(tx: Database, push: PushByModel): Promise<Map<string, TaskBefore | null>> {
+/**
+ * The stored state of every pushed task, read inside the write before the merge. With `stored`, the rows are locked
+ * (`for update`, as the merge reads them) and kept there, so the merge need not read them again (`applyPush`'s
+ * `stored` option): one statement less on every write of tasks.
+ */
+export async function tasksBefore(tx: Database, push: PushByModel, stored?: Map<string, StoredRow>): Promise<Map<string, TaskBefore | null>> {
   const ids = [...new Set((push.task ?? []).map((item) => item.id))];
   const before = new Map<string, TaskBefore | null>(ids.map((id) => [id, null]));
   for (let i = 0; i < ids.length; i += 1000) {
-    const rows = await tx.select({ id: tasks.id, data: tasks.data }).from(tasks).where(inArray(tasks.id, ids.slice(i, i + 1000)));
-    for (const { id, data } of rows) {
+    const query = tx.select({ id: tasks.id, scopeId: tasks.scopeId, data: tasks.data }).from(tasks).where(inArray(tasks.id, ids.slice(i, i + 1000)));
+    const rows = stored ? await query.for('update') : await query;
+    for (const { id, scopeId, data } of rows) {
+      stored?.set(id, { scopeId, data });
       before.set(id, {
         status: String(data.status ?? 'UNCHECKED'),
         sectionId: (data.sectionId as string | null | undefined) ?? null,
@@ -128,7 +134,7 @@ export async function advanceRepeatingTasks(
   });
   if (moves.length === 0) return;
   // Written for the same user: the write that fired it was theirs and allowed (trusted: this is the server's rule).
-  const moved = await applyPush(tx, userId, { task: moves }, now, { trusted: true });
+  const moved = await applyPush(tx, userId, { task: moves }, now, { trusted: true, inTransaction: true });
   const byId = new Map(moved.changed.task.map((task) => [task.id, task]));
   result.changed.task = result.changed.task.map((task) => byId.get(task.id) ?? task);
   result.seq = moved.seq ?? result.seq;

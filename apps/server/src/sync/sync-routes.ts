@@ -32,12 +32,14 @@ const sync = routeSpec({
  */
 export async function syncRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  app.post('/api/:version/me/sync', { ...timing, bodyLimit: ctx.config.syncBodyLimitBytes, config: { checksItemsAlone: true, openapi: sync } }, async (request, reply) => {
+  app.post('/api/:version/me/sync', { ...timing, bodyLimit: ctx.config.syncBodyLimitBytes, config: { checksItemsAlone: true, forgetsAccountItself: true, openapi: sync } }, async (request, reply) => {
     assertApiVersion(request);
     const { userId } = caller(request);
     const { updatedSince } = sync.query(request);
     const { push, rejected, includeDone, includeDeleted } = checkPush(sync.body(request));
     const written = await writeObjects(ctx, userId, push, freePlanLabelRule(userId));
+    // The only account rows a push writes: the completed counter (a task checked) and the unread mark (notifications).
+    if (written.changed.task.some((task) => task.status === 'CHECKED') || written.changed.userNotification.length > 0) ctx.accountCache.forget(userId);
     // Items refused alone: malformed ones (checkPush), and those of scopes the caller may only read or cannot see.
     for (const [model, items] of Object.entries(written.rejected) as [SyncModelName, RejectedSyncItem[]][]) rejected[model] = [...rejected[model] ?? [], ...items];
     return sendJson(reply, await syncAnswer(ctx.db, linkSigner(ctx), userId, updatedSince, { includeDone, includeDeleted }, rejected));

@@ -7,9 +7,10 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.js';
 import { remindersOfWrittenTasks } from '../reminders/schedule.js';
 import { refreshUnreadMark } from '../reminders/unread.js';
-import { applyPush, emptyObjects, type PushByModel, type PushResult } from './object-store.js';
+import { applyPush, emptyObjects, type PushByModel, type PushResult, type StoredRow } from './object-store.js';
 import { advanceRepeatingTasks, tasksBefore, tasksBeingChecked, type TaskBefore } from './repeating-tasks.js';
 import { countCompletions } from '../users/completions.js';
+import { carriedObjects } from '../realtime/carried-objects.js';
 
 /**
  * A check a caller runs inside the write, after the user's scope is locked: it sees every committed write of the
@@ -75,7 +76,9 @@ async function afterMerge(
       const completedIds = result.changed.task.filter((task) => checking.has(task.id) && task.status === 'CHECKED').map((task) => task.id);
       await countCompletions(tx, userId, completedIds, now);
     }
-    const [user] = await tx.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
+    // The zone matters only to repeat rules and reminders: a write of other tasks (a card moved) reads nothing more.
+    const zoned = result.changed.task.some((task) => task.repeatingMethod !== 'TASK_REPEAT_OFF' || task.alert?.type === 'OFFSET' || task.alert?.type === 'CUSTOM');
+    const [user] = zoned ? await tx.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId)) : [];
     const timeZone = user?.timezone ?? 'UTC';
     await advanceRepeatingTasks(tx, userId, result, before, checking, timeZone, now, { triggers: options.repeatTriggers ?? !options.imported });
     await remindersOfWrittenTasks(tx, userId, result.changed.task, timeZone, now);
@@ -99,9 +102,11 @@ export async function writeObjects(
     // Taken first so the checks and rules below read a state no other write of this user can change meanwhile.
     await advanceScopeClock(tx, { id: userId, ownerUserId: userId });
     const checked = await applyDefaultListRule(tx, userId, (await check?.(tx, push, now)) ?? push, now);
-    const before = options.imported ? new Map<string, TaskBefore | null>() : await tasksBefore(tx, checked);
+    // The tasks' rows read (and locked) once, for the repeat triggers and the merge.
+    const storedTasks = options.imported ? undefined : new Map<string, StoredRow>();
+    const before = options.imported ? new Map<string, TaskBefore | null>() : await tasksBefore(tx, checked, storedTasks);
     const checking = options.imported ? new Set<string>() : tasksBeingChecked(checked, before);
-    const merged = await applyPush(tx, userId, checked, now, { trusted: options.trusted ?? false });
+    const merged = await applyPush(tx, userId, checked, now, { trusted: options.trusted ?? false, inTransaction: true, storedTasks });
     const refused = options.refuseRejected ? refusal(merged.rejected) : undefined;
     if (refused) throw refused;
     await afterMerge(tx, userId, merged, before, checking, now, options);
@@ -109,7 +114,7 @@ export async function writeObjects(
   });
   if (result.seq !== null) {
     const models = syncModelNames.filter((model): model is SyncModelName => result.changed[model].length > 0);
-    ctx.changes?.publish({ scopeIds: result.scopeIds, models, lastUpdateDate: result.seq });
+    ctx.changes?.publish({ scopeIds: result.scopeIds, models, lastUpdateDate: result.seq, objects: carriedObjects(result) });
   }
   return result;
 }

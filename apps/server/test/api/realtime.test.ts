@@ -37,11 +37,13 @@ describe('/ws', () => {
     await Promise.all([listening.ready, stranger.ready]);
 
     const started = Date.now();
-    const answer = await pushItems(server, phone, { task: [{ id: newId(), title: 'Written on the phone' }] });
+    const id = newId();
+    const answer = await pushItems(server, phone, { task: [{ id, title: 'Written on the phone' }] });
     expect(await within(1000, () => changes(listening).length > 0)).toBe(true);
     expect(Date.now() - started).toBeLessThan(1000);
     const [message] = changes(listening);
-    expect(message).toEqual({ type: 'changed', models: ['task'], lastUpdateDate: expect.any(Number) });
+    // A small write: the message carries the task as the pull brings it (API.md section 4, optional `objects`).
+    expect(message).toEqual({ type: 'changed', models: ['task'], lastUpdateDate: expect.any(Number), objects: { task: [expect.objectContaining({ id, title: 'Written on the phone' })] } });
     expect(message!.lastUpdateDate).toBeLessThanOrEqual(answer.body.lastUpdateDate);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(changes(stranger)).toEqual([]);

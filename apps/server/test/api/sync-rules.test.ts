@@ -57,14 +57,17 @@ describe('sync rules', () => {
 
   it('tells the realtime notifier what a write changed, and nothing for a write that changed nothing', async () => {
     const { token } = await signUp(server);
-    const events: { scopeIds: string[]; models: string[]; lastUpdateDate: number }[] = [];
+    const events: { scopeIds: string[]; models: string[]; lastUpdateDate: number; objects?: unknown[] }[] = [];
     const ctx = server.app.ctx;
     const previous = ctx.changes;
     ctx.changes = { publish: (event) => { events.push(event); previous?.publish(event); } };
     try {
       const id = newId();
       const answer = await pushItems(server, token, { task: [{ id, title: 'Ping', titleUpdateTime: 10 }] });
-      expect(events).toEqual([{ scopeIds: [await userIdOf(server, token)], models: ['task'], lastUpdateDate: expect.any(Number) }]);
+      const userId = await userIdOf(server, token);
+      expect(events).toEqual([{
+        scopeIds: [userId], models: ['task'], lastUpdateDate: expect.any(Number), objects: [{ scopeId: userId, model: 'task', data: expect.objectContaining({ id, title: 'Ping' }) }],
+      }]);
       expect(events[0]!.lastUpdateDate).toBeLessThanOrEqual(answer.body.lastUpdateDate);
       await pushItems(server, token, { task: [{ id, title: 'Ping', titleUpdateTime: 10 }] });
       expect(events).toHaveLength(1);

@@ -18,7 +18,7 @@ import { Avatar, EmptyState, Select, Spinner, Status, ToggleGroup, useToast } fr
 import { addSection, openBoard, saveCardDrop, setSectionArchived, updateSection } from './board-view-calls.js';
 import { boardCollisions, useBoardAnnouncements, useBoardSensors } from './board-view-dnd.js';
 import { type BoardDragData, type BoardDropData, cardDrop, sectionMove } from './board-view-drag.js';
-import { type BoardColumn, boardCards, boardColumns, type BoardGrouping, type BoardPerson, liveSections, sameCountsOr } from './board-view-model.js';
+import { type BoardColumn, type BoardGrouping, type BoardPerson, deriveColumns, type DerivedColumns, liveSections, sameCountsOr } from './board-view-model.js';
 import { CardFace, type CardContext } from './BoardViewCard.js';
 import { BoardViewColumn } from './BoardViewColumn.js';
 import { useColumnWindow } from './useColumnWindow.js';
@@ -80,12 +80,13 @@ export function BoardView({ boardId, onOpenTask, now = Date.now, menu }: BoardVi
   const pending = useAssignmentState(assignment, (state) => state.pending);
 
   const sections = useMemo(() => liveSections(server.section, boardId), [server.section, boardId]);
-  const cards = useMemo(() => boardCards(objects.task, boardId), [objects.task, boardId]);
   const assigneeOf = useCallback((task: Task) => shownAssignee(task, pending[task.id]), [pending]);
-  const columns = useMemo(
-    () => boardColumns({ cards, sections, grouping, bounds, people, assigneeOf }),
-    [cards, sections, grouping, bounds, people, assigneeOf],
-  );
+  // Kept from change to change: a few changed cards rebuild only their columns (deriveColumns).
+  const derived = useRef<DerivedColumns>(undefined);
+  const columns = useMemo(() => {
+    derived.current = deriveColumns(derived.current, objects.task, boardId, { sections, grouping, bounds, people, assigneeOf });
+    return derived.current.columns;
+  }, [objects.task, boardId, sections, grouping, bounds, people, assigneeOf]);
   const lastCounts = useRef<ReturnType<typeof rowMetaIndex>['counts']>(undefined);
   const counts = useMemo(() => sameCountsOr(lastCounts.current, rowMetaIndex(objects.task, objects.attachment, {}, -1).counts), [objects.task, objects.attachment]);
   useEffect(() => { lastCounts.current = counts; }, [counts]);

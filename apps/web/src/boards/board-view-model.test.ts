@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dayBounds } from '../tasks/views/day-bounds.js';
 import type { Task } from '../tasks/views/types.js';
 import { cardDrop, sectionMove } from './board-view-drag.js';
-import { boardCards, boardColumns, dueColumnOf, liveSections, sameCountsOr } from './board-view-model.js';
+import { boardCards, boardColumns, deriveColumns, dueColumnOf, liveSections, sameCountsOr } from './board-view-model.js';
 
 const now = Date.UTC(2026, 10, 26, 10);
 const bounds = dayBounds(now, 'UTC');
@@ -92,5 +92,47 @@ describe('the cards\' subtask and attachment counts', () => {
     }
     const first = counts([]);
     expect(sameCountsOr(undefined, first)).toBe(first);
+  });
+});
+
+describe('deriveColumns, from change to change', () => {
+  const people = [{ userId: 'u1', name: 'Ann', picture: null }];
+  const assigneeOf = (t: Task) => t.assignedTo;
+  const rest = { sections, grouping: 'sections' as const, bounds, people, assigneeOf };
+  const start: Record<string, Task> = Object.fromEntries(Array.from({ length: 30 }, (_, n) =>
+    [`t${n}`, task(`t${n}`, { sectionId: n % 3 === 0 ? 's2' : 's1', position: `a${String(n).padStart(2, '0')}` })]));
+  const keysOf = (columns: ReturnType<typeof boardColumns>) => columns.map((c) => [c.key, c.cards.map((t) => t.id)]);
+
+  it('rebuilds only the columns a moved card leaves and enters, as deriving every column would', () => {
+    const first = deriveColumns(undefined, start, 'b1', rest);
+    const moved: Record<string, Task> = { ...start, t1: { ...start.t1!, sectionId: 's2', position: 'a' } };
+    const next = deriveColumns(first, moved, 'b1', rest);
+    expect(keysOf(next.columns)).toEqual(keysOf(boardColumns({ ...rest, cards: boardCards(moved, 'b1') })));
+    expect(next.columns[0]).not.toBe(first.columns[0]);
+    expect(next.columns[1]!.cards[0]).toBe(moved.t1);
+
+    const renamed: Record<string, Task> = { ...moved, t3: { ...moved.t3!, title: 'Renamed' } };
+    const after = deriveColumns(next, renamed, 'b1', rest);
+    expect(after.columns[0]).toBe(next.columns[0]);
+    expect(after.columns[1]!.cards.find((t) => t.id === 't3')?.title).toBe('Renamed');
+    expect(deriveColumns(after, renamed, 'b1', rest)).toBe(after);
+  });
+
+  it('agrees with a full derive over random changes: cards added, archived, deleted, moved, made subtasks, of another board', () => {
+    let tasks = start;
+    let derived = deriveColumns(undefined, tasks, 'b1', rest);
+    let seed = 7;
+    const random = (n: number) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+    for (let step = 0; step < 300; step += 1) {
+      const id = `t${random(40)}`;
+      const current = tasks[id] ?? task(id, {});
+      const change = [
+        { sectionId: random(2) ? 's1' : 's2' }, { position: `a${random(50)}` }, { status: 'DONE' as const }, { status: 'UNCHECKED' as const },
+        { status: 'DELETED' as const }, { boardId: random(2) ? 'b2' : 'b1' }, { parentGlobalTaskId: random(2) ? 't0' : null }, { sectionId: 's3' },
+      ][random(8)]!;
+      tasks = random(10) === 0 ? Object.fromEntries(Object.entries(tasks).filter(([key]) => key !== id)) : { ...tasks, [id]: { ...current, ...change } };
+      derived = deriveColumns(derived, tasks, 'b1', rest);
+      expect(keysOf(derived.columns), `step ${step}`).toEqual(keysOf(boardColumns({ ...rest, cards: boardCards(tasks, 'b1') })));
+    }
   });
 });

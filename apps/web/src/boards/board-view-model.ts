@@ -81,40 +81,121 @@ export interface ColumnsInput {
   assigneeOf: (task: Task) => string | null;
 }
 
-/**
- * The columns of a board for a grouping, each card placed once, in one pass over the cards: a change anywhere
- * derives the columns again once, and a card reads nothing else (no store lookups per card).
- */
-export function boardColumns({ cards, sections, grouping, bounds, people, assigneeOf }: ColumnsInput): BoardColumn[] {
-  let columns: BoardColumn[];
-  let columnOf: (task: Task) => string | undefined;
+/** Empty columns for a grouping, and which column a card goes in (undefined: none). */
+function columnsFor({ sections, grouping, bounds, people, assigneeOf }: Omit<ColumnsInput, 'cards'>): { columns: BoardColumn[]; columnOf: (task: Task) => string | undefined } {
   if (grouping === 'sections') {
-    columns = sections.map((section) => ({ key: `section:${section.id}`, kind: 'section', id: section.id, name: section.name, cards: [], accepts: true }));
+    const columns = sections.map((section): BoardColumn => ({ key: `section:${section.id}`, kind: 'section', id: section.id, name: section.name, cards: [], accepts: true }));
     // A card whose section is gone or archived (or not synced yet) shows in the first column rather than nowhere.
     const first = columns[0]?.key;
     const known = new Set(sections.map((section) => section.id));
-    columnOf = (task) => (task.sectionId !== null && known.has(task.sectionId) ? `section:${task.sectionId}` : first);
-  } else if (grouping === 'people') {
-    columns = [
+    return { columns, columnOf: (task) => (task.sectionId !== null && known.has(task.sectionId) ? `section:${task.sectionId}` : first) };
+  }
+  if (grouping === 'people') {
+    const columns: BoardColumn[] = [
       ...people.map((person): BoardColumn => ({ key: `person:${person.userId}`, kind: 'person', id: person.userId, name: person.name, cards: [], accepts: true })),
       { key: 'person:', kind: 'person', id: null, name: '', cards: [], accepts: true },
     ];
     const known = new Set(people.map((person) => person.userId));
-    columnOf = (task) => {
-      const assignee = assigneeOf(task);
-      return assignee !== null && known.has(assignee) ? `person:${assignee}` : 'person:';
+    return {
+      columns,
+      columnOf: (task) => {
+        const assignee = assigneeOf(task);
+        return assignee !== null && known.has(assignee) ? `person:${assignee}` : 'person:';
+      },
     };
-  } else {
-    columns = dueColumns.map((due): BoardColumn => ({ key: `due:${due}`, kind: 'due', id: due, name: '', cards: [], accepts: due !== 'overdue' }));
-    columnOf = (task) => `due:${dueColumnOf(task.dueDate, bounds)}`;
   }
+  const columns = dueColumns.map((due): BoardColumn => ({ key: `due:${due}`, kind: 'due', id: due, name: '', cards: [], accepts: due !== 'overdue' }));
+  return { columns, columnOf: (task) => `due:${dueColumnOf(task.dueDate, bounds)}` };
+}
+
+/**
+ * The columns of a board for a grouping, each card placed once, in one pass over the cards: a change anywhere
+ * derives the columns again once, and a card reads nothing else (no store lookups per card).
+ */
+export function boardColumns(input: ColumnsInput): BoardColumn[] {
+  const { columns, columnOf } = columnsFor(input);
   const byKey = new Map(columns.map((column) => [column.key, column]));
-  for (const card of cards) {
+  for (const card of input.cards) {
     const key = columnOf(card);
     if (key !== undefined) byKey.get(key)?.cards.push(card);
   }
   for (const column of columns) column.cards.sort(byPosition);
   return columns;
+}
+
+const isCardOf = (task: Task | undefined, boardId: string): task is Task =>
+  task !== undefined && task.boardId === boardId && task.parentGlobalTaskId === null && task.status !== 'DONE' && task.status !== 'DELETED';
+
+/** A board's columns with what it takes to update them for the next change of the tasks (`deriveColumns`). */
+export interface DerivedColumns {
+  columns: BoardColumn[];
+  tasks: Record<string, Task>;
+  boardId: string;
+  input: Omit<ColumnsInput, 'cards'>;
+  /** The column each card is in. */
+  columnOfCard: Map<string, string | undefined>;
+  columnOf: (task: Task) => string | undefined;
+}
+
+/** Past this many changed tasks, the columns are derived again from every task. */
+const incrementalLimit = 200;
+
+/**
+ * The board's columns after a change of its tasks. When only tasks changed since `previous` (same board, sections,
+ * grouping, day, people, assignees) and few of them, only the columns a changed task leaves or enters are rebuilt; the
+ * others keep their identity, so their cards are not drawn again (a move another member made touches two columns of
+ * 5,000 cards, bench/board-browser.ts). Otherwise, or the first time, every column is derived from every task.
+ */
+export function deriveColumns(previous: DerivedColumns | undefined, tasks: Record<string, Task>, boardId: string, input: Omit<ColumnsInput, 'cards'>): DerivedColumns {
+  const same = previous !== undefined && previous.boardId === boardId && previous.input.sections === input.sections && previous.input.grouping === input.grouping
+    && previous.input.bounds === input.bounds && previous.input.people === input.people && previous.input.assigneeOf === input.assigneeOf;
+  if (same && previous.tasks === tasks) return previous;
+  const changed = same ? changedIds(previous.tasks, tasks) : undefined;
+  if (!same || changed === undefined) return fullColumns(tasks, boardId, input);
+  const { columnOf } = previous;
+  const columnOfCard = new Map(previous.columnOfCard);
+  const touched = new Set<string>();
+  for (const id of changed) {
+    const before = columnOfCard.get(id);
+    if (before !== undefined) touched.add(before);
+    const task = tasks[id];
+    const after = isCardOf(task, boardId) ? columnOf(task) : undefined;
+    if (after !== undefined) touched.add(after);
+    if (after === undefined) columnOfCard.delete(id);
+    else columnOfCard.set(id, after);
+  }
+  if (touched.size === 0) return { ...previous, tasks, columnOfCard };
+  const changedSet = new Set(changed);
+  const columns = previous.columns.map((column) => {
+    if (!touched.has(column.key)) return column;
+    const cards = column.cards.filter((card) => !changedSet.has(card.id));
+    for (const id of changed) if (columnOfCard.get(id) === column.key) cards.push(tasks[id]!);
+    return { ...column, cards: cards.sort(byPosition) };
+  });
+  return { ...previous, columns, tasks, columnOfCard };
+}
+
+/** The ids whose task changed (or came, or went) between two task maps, or undefined past `incrementalLimit`. */
+function changedIds(before: Record<string, Task>, after: Record<string, Task>): string[] | undefined {
+  const changed: string[] = [];
+  for (const id in after) {
+    if (before[id] !== after[id]) changed.push(id);
+    if (changed.length > incrementalLimit) return undefined;
+  }
+  for (const id in before) {
+    if (!(id in after)) changed.push(id);
+    if (changed.length > incrementalLimit) return undefined;
+  }
+  return changed;
+}
+
+function fullColumns(tasks: Record<string, Task>, boardId: string, input: Omit<ColumnsInput, 'cards'>): DerivedColumns {
+  const cards = boardCards(tasks, boardId);
+  const columns = boardColumns({ ...input, cards });
+  const { columnOf } = columnsFor(input);
+  const columnOfCard = new Map<string, string | undefined>();
+  for (const column of columns) for (const card of column.cards) columnOfCard.set(card.id, column.key);
+  return { columns, tasks, boardId, input, columnOfCard, columnOf };
 }
 
 /**

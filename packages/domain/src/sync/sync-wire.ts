@@ -70,6 +70,12 @@ export interface ChangedMessage {
   type: 'changed';
   models: SyncModelName[];
   lastUpdateDate: number;
+  /**
+   * Optional: the objects a small write changed, as a pull would bring them, only those of scopes this socket sees.
+   * A client may apply them with the pull's merge rule to the copies it holds; it still pulls (its cursor does not
+   * move past them), so a client that ignores them loses nothing.
+   */
+  objects?: Partial<Record<SyncModelName, SyncObject[]>>;
 }
 
 /** GET /api/vN/me/bg_sync answer. */

@@ -1,4 +1,4 @@
-import { mergeObject, syncModelNames, syncRequestSchema, type ChangedMessage, type IncomingItem, type SyncModelName, type SyncRequest, type SyncResponse } from '@taskhub/domain';
+import { mergeObject, syncModelNames, syncRequestSchema, type ChangedMessage, type IncomingItem, type SyncModelName, type SyncObject, type SyncRequest, type SyncResponse } from '@taskhub/domain';
 import { NetworkError } from '../errors.js';
 import { emptyObjects, type Loose, type ObjectMaps } from '../local-state.js';
 import type { RealtimeSource, SyncTransport } from '../types.js';
@@ -21,13 +21,17 @@ export class FakeSyncServer {
   private readonly sockets = new Set<Handlers>();
   /** Every request received, in order. */
   readonly requests: { request: SyncRequest; updatedSince: number }[] = [];
+  /** Every write's message with the objects it changed (as `/ws` carries them for small writes), in order. */
+  readonly changes: ChangedMessage[] = [];
+  /** Whether the realtime messages carry the changed objects (the real server does for small writes). */
+  carry = false;
 
   constructor(private readonly now: () => number = Date.now) {}
 
   handle(body: unknown, updatedSince: number): SyncResponse {
     const request = syncRequestSchema.parse(body);
     this.requests.push({ request, updatedSince });
-    const changedModels = this.push(request);
+    const { models: changedModels, objects } = this.push(request);
     const config = request.models.task?.config;
     const hidden = new Set([...(config?.includeDone ? [] : ['DONE']), ...(config?.includeDeleted ? [] : ['DELETED'])]);
     const answer = { models: {}, lastUpdateDate: Math.max(this.clock, updatedSince) } as SyncResponse;
@@ -38,7 +42,11 @@ export class FakeSyncServer {
       (answer.models as Record<string, { items: unknown[] }>)[model] = { items };
     }
     Object.assign(answer.models, { sharedMember: { items: [] }, taskNotification: { items: [] } });
-    if (changedModels.length > 0) this.broadcast({ type: 'changed', models: changedModels, lastUpdateDate: this.clock });
+    if (changedModels.length > 0) {
+      const message: ChangedMessage = { type: 'changed', models: changedModels, lastUpdateDate: this.clock };
+      this.changes.push({ ...message, objects: structuredClone(objects) });
+      this.broadcast(this.carry ? { ...message, objects: structuredClone(objects) } : message);
+    }
     return answer;
   }
 
@@ -64,8 +72,9 @@ export class FakeSyncServer {
   }
 
   /** Merges the pushed objects; all rows one request changes get the same new stamp, as in one transaction. */
-  private push(request: SyncRequest): SyncModelName[] {
+  private push(request: SyncRequest): { models: SyncModelName[]; objects: NonNullable<ChangedMessage['objects']> } {
     const changedModels: SyncModelName[] = [];
+    const objects: NonNullable<ChangedMessage['objects']> = {};
     let seq: number | undefined;
     for (const model of syncModelNames) {
       const items = (request.models[model]?.items ?? []) as IncomingItem[];
@@ -75,11 +84,13 @@ export class FakeSyncServer {
         const result = mergeObject<Loose>(model, stored?.data, item, this.now());
         if (!result.changed) continue;
         seq ??= this.clock += 1;
-        this.rowsOf(model).set(item.id, { seq, data: withServerFields(model, result.object, item) });
+        const data = withServerFields(model, result.object, item);
+        this.rowsOf(model).set(item.id, { seq, data });
         if (!changedModels.includes(model)) changedModels.push(model);
+        (objects[model] ??= []).push(data as unknown as SyncObject);
       }
     }
-    return changedModels;
+    return { models: changedModels, objects };
   }
 
   private broadcast(message: ChangedMessage) {
