@@ -53,6 +53,9 @@ export async function syncReminders(
   }
 }
 
+/** Whether the task may have a reminder to keep: open, with a reminder set (its time may still be none, e.g. no due date). */
+const mayRemind = (task: ScheduledTask) => task.status === 'UNCHECKED' && (task.alert?.type === 'OFFSET' || task.alert?.type === 'CUSTOM');
+
 /** Who a task of a shared list or a board reminds: its assignee, or whoever made it while nobody is assigned. */
 const recipientOf = (task: ScheduledTask & Partial<Pick<Task, 'assignedTo' | 'createdBy'>>): string | null =>
   task.assignedTo || task.createdBy || null;
@@ -64,6 +67,11 @@ const recipientOf = (task: ScheduledTask & Partial<Pick<Task, 'assignedTo' | 'cr
  * again that the recipient still sees the task (delivery.ts).
  */
 export async function remindersOfWrittenTasks(tx: Executor, userId: string, written: Task[], timeZone: string, now: number): Promise<void> {
+  // A task with no reminder to keep (none set, completed, archived) drops every row it has, whoever's: one statement,
+  // and a write of such tasks alone (a card moved) reads nothing more.
+  const settled = written.filter((task) => !mayRemind(task)).map((task) => task.id);
+  if (settled.length) await tx.execute(sql`delete from reminders where task_id in ${settled}`);
+  written = written.filter(mayRemind);
   if (written.length === 0) return;
   const shared = new Map(rowsOf<{ id: string; scope_id: string }>(await tx.execute(sql`select id, scope_id from tasks
     where id in ${written.map((task) => task.id)} and scope_id <> ${userId}`)).map((row) => [row.id, row.scope_id]));
