@@ -20,7 +20,7 @@ import { addSection, openBoard, saveCardDrop, setSectionArchived, updateSection 
 import { boardCollisions, useBoardAnnouncements, useBoardSensors } from './board-view-dnd.js';
 import { type BoardDragData, type BoardDropData, cardDrop, sectionMove } from './board-view-drag.js';
 import { type BoardColumn, boardCards, boardColumns, type BoardGrouping, type BoardPerson, liveSections, sameCountsOr } from './board-view-model.js';
-import { type BoardFirstScreenInput, boardFirstScreenOf, hideBoardFirstScreen, showBoardFirstScreen, type ShownBoard } from './board-first-screen.js';
+import { type BoardFirstScreenInput, boardFirstScreenOf, boardRoom, hideBoardFirstScreen, showBoardFirstScreen, type ShownBoard } from './board-first-screen.js';
 import { CardFace, type CardContext } from './BoardViewCard.js';
 import { BoardViewColumn } from './BoardViewColumn.js';
 import { useColumnWindow } from './useColumnWindow.js';
@@ -221,7 +221,7 @@ export function BoardView({ boardId, onOpenTask, now = Date.now, menu }: BoardVi
  * Offers the board's first screen to the snapshot saver (board-first-screen.ts) while the sections grouping shows; its
  * face is built only when the saver runs.
  */
-function useBoardFirstScreen(input: Omit<BoardFirstScreenInput, 'window'> | null) {
+function useBoardFirstScreen(input: Omit<BoardFirstScreenInput, 'room'> | null) {
   const { board, workspace, columns, titleOf, context, groupings, editable } = input ?? {};
   const workspaceId = workspace?.id;
   const workspaceName = workspace?.name;
@@ -236,7 +236,7 @@ function useBoardFirstScreen(input: Omit<BoardFirstScreenInput, 'window'> | null
       build: () => boardFirstScreenOf({
         board: { id, name, emoji }, workspace: workspaceId !== undefined && workspaceName !== undefined ? { id: workspaceId, name: workspaceName } : null,
         columns, titleOf, context, groupings: labels.split('\n'), editable,
-        window: { width: window.innerWidth, height: window.innerHeight },
+        room: boardRoom(),
       }),
     };
     showBoardFirstScreen(offer);

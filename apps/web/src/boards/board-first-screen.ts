@@ -6,7 +6,7 @@ import type { BoardColumn } from './board-view-model.js';
 import type { CardContext } from './BoardViewCard.js';
 import { columnStep } from './useColumnWindow.js';
 
-/** The lowest a card is drawn (one line of title, padding and the gap below it), in px: cards kept fill a window. */
+/** The lowest a card is drawn (one line of title, padding and the gap below it), in px: cards kept fill a column. */
 const shortestCard = 48;
 
 export interface BoardFirstScreenInput {
@@ -17,18 +17,22 @@ export interface BoardFirstScreenInput {
   context: CardContext;
   groupings: string[];
   editable: boolean;
-  /** The window's size: the columns and cards it shows at the start of the board's sideways scroll are kept. */
-  window: { width: number; height: number };
+  /**
+   * The room the board has: the columns' scroller's width and a column body's height (the window's where not drawn
+   * yet). The columns and cards it shows at the start of the board's sideways scroll are kept, and no more: the
+   * picture's first render is on the start's critical path.
+   */
+  room: { width: number; height: number };
 }
 
 /**
- * The board's first screen as its first-screen snapshot keeps it (store/first-screen-snapshot.ts): the columns a
- * window of this size shows before any sideways scroll, each with the first cards that fill its height, every card's
- * face as CardFace draws it. Built only when the snapshot is saved (a moment after the board settles), not per render.
+ * The board's first screen as its first-screen snapshot keeps it (store/first-screen-snapshot.ts): the columns the
+ * board's room shows before any sideways scroll, each with the first cards that fill its height, every card's face as
+ * CardFace draws it. Built only when the snapshot is saved (a moment after the board settles), not per render.
  */
-export function boardFirstScreenOf({ board, workspace, columns, titleOf, context, groupings, editable, window }: BoardFirstScreenInput): FirstScreenBoard {
-  const shown = Math.min(columns.length, maxBoardColumns, Math.max(1, Math.ceil(window.width / columnStep)));
-  const perColumn = Math.min(maxColumnCards, Math.max(1, Math.ceil(window.height / shortestCard)));
+export function boardFirstScreenOf({ board, workspace, columns, titleOf, context, groupings, editable, room }: BoardFirstScreenInput): FirstScreenBoard {
+  const shown = Math.min(columns.length, maxBoardColumns, Math.max(1, Math.ceil(room.width / columnStep)));
+  const perColumn = Math.min(maxColumnCards, Math.max(1, Math.ceil(room.height / shortestCard)));
   const card = (task: BoardColumn['cards'][number]): FirstScreenCard => {
     const face = rowFaceOf(task, { ...context, counts: context.counts.get(task.globalTaskId) });
     const assigneeId = context.assigneeOf(task);
@@ -76,4 +80,11 @@ const current = () => shown;
 
 export function useShownBoard(): ShownBoard | null {
   return useSyncExternalStore(subscribe, current, current);
+}
+
+/** The room the board has now (`room` above), measured on the drawn board: its scroller and its first column's body. */
+export function boardRoom(): { width: number; height: number } {
+  const scroller = document.querySelector<HTMLElement>('.board-view .board-columns, .board-view .board-phone');
+  const body = scroller?.querySelector<HTMLElement>('.board-column-body');
+  return { width: scroller?.clientWidth || window.innerWidth, height: body?.clientHeight || window.innerHeight };
 }
