@@ -316,7 +316,7 @@ export async function measureBoardBrowser(options: BoardBrowserOptions): Promise
     }
 
     // 1. Warm opens, each a new page in the profile that has the cards; the builds alternate run by run.
-    interface OpenFigures { opens: { painted: number; firstCard: number }[]; milestones: Record<string, number | undefined>[]; domCounts: number[]; hold: number[]; last?: Page }
+    interface OpenFigures { opens: Opened[]; milestones: Record<string, number | undefined>[]; domCounts: number[]; hold: number[]; last?: Page }
     const openFigures = new Map<string, OpenFigures>(options.builds.map((build) => [build.name, { opens: [], milestones: [], domCounts: [], hold: [] }]));
     const lastRun = options.openWarmups + options.openRuns - 1;
     opening: for (let run = 0; run <= lastRun; run += 1) {
