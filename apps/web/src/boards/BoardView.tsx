@@ -20,7 +20,9 @@ import { addSection, openBoard, saveCardDrop, setSectionArchived, updateSection 
 import { boardCollisions, useBoardAnnouncements, useBoardSensors } from './board-view-dnd.js';
 import { type BoardDragData, type BoardDropData, cardDrop, sectionMove } from './board-view-drag.js';
 import { type BoardColumn, boardCards, boardColumns, type BoardGrouping, type BoardPerson, liveSections, sameCountsOr } from './board-view-model.js';
-import { type BoardFirstScreenInput, boardFirstScreenOf, boardRoom, hideBoardFirstScreen, showBoardFirstScreen, type ShownBoard } from './board-first-screen.js';
+import {
+  type BoardFirstScreenInput, boardFirstScreenOf, boardRoom, hideBoardFirstScreen, showBoardFirstScreen, type ShownBoard, snapshotPeople,
+} from './board-first-screen.js';
 import { CardFace, type CardContext } from './BoardViewCard.js';
 import { BoardViewColumn } from './BoardViewColumn.js';
 import { useColumnWindow } from './useColumnWindow.js';
@@ -94,7 +96,9 @@ export function BoardView({ boardId, onOpenTask, now = Date.now, menu }: BoardVi
   const counts = useMemo(() => sameCountsOr(lastCounts.current, rowMetaIndex(objects.task, objects.attachment, {}, -1).counts), [objects.task, objects.attachment]);
   useEffect(() => { lastCounts.current = counts; }, [counts]);
   const tagsById = useMemo(() => new Map(activeLabels(objects).map((label) => [label.id, label])), [objects.label]);
-  const peopleById = useMemo(() => new Map(people.map((person) => [person.userId, person])), [people]);
+  // Until the members are fetched, the assignees the board's first-screen snapshot drew (board-first-screen.ts).
+  const [drawnPeople] = useState(() => snapshotPeople(localStorage, user?.id ?? null, boardId, now()));
+  const peopleById = useMemo(() => new Map((people.length ? people : drawnPeople).map((person) => [person.userId, person])), [people, drawnPeople]);
   const readOnly = !board || board.isArchived || board.role === null || board.role === 'viewer';
   const context = useMemo<CardContext>(() => ({
     intl, bounds, timeZone, timeFormat: webConfig.timeFormat, tagsById, counts, people: peopleById, assigneeOf, onOpen: onOpenTask, readOnly,

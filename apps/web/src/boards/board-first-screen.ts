@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { boardPath } from '../shell/paths.js';
 import type { FirstScreenBoard, FirstScreenCard } from '../store/first-screen-snapshot.js';
-import { maxBoardColumns, maxColumnCards } from '../store/first-screen-snapshot.js';
+import { boardViewKey, maxBoardColumns, maxColumnCards, readFirstScreen } from '../store/first-screen-snapshot.js';
 import { rowFaceOf } from '../tasks/row-meta.js';
-import type { BoardColumn } from './board-view-model.js';
+import type { BoardColumn, BoardPerson } from './board-view-model.js';
 import type { CardContext } from './BoardViewCard.js';
 import { columnStep } from './useColumnWindow.js';
 
@@ -87,4 +88,19 @@ export function boardRoom(): { width: number; height: number } {
   const scroller = document.querySelector<HTMLElement>('.board-view .board-columns, .board-view .board-phone');
   const body = scroller?.querySelector<HTMLElement>('.board-column-body');
   return { width: scroller?.clientWidth || window.innerWidth, height: body?.clientHeight || window.innerHeight };
+}
+
+/**
+ * The people the user's snapshot of this board drew on its cards (names and ids, no pictures), so the real board's
+ * cards keep their assignees' avatars from its first render until the board's members are fetched (else they would
+ * show in the picture, go, and come back). Empty without such a snapshot.
+ */
+export function snapshotPeople(storage: Storage, userId: string | null, boardId: string, now: number): BoardPerson[] {
+  if (!userId) return [];
+  const board = readFirstScreen(storage, { userId, address: boardPath(boardId), view: boardViewKey(boardId), now })?.board;
+  const people = new Map<string, BoardPerson>();
+  for (const card of board?.columns.flatMap((column) => column.cards) ?? []) {
+    if (card.assignee) people.set(card.assignee.id, { userId: card.assignee.id, name: card.assignee.name, picture: null });
+  }
+  return [...people.values()];
 }
