@@ -31,14 +31,16 @@ export const percentile = (values: number[], q: number) => {
   return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)]!;
 };
 
+/** One measure; a NaN target: a figure reported without a target of its own. */
 export interface Row { name: string; target: number; values: number[] }
 
 /** The figures as a table: runs, p50, p95, max, the target, and whether the p50 meets it. */
 export function printTable(rows: Row[]) {
   const header = ['measure', 'runs', 'p50 ms', 'p95 ms', 'max ms', 'target ms', 'p50 ok'];
-  const cells = rows.map((r) => r.values.length === 0 ? [r.name, '0', '-', '-', '-', String(r.target), '-'] : [
+  const cells = rows.map((r) => r.values.length === 0 ? [r.name, '0', '-', '-', '-', Number.isNaN(r.target) ? '-' : String(r.target), '-'] : [
     r.name, String(r.values.length), percentile(r.values, 0.5).toFixed(1), percentile(r.values, 0.95).toFixed(1),
-    Math.max(...r.values).toFixed(1), String(r.target), percentile(r.values, 0.5) <= r.target ? 'yes' : 'NO',
+    Math.max(...r.values).toFixed(1), Number.isNaN(r.target) ? '-' : String(r.target),
+    Number.isNaN(r.target) ? '-' : percentile(r.values, 0.5) <= r.target ? 'yes' : 'NO',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');

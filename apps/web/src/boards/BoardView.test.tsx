@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeServer, ok } from '../api/testing/fake-server.js';
 import { renderTasks } from '../tasks/testing/render-tasks.js';
+import type { FirstScreenSnapshot } from '../store/first-screen-snapshot.js';
 import { BoardView } from './BoardView.js';
 
 const board: Board = {
@@ -29,7 +30,11 @@ async function renderBoard(sections: Section[], cards: { id: string; title: stri
   return { ...view, opened, server };
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
 
 describe('the board view', () => {
   it('shows each section as a column with its cards and count, and the board in the sidebar\'s Boards group once the store has it', async () => {
@@ -75,5 +80,24 @@ describe('the board view', () => {
     expect(within(screen.getByRole('region', { name: 'No date' })).getByText('First')).toBeDefined();
     expect(screen.getByRole('region', { name: 'Overdue' })).toBeDefined();
   });
-});
 
+  it('keeps its first screen in the snapshot at its address: the columns in view with their counts and first cards', async () => {
+    window.history.replaceState(null, '', '/boards/b1');
+    const { user } = await renderBoard([section('s1', 'To do', 'a0'), section('s2', 'Doing', 'a1')], [
+      { id: 't1', title: 'Write the post', sectionId: 's1', position: 'a0' },
+      { id: 't2', title: 'Pick a date', sectionId: 's1', position: 'a1' },
+      { id: 't3', title: 'Book the room', sectionId: 's2', position: 'a0' },
+    ]);
+    const saved = () => Object.keys(localStorage).filter((key) => key.startsWith('taskhub.firstScreen.')).map((key) => JSON.parse(localStorage.getItem(key)!) as FirstScreenSnapshot);
+    await waitFor(() => expect(saved()[0]?.board).toBeDefined(), { timeout: 2000 });
+    const [snapshot] = saved();
+    expect(snapshot).toMatchObject({ address: '/boards/b1', view: 'board:b1', title: 'Launch plan' });
+    expect(snapshot!.board).toMatchObject({ boardId: 'b1', name: 'Launch plan', emoji: '🚀', groupings: ['Sections', 'People', 'Due date'], editable: true, moreColumns: 0 });
+    expect(snapshot!.board!.columns.map((column) => [column.key, column.title, column.count, column.cards.map((card) => card.title)]))
+      .toEqual([['section:s1', 'To do', 2, ['Write the post', 'Pick a date']], ['section:s2', 'Doing', 1, ['Book the room']]]);
+    // Another grouping is not what the address opens at: the board withdraws its offer, and nothing else is saved.
+    await user.click(screen.getByRole('radio', { name: 'People' }));
+    await new Promise((resolve) => { setTimeout(resolve, 400); });
+    expect(saved()[0]?.board?.columns[0]?.key).toBe('section:s1');
+  });
+});

@@ -6,7 +6,7 @@ import { type ReactNode, type UIEvent, useCallback, useEffect, useMemo, useRef, 
 import { FormattedMessage, useIntl } from 'react-intl';
 import { shownAssignee } from '../assignment/assignment-store.js';
 import { useAssignment, useAssignmentState } from '../assignment/useAssignment.js';
-import { useAuthStore } from '../auth/useAuth.js';
+import { useAuth, useAuthStore } from '../auth/useAuth.js';
 import { activeLabels } from '../labels/tag-rules.js';
 import { phoneQuery, useMediaQuery } from '../shell/useMediaQuery.js';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
@@ -14,11 +14,15 @@ import { rowMetaIndex } from '../tasks/row-meta.js';
 import { useDayBounds, useTaskSettings } from '../tasks/useTaskSettings.js';
 import { positionAfterLast } from '../tasks/views/position.js';
 import type { Task } from '../tasks/views/types.js';
+import { userSpaces } from '../workspaces/spaces.js';
 import { Avatar, EmptyState, Select, Spinner, Status, ToggleGroup, useToast } from '../ui/index.js';
 import { addSection, openBoard, saveCardDrop, setSectionArchived, updateSection } from './board-view-calls.js';
 import { boardCollisions, useBoardAnnouncements, useBoardSensors } from './board-view-dnd.js';
 import { type BoardDragData, type BoardDropData, cardDrop, sectionMove } from './board-view-drag.js';
 import { type BoardColumn, type BoardGrouping, type BoardPerson, deriveColumns, type DerivedColumns, liveSections, sameCountsOr } from './board-view-model.js';
+import {
+  type BoardFirstScreenInput, boardFirstScreenOf, boardRoom, hideBoardFirstScreen, showBoardFirstScreen, type ShownBoard, snapshotPeople,
+} from './board-first-screen.js';
 import { CardFace, type CardContext } from './BoardViewCard.js';
 import { BoardViewColumn } from './BoardViewColumn.js';
 import { useColumnWindow } from './useColumnWindow.js';
@@ -76,6 +80,8 @@ export function BoardView({ boardId, onOpenTask, now = Date.now, menu }: BoardVi
   const phone = useMediaQuery(phoneQuery);
   const [grouping, setGrouping] = useState<BoardGrouping>('sections');
   const { people, failed } = useBoardPeople(boardId, board?.membersCount);
+  const user = useAuth((state) => state.user);
+  const workspace = userSpaces(user).find((space) => space.id === board?.workspaceId);
   const assignment = useAssignment();
   const pending = useAssignmentState(assignment, (state) => state.pending);
 
@@ -91,7 +97,9 @@ export function BoardView({ boardId, onOpenTask, now = Date.now, menu }: BoardVi
   const counts = useMemo(() => sameCountsOr(lastCounts.current, rowMetaIndex(objects.task, objects.attachment, {}, -1).counts), [objects.task, objects.attachment]);
   useEffect(() => { lastCounts.current = counts; }, [counts]);
   const tagsById = useMemo(() => new Map(activeLabels(objects).map((label) => [label.id, label])), [objects.label]);
-  const peopleById = useMemo(() => new Map(people.map((person) => [person.userId, person])), [people]);
+  // Until the members are fetched, the assignees the board's first-screen snapshot drew (board-first-screen.ts).
+  const [drawnPeople] = useState(() => snapshotPeople(localStorage, user?.id ?? null, boardId, now()));
+  const peopleById = useMemo(() => new Map((people.length ? people : drawnPeople).map((person) => [person.userId, person])), [people, drawnPeople]);
   const readOnly = !board || board.isArchived || board.role === null || board.role === 'viewer';
   const context = useMemo<CardContext>(() => ({
     intl, bounds, timeZone, timeFormat: webConfig.timeFormat, tagsById, counts, people: peopleById, assigneeOf, onOpen: onOpenTask, readOnly,
@@ -108,6 +116,13 @@ export function BoardView({ boardId, onOpenTask, now = Date.now, menu }: BoardVi
     return column ? titleOf(column) : '';
   }, [columns, titleOf]);
   const accessibility = useBoardAnnouncements(cardTitle, columnTitle);
+  const groupings = useMemo(() => (['sections', 'people', 'dueDate'] as const).map((value) => ({
+    value, label: intl.formatMessage({ id: `boards.view.grouping.${value}` }),
+  })), [intl]);
+  useBoardFirstScreen(grouping === 'sections' && board ? {
+    board: { id: boardId, name: board.name, emoji: board.emoji }, workspace: workspace ? { id: workspace.id, name: workspace.name } : null, columns, titleOf, context,
+    groupings: groupings.map((option) => option.label), editable: !readOnly,
+  } : null);
   const sensors = useBoardSensors();
   const failedToSave = () => toast(intl.formatMessage({ id: 'boards.view.saveFailed' }));
 
@@ -183,11 +198,7 @@ export function BoardView({ boardId, onOpenTask, now = Date.now, menu }: BoardVi
           </h1>
           <ToggleGroup type="single" className="board-view-grouping" ariaLabel={intl.formatMessage({ id: 'boards.view.grouping' })} value={grouping}
             onValueChange={(value) => { if (value) setGrouping(value as BoardGrouping); }}
-            options={[
-              { value: 'sections', label: intl.formatMessage({ id: 'boards.view.grouping.sections' }) },
-              { value: 'people', label: intl.formatMessage({ id: 'boards.view.grouping.people' }) },
-              { value: 'dueDate', label: intl.formatMessage({ id: 'boards.view.grouping.dueDate' }) },
-            ]} />
+            options={groupings} />
           {menu}
         </header>
         {noSections ? (
@@ -209,6 +220,33 @@ export function BoardView({ boardId, onOpenTask, now = Date.now, menu }: BoardVi
       </DragOverlay>
     </DndContext>
   );
+}
+
+/**
+ * Offers the board's first screen to the snapshot saver (board-first-screen.ts) while the sections grouping shows; its
+ * face is built only when the saver runs.
+ */
+function useBoardFirstScreen(input: Omit<BoardFirstScreenInput, 'room'> | null) {
+  const { board, workspace, columns, titleOf, context, groupings, editable } = input ?? {};
+  const workspaceId = workspace?.id;
+  const workspaceName = workspace?.name;
+  const id = board?.id;
+  const name = board?.name;
+  const emoji = board?.emoji ?? null;
+  const labels = groupings?.join('\n');
+  useEffect(() => {
+    if (id === undefined || name === undefined || !columns || !titleOf || !context || labels === undefined || editable === undefined) return undefined;
+    const offer: ShownBoard = {
+      boardId: id,
+      build: () => boardFirstScreenOf({
+        board: { id, name, emoji }, workspace: workspaceId !== undefined && workspaceName !== undefined ? { id: workspaceId, name: workspaceName } : null,
+        columns, titleOf, context, groupings: labels.split('\n'), editable,
+        room: boardRoom(),
+      }),
+    };
+    showBoardFirstScreen(offer);
+    return () => hideBoardFirstScreen(offer);
+  }, [id, name, emoji, workspaceId, workspaceName, columns, titleOf, context, labels, editable]);
 }
 
 /** Every column side by side, scrolling sideways; only the columns in view (and one each side) are drawn. */

@@ -2,10 +2,10 @@ import { useSortable } from '@dnd-kit/sortable';
 import { type KeyboardEvent, memo } from 'react';
 import { useIntl } from 'react-intl';
 import { type RowFaceContext, rowFaceOf, type RowMetaIndex } from '../tasks/row-meta.js';
-import { RowMetaLine } from '../tasks/TaskRowFace.js';
 import type { Task } from '../tasks/views/types.js';
 import { Avatar, cx } from '../ui/index.js';
 import type { BoardPerson } from './board-view-model.js';
+import { BoardCardFace } from './BoardCardFace.js';
 
 /** What every card of a board reads besides its task, made once per change of the view (not per card). */
 export interface CardContext extends Omit<RowFaceContext, 'counts' | 'listName'> {
@@ -36,17 +36,11 @@ export const CardFace = memo(function CardFace({ task, context }: { task: Task; 
   const assigneeId = context.assigneeOf(task);
   const assignee = assigneeId ? context.people.get(assigneeId) : undefined;
   return (
-    <>
-      <div className="board-card-top">
-        <span className="board-card-title">{face.title}</span>
-        {assignee ? (
-          <span className="board-card-assignee" role="img" aria-label={intl.formatMessage({ id: 'boards.view.assignedTo' }, { name: assignee.name })}>
-            <Avatar id={assignee.userId} name={assignee.name} src={assignee.picture} size="sm" />
-          </span>
-        ) : null}
-      </div>
-      <RowMetaLine meta={face.meta} />
-    </>
+    <BoardCardFace title={face.title} meta={face.meta} assignee={assignee ? (
+      <span className="board-card-assignee" role="img" aria-label={intl.formatMessage({ id: 'boards.view.assignedTo' }, { name: assignee.name })}>
+        <Avatar id={assignee.userId} name={assignee.name} src={assignee.picture} size="sm" />
+      </span>
+    ) : null} />
   );
 });
 

@@ -3,11 +3,21 @@ import type { ClockTime } from './due-parts.js';
 
 type TimeFormat = WebConfig['timeFormat'];
 
-/** AM and PM as Intl writes them in the language ('AM', '午後', 'p. m.'), so a time typed as shown is read back. */
+const meridiems = new Map<string, { am: string; pm: string }>();
+
+/**
+ * AM and PM as Intl writes them in the language ('AM', '午後', 'p. m.'), so a time typed as shown is read back. Kept per
+ * language: every due chip of a board's first render asks (two DateTimeFormats each, ~20 ms of a warm open of a big
+ * board: bench/board-browser.ts).
+ */
 export function meridiemNames(locale: string): { am: string; pm: string } {
+  const known = meridiems.get(locale);
+  if (known) return known;
   const period = (hour: number) => new Intl.DateTimeFormat(locale, { hour: 'numeric', hour12: true, timeZone: 'UTC' })
     .formatToParts(Date.UTC(2000, 0, 1, hour)).find((part) => part.type === 'dayPeriod')?.value;
-  return { am: period(9) ?? 'AM', pm: period(15) ?? 'PM' };
+  const names = { am: period(9) ?? 'AM', pm: period(15) ?? 'PM' };
+  meridiems.set(locale, names);
+  return names;
 }
 
 /** A time of day in the display format of the user's clock (SPEC.md section 9: 'h:mm A' or 'H:mm'). */

@@ -70,4 +70,41 @@ describe('first-screen preview', () => {
     expect(container.querySelector('[data-first-screen]')).toBeNull();
     expect(screen.getByText('Loading…')).toBeTruthy();
   });
+
+  it('paints a board\'s snapshot in the board\'s own elements: columns with their counts, cards with their faces, empty frames after', () => {
+    const { store, storage } = setupAuth({ storedToken: 'token-a' });
+    rememberSyncUser(storage, 'user-1', 'token-a');
+    const meta = { due: null, repeats: false, reminder: false, tags: [{ id: 'g1', name: 'launch', color: '#3366ff' }], subtasks: null, checklist: null, note: false, attachments: 0, listName: null };
+    saveFirstScreen(storage, { userId: 'user-1', address: '/boards/b1', view: 'board:b1', now, validUntil: now + 3_600_000 }, {
+      title: 'Launch plan', listsHeading: 'Lists', groups: [], views: [{ label: 'All my tasks', count: 3, current: false }], lists: [],
+      board: {
+        boardId: 'b1', name: 'Launch plan', emoji: null, workspace: { id: 'w1', name: 'Studio' }, groupings: ['Sections', 'People', 'Due date'], editable: true,
+        columns: [
+          { key: 'section:s1', title: 'To do', count: 120, cards: [
+            { id: 't1', title: 'Write the post', completed: false, priority: 'normal', meta, assignee: { id: 'u1', name: 'Ann Lee' } },
+            { id: 't2', title: 'Pick a date', completed: true, priority: 'normal', meta, assignee: null },
+          ] },
+          { key: 'section:s2', title: 'Done', count: 0, cards: [] },
+        ],
+        moreColumns: 3,
+      },
+    });
+    expect(offerFirstScreen(store, storage, { address: '/boards/b1', now })?.board?.boardId).toBe('b1');
+    const { container } = renderLoading();
+    const preview = container.querySelector('[data-first-screen]')!;
+    expect(preview.hasAttribute('inert')).toBe(true);
+    expect(preview.querySelector('button, input, a')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Launch plan' })).toBeTruthy();
+    const columns = [...preview.querySelectorAll('.board-columns > .board-column')];
+    expect(columns.map((column) => column.getAttribute('data-column-key'))).toEqual(['section:s1', 'section:s2', null, null, null]);
+    expect(columns.slice(2).every((column) => column.classList.contains('board-column-placeholder'))).toBe(true);
+    expect(columns[0]!.querySelector('.board-column-count')?.textContent).toBe('120');
+    const cards = [...columns[0]!.querySelectorAll('.board-card')];
+    expect(cards.map((card) => [card.getAttribute('data-task-id'), card.querySelector('.board-card-title')?.textContent, card.classList.contains('is-completed')]))
+      .toEqual([['t1', 'Write the post', false], ['t2', 'Pick a date', true]]);
+    expect(cards[0]!.querySelector('.board-card-assignee .ui-avatar-initials')?.textContent).toBe('AL');
+    expect(cards[0]!.querySelector('.task-tag')?.textContent).toBe('launch');
+    expect(columns[1]!.querySelector('.board-column-empty')).not.toBeNull();
+    expect(preview.querySelector('.first-screen-switcher')?.textContent).toBe('SStudio');
+  });
 });

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupAuth } from '../auth/testing/fixtures.js';
 import { rememberSyncUser } from './early-sync.js';
 import {
-  boundFirstScreen, clearFirstScreens, firstScreenKey, firstScreenOffKey, maxFirstScreenBytes, maxFirstScreenRows, readFirstScreen,
-  saveFirstScreen, startViewOf, type FirstScreen, type FirstScreenRow,
+  boundFirstScreen, clearFirstScreens, firstScreenKey, firstScreenOffKey, maxBoardColumns, maxBoardScreenBytes, maxColumnCards, maxFirstScreenBytes,
+  maxFirstScreenRows, readFirstScreen, saveFirstScreen, startViewOf, type FirstScreen, type FirstScreenBoard, type FirstScreenCard, type FirstScreenRow,
 } from './first-screen-snapshot.js';
 import { dismissFirstScreen, offerFirstScreen } from './first-screen-start.js';
 
@@ -123,6 +123,75 @@ describe('first-screen snapshot', () => {
     expect(readFirstScreen(localStorage, { ...want, address: '/all-tasks', view: 'all' })).toBeNull();
     saveFirstScreen(localStorage, at('user-1', { address: '/' }), screen([row(2)]));
     expect(readFirstScreen(localStorage, { ...want, address: '/all' })?.groups[0]!.rows[0]!.id).toBe('t2');
+  });
+});
+
+const card = (n: number, title = `Card ${n}`): FirstScreenCard => ({ ...row(n, title), meta: { ...row(n).meta, listName: null }, assignee: n % 2 ? { id: 'u1', name: 'Ann Lee' } : null });
+
+function boardScreen(columns: number, cards: number, title = (n: number) => `Card ${n}`): FirstScreen {
+  const board: FirstScreenBoard = {
+    boardId: 'b1', name: 'Launch plan', emoji: '🚀', workspace: { id: 'w1', name: 'Studio' }, groupings: ['Sections', 'People', 'Due date'], editable: true,
+    columns: Array.from({ length: columns }, (_, c) => ({
+      key: `section:s${c}`, title: `Stage ${c}`, count: 500, cards: Array.from({ length: cards }, (_, n) => card(c * 1000 + n, title(c * 1000 + n))),
+    })),
+    moreColumns: 2,
+  };
+  return { ...screen([]), title: 'Launch plan', groups: [], board };
+}
+
+const atBoard = (userId: string) => at(userId, { address: '/boards/b1', view: 'board:b1' });
+
+describe('a board\'s first-screen snapshot', () => {
+  it('knows a board\'s address as the view `board:<id>`', () => {
+    expect(startViewOf('/boards/b1')).toBe('board:b1');
+    expect(startViewOf('/boards/b1/')).toBe('board:b1');
+    expect(startViewOf('/workspaces/w1/boards')).toBeNull();
+  });
+
+  it('reads back the columns and cards at the board\'s address only', () => {
+    expect(saveFirstScreen(localStorage, atBoard('user-1'), boardScreen(3, 4))).toBe(true);
+    const want = { userId: 'user-1', address: '/boards/b1', view: 'board:b1', now };
+    const read = readFirstScreen(localStorage, want);
+    expect(read?.board?.columns.map((column) => [column.title, column.count, column.cards.length])).toEqual([['Stage 0', 500, 4], ['Stage 1', 500, 4], ['Stage 2', 500, 4]]);
+    expect(read?.board?.columns[0]!.cards[1]).toEqual(card(1));
+    expect(read?.board?.workspace).toEqual({ id: 'w1', name: 'Studio' });
+    // Another board, a task view, or the board's address read as a task view: nothing.
+    expect(readFirstScreen(localStorage, { ...want, address: '/boards/b2', view: 'board:b2' })).toBeNull();
+    expect(readFirstScreen(localStorage, { ...want, address: '/', view: 'all-mine' })).toBeNull();
+    expect(readFirstScreen(localStorage, { ...want, view: 'all-mine' })).toBeNull();
+    // A board kept under another board's view key is not painted.
+    const stored = JSON.parse(localStorage.getItem(firstScreenKey('user-1'))!) as FirstScreenBoard & Record<string, unknown>;
+    localStorage.setItem(firstScreenKey('user-1'), JSON.stringify({ ...stored, view: 'board:b2', address: '/boards/b2' }));
+    expect(readFirstScreen(localStorage, { ...want, address: '/boards/b2', view: 'board:b2' })).toBeNull();
+  });
+
+  it('is per user, replaces the user\'s task view snapshot, and every one goes at sign-out', async () => {
+    saveFirstScreen(localStorage, at('user-1'), screen([row(1)]));
+    saveFirstScreen(localStorage, atBoard('user-1'), boardScreen(2, 2));
+    expect(readFirstScreen(localStorage, { userId: 'user-1', address: '/', view: 'all-mine', now })).toBeNull();
+    expect(readFirstScreen(localStorage, { userId: 'user-2', address: '/boards/b1', view: 'board:b1', now })).toBeNull();
+    saveFirstScreen(localStorage, atBoard('user-2'), boardScreen(2, 2));
+    expect(localStorage.getItem(firstScreenKey('user-1'))).toBeNull();
+
+    const { store, storage } = setupAuth({ storedToken: 'token-a' });
+    rememberSyncUser(storage, 'user-2', 'token-a');
+    saveFirstScreen(storage, atBoard('user-2'), boardScreen(2, 2));
+    expect(offerFirstScreen(store, storage, { address: '/boards/b1', now })?.board?.boardId).toBe('b1');
+    await store.getState().logout();
+    expect(Object.keys(storage).filter((key) => key.startsWith('taskhub.firstScreen.'))).toEqual([]);
+  });
+
+  it('is bounded: a few columns of a window\'s cards, short texts, and one still too large is not kept', () => {
+    const bounded = boundFirstScreen(boardScreen(20, 200, (n) => `Card ${n} ${'x'.repeat(500)}`)).board!;
+    expect(bounded.columns).toHaveLength(maxBoardColumns);
+    expect(bounded.moreColumns).toBe(2 + 20 - maxBoardColumns);
+    expect(bounded.columns.every((column) => column.cards.length === maxColumnCards && column.count === 500)).toBe(true);
+    expect(Math.max(...bounded.columns.flatMap((column) => column.cards.map((c) => c.title.length)))).toBeLessThanOrEqual(200);
+
+    expect(saveFirstScreen(localStorage, atBoard('user-1'), boardScreen(20, 200))).toBe(true);
+    expect(localStorage.getItem(firstScreenKey('user-1'))!.length).toBeLessThanOrEqual(maxBoardScreenBytes);
+    expect(saveFirstScreen(localStorage, atBoard('user-1'), boardScreen(20, 200, (n) => `Card ${n} ${'x'.repeat(500)}`))).toBe(false);
+    expect(localStorage.getItem(firstScreenKey('user-1'))).toBeNull();
   });
 });
 

@@ -11,8 +11,11 @@
 import { parseAddress, startPath } from '../shell/paths.js';
 import type { RowFace } from '../tasks/row-face.js';
 
-/** 2: rows hold the task row's whole face (tasks/row-face.ts: meta line with tags, counts and markers). */
-export const firstScreenVersion = 2;
+/**
+ * 2: rows hold the task row's whole face (tasks/row-face.ts: meta line with tags, counts and markers). 3: a board's
+ * address keeps its visible columns (`board`).
+ */
+export const firstScreenVersion = 3;
 export const firstScreenKeyPrefix = 'taskhub.firstScreen.';
 /** Local-storage switch: '1' turns the fast path off (neither painted nor saved); the sync bench's "before". */
 export const firstScreenOffKey = 'taskhub.firstScreenOff';
@@ -24,6 +27,12 @@ const maxRowTags = 8;
 const maxNavItems = 30;
 /** A snapshot that still encodes larger than this (long titles in many lists) is not kept. */
 export const maxFirstScreenBytes = 32_000;
+/** A board's: its visible columns' first cards (about 5 columns of 15-20 cards in a 1400×900 window). */
+export const maxBoardScreenBytes = 96_000;
+/** Columns kept: what a wide window shows side by side (296 px each); the rest are drawn as empty frames. */
+export const maxBoardColumns = 8;
+/** Cards kept per column: more than a tall window shows (cards of one line are about 50 px). */
+export const maxColumnCards = 24;
 
 /** One row as the task screens draw it (TaskRowFace), every text already formatted. */
 export interface FirstScreenRow extends RowFace {
@@ -43,6 +52,37 @@ export interface FirstScreenNavItem {
   current: boolean;
 }
 
+/** A board's card as the board draws it (boards/BoardCardFace.tsx): the task row's face and the assignee. */
+export interface FirstScreenCard extends RowFace {
+  id: string;
+  assignee: { id: string; name: string } | null;
+}
+
+export interface FirstScreenColumn {
+  /** The column's `data-column-key` (`section:<id>`). */
+  key: string;
+  title: string;
+  /** All the column's cards, not only those kept. */
+  count: number;
+  cards: FirstScreenCard[];
+}
+
+/** A board's address: its header and the columns a window shows at the start of its sideways scroll. */
+export interface FirstScreenBoard {
+  boardId: string;
+  name: string;
+  emoji: string | null;
+  /** The workspace the board is in, as the sidebar's switcher shows it. */
+  workspace: { id: string; name: string } | null;
+  /** The grouping switch's labels (sections, people, due date); the first is the one shown. */
+  groupings: string[];
+  /** The person may edit (drag handles, column menus, Add card): drawn as the board draws them. */
+  editable: boolean;
+  columns: FirstScreenColumn[];
+  /** Columns after those kept (drawn as empty frames, as the board draws columns out of view). */
+  moreColumns: number;
+}
+
 /** What is painted: every text already in the user's language and time zone. */
 export interface FirstScreen {
   title: string;
@@ -50,6 +90,8 @@ export interface FirstScreen {
   views: FirstScreenNavItem[];
   listsHeading: string;
   lists: FirstScreenNavItem[];
+  /** A board's address: the board instead of `groups`. */
+  board?: FirstScreenBoard;
 }
 
 export interface FirstScreenSnapshot extends FirstScreen {
@@ -65,14 +107,19 @@ export interface FirstScreenSnapshot extends FirstScreen {
 
 export const firstScreenKey = (userId: string) => `${firstScreenKeyPrefix}${userId}`;
 
+/** The view key of a board's address (`startViewOf`). */
+export const boardViewKey = (boardId: string) => `board:${boardId}`;
+
 /**
- * The task view an address opens at start (shell/paths.ts: `/all`, `/my-day`, `/lists/:id`, ..., and `/`, which lands
- * on All my tasks), or null where no task view is shown (search, a task, the settings, sign-in pages).
+ * The view an address opens at start (shell/paths.ts: `/all`, `/my-day`, `/lists/:id`, ..., and `/`, which lands on
+ * All my tasks; `/boards/:id` as `board:<id>`), or null where no such view is shown (search, a task, the settings,
+ * sign-in pages).
  */
 export function startViewOf(address: string): string | null {
   const [path = '', search = ''] = address.split('#')[0]!.split('?');
   const shown = parseAddress(path, search);
   if (shown.kind === 'start') return 'all-mine';
+  if (shown.kind === 'board') return boardViewKey(shown.boardId);
   return shown.kind === 'view' ? shown.view : null;
 }
 
@@ -96,7 +143,27 @@ const boundRow = (row: FirstScreenRow): FirstScreenRow => ({
   },
 });
 
-/** The screen cut to its bounds: at most `maxFirstScreenRows` rows in all, texts of at most 200 characters. */
+const boundCard = (card: FirstScreenCard): FirstScreenCard => ({
+  ...boundRow({ ...card, meta: { ...card.meta, listName: null } }),
+  assignee: card.assignee && { id: card.assignee.id, name: cut(card.assignee.name) },
+});
+
+/** At most `maxBoardColumns` columns of at most `maxColumnCards` cards; the columns cut off count as `moreColumns`. */
+function boundBoard(board: FirstScreenBoard): FirstScreenBoard {
+  const columns = board.columns.slice(0, maxBoardColumns).map((column) => ({
+    key: cut(column.key), title: cut(column.title), count: column.count, cards: column.cards.slice(0, maxColumnCards).map(boundCard),
+  }));
+  return {
+    boardId: cut(board.boardId), name: cut(board.name), emoji: board.emoji === null ? null : cut(board.emoji),
+    workspace: board.workspace && { id: cut(board.workspace.id), name: cut(board.workspace.name) }, groupings: board.groupings.slice(0, 3).map(cut),
+    editable: board.editable, columns, moreColumns: Math.min(1000, board.moreColumns + board.columns.length - columns.length),
+  };
+}
+
+/**
+ * The screen cut to its bounds: at most `maxFirstScreenRows` rows in all, texts of at most 200 characters, a board's
+ * columns and cards as `boundBoard` says.
+ */
 export function boundFirstScreen(screen: FirstScreen): FirstScreen {
   let left = maxFirstScreenRows;
   const groups: FirstScreenGroup[] = [];
@@ -106,7 +173,8 @@ export function boundFirstScreen(screen: FirstScreen): FirstScreen {
     left -= rows.length;
     groups.push({ title: cut(group.title), count: group.count, rows });
   }
-  return { title: cut(screen.title), groups, views: cutNav(screen.views), listsHeading: cut(screen.listsHeading), lists: cutNav(screen.lists) };
+  const bounded = { title: cut(screen.title), groups, views: cutNav(screen.views), listsHeading: cut(screen.listsHeading), lists: cutNav(screen.lists) };
+  return screen.board ? { ...bounded, board: boundBoard(screen.board) } : bounded;
 }
 
 function quietly<T>(action: () => T, fallback: T): T {
@@ -163,7 +231,7 @@ export function saveFirstScreen(
   };
   const text = JSON.stringify(snapshot);
   clearFirstScreens(storage, at.userId);
-  if (text.length > maxFirstScreenBytes) {
+  if (text.length > (snapshot.board ? maxBoardScreenBytes : maxFirstScreenBytes)) {
     removeFirstScreen(storage, at.userId);
     return false;
   }
@@ -181,6 +249,7 @@ export function readFirstScreen(
   const snapshot = quietly(() => JSON.parse(storage.getItem(firstScreenKey(want.userId)) ?? 'null') as FirstScreenSnapshot | null, null);
   if (!snapshot || typeof snapshot !== 'object') return null;
   const matches = snapshot.version === firstScreenVersion && snapshot.userId === want.userId && landedAddress(snapshot.address) === landedAddress(want.address)
-    && snapshot.view === want.view && want.now >= snapshot.savedAt && want.now < snapshot.validUntil && Array.isArray(snapshot.groups);
+    && snapshot.view === want.view && want.now >= snapshot.savedAt && want.now < snapshot.validUntil && Array.isArray(snapshot.groups)
+    && (snapshot.board === undefined || (snapshot.view === boardViewKey(snapshot.board.boardId) && Array.isArray(snapshot.board.columns)));
   return matches ? snapshot : null;
 }

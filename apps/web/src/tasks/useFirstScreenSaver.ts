@@ -4,9 +4,10 @@ import { useAuth } from '../auth/useAuth.js';
 import type { SyncSnapshot } from '@taskhub/sync-client';
 import type { WebConfig } from '@taskhub/domain';
 import {
-  firstScreenDisabled, removeFirstScreen, saveFirstScreen, startViewOf, type FirstScreen, type FirstScreenRow,
+  boardViewKey, firstScreenDisabled, removeFirstScreen, saveFirstScreen, startViewOf, type FirstScreen, type FirstScreenRow,
 } from '../store/first-screen-snapshot.js';
 import { dismissFirstScreen } from '../store/first-screen-start.js';
+import { useShownBoard } from '../boards/board-first-screen.js';
 import { groupTitle } from './group-title.js';
 import { globalIdOf } from '../task-detail/task-queries.js';
 import { rowFaceOf, rowMetaIndex } from './row-meta.js';
@@ -54,6 +55,13 @@ export function firstScreenOf({ intl, view, title, model, timeZone, timeFormat, 
       title: groupTitle(intl, group), count: group.tasks.length,
       rows: group.tasks.slice(0, rowsPerGroup).map((task) => row(task, showLists && group.kind !== 'list')),
     })),
+    ...sidebarOf(intl, view, model),
+  };
+}
+
+/** The sidebar's views and lists with their counts; `view` is the current one (none on a board's page). */
+function sidebarOf(intl: IntlShape, view: ViewKey | null, model: ViewModel): Pick<FirstScreen, 'views' | 'listsHeading' | 'lists'> {
+  return {
     views: smartViews.map(([key, id]) => ({ label: intl.formatMessage({ id }), count: key === 'my-day' ? null : model.counts[key], current: view === key })),
     listsHeading: intl.formatMessage({ id: 'tasks.sidebar.lists' }),
     lists: model.lists.map((list) => ({ label: list.name, count: model.counts.lists[list.id] ?? 0, current: view === `list:${list.id}` })),
@@ -72,7 +80,8 @@ export interface FirstScreenSaverInput extends Omit<FirstScreenInput, 'intl'> {
  * Keeps the user's first-screen snapshot true to the screen the page opens at: saved (a moment after the rows
  * settle) while that screen shows, with its default grouping and layout; removed when the objects change while
  * another view shows, since it would then paint rows that are no longer so. Withdraws the painted snapshot once the
- * real rows are ready.
+ * real rows are ready. At a board's address the board offers its face (boards/board-first-screen.ts, sections
+ * grouping only) and the snapshot keeps it with the sidebar, under the view key `board:<id>`.
  */
 export function useFirstScreenSaver(input: FirstScreenSaverInput): void {
   const intl = useIntl();
@@ -83,6 +92,8 @@ export function useFirstScreenSaver(input: FirstScreenSaverInput): void {
   const latest = useRef(input);
   latest.current = input;
 
+  const board = useShownBoard();
+
   useEffect(() => { if (ready) dismissFirstScreen(); }, [ready]);
 
   useEffect(() => {
@@ -90,7 +101,9 @@ export function useFirstScreenSaver(input: FirstScreenSaverInput): void {
     const address = window.location.pathname + window.location.search;
     const sources = [task, category, label, attachment];
     const changed = lastSources.current !== null && sources.some((source, i) => source !== lastSources.current![i]);
-    if (startViewOf(address) !== view || grouping !== 'time' || layout !== 'single') {
+    const shown = startViewOf(address);
+    const boardShown = shown !== null && board !== null && shown === boardViewKey(board.boardId);
+    if (!boardShown && (shown !== view || grouping !== 'time' || layout !== 'single')) {
       if (changed) removeFirstScreen(localStorage, userId);
       lastSources.current = sources;
       return undefined;
@@ -99,7 +112,11 @@ export function useFirstScreenSaver(input: FirstScreenSaverInput): void {
       clearTimeout(timer);
       window.removeEventListener('pagehide', save);
       const { bounds, now } = latest.current;
-      saveFirstScreen(localStorage, { userId, address, view, now: now(), validUntil: bounds.tomorrowStart }, firstScreenOf({ ...latest.current, intl }));
+      const at = { userId, address, view: boardShown ? shown : view, now: now(), validUntil: bounds.tomorrowStart };
+      if (boardShown) {
+        const face = board.build();
+        saveFirstScreen(localStorage, at, { title: face.name, groups: [], ...sidebarOf(intl, null, latest.current.model), board: face });
+      } else saveFirstScreen(localStorage, at, firstScreenOf({ ...latest.current, intl }));
       lastSources.current = sources;
     };
     // Off the path of the render that shows the rows; a page closed sooner saves on its way out.
@@ -109,5 +126,5 @@ export function useFirstScreenSaver(input: FirstScreenSaverInput): void {
       clearTimeout(timer);
       window.removeEventListener('pagehide', save);
     };
-  }, [ready, userId, view, grouping, layout, task, category, label, attachment, intl]);
+  }, [ready, userId, view, grouping, layout, task, category, label, attachment, intl, board]);
 }
