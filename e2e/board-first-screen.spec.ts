@@ -67,7 +67,8 @@ test('a board is painted from its snapshot at once, then the real board takes it
       if (shots) await page.screenshot({ path: `${shots}/board-real-${name}.png` });
       // Every card of the picture is drawn again where it was: nothing jumps when the real board takes over.
       for (const [id, box] of Object.entries(before)) expect.soft(after[id], `card ${id} (${name})`).toEqual(box);
-      expect(await counts(page, '')).toEqual(countsBefore);
+      // The phone draws the column in view and its neighbours (for the swipe): the ones the picture showed come first.
+      expect((await counts(page, '')).slice(0, countsBefore.length)).toEqual(countsBefore);
       await context.close();
     }
   }
