@@ -34,5 +34,5 @@ export async function syncAnswer(
   return `{"models":{${models.join(',')}},"lastUpdateDate":${JSON.stringify(cursor)}}`;
 }
 
-/** Sends JSON text as Fastify sends a serialized object (same content type), without serializing it again. */
-export const sendJson = (reply: FastifyReply, text: string) => reply.type('application/json; charset=utf-8').send(text);
+/** Sends JSON text (or its UTF-8 bytes) as Fastify sends a serialized object (same content type), without serializing it again. */
+export const sendJson = (reply: FastifyReply, text: string | Buffer) => reply.type('application/json; charset=utf-8').send(text);
