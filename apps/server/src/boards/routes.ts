@@ -15,7 +15,7 @@ import { inviteByEmail } from '../members/invitations.js';
 import { memberParams, memberRoutes } from '../members/member-routes.js';
 import { activeCount, announceMembership, joinDirectly, memberRows, presentMember, removeMember } from '../members/members.js';
 import { findObjects } from '../sync/object-queries.js';
-import { sendJson } from '../sync/sync-answer.js';
+import { sendJsonPieces } from '../sync/sync-answer.js';
 import { writeObjects } from '../sync/write.js';
 import { currentUser } from '../users/user-store.js';
 import { workspaceRow } from '../workspaces/workspaces.js';
@@ -94,7 +94,7 @@ export async function boardRoutes(app: FastifyInstance) {
     ]);
     // The cards go out as the database joined them (board-cards.ts); the rest is serialized as usual.
     const rest = JSON.stringify({ board: present, sections: sections.map(presentSection), members: members.map(presentMember), labels });
-    return sendJson(reply, Buffer.concat([Buffer.from('{"tasks":['), cards, Buffer.from(`],${rest.slice(1)}`)]));
+    return sendJsonPieces(reply, [Buffer.from('{"tasks":['), cards, Buffer.from(`],${rest.slice(1)}`)]);
   });
 
   app.post('/api/v1/boards/:id/join', { config: { openapi: spec.join } }, async (request) => {

@@ -75,6 +75,13 @@ describe('opening a board again (API.md section 5)', () => {
     const fresh = await cardsOf(server, bob, board.id);
     const kept = await cardsOf(server, bob, board.id);
     expect(fresh.size).toBe(30);
+    // Sent in pieces, framed as a whole answer: its length up front, not chunked.
+    const raw = await fetch(`${server.url}/api/v1/boards/${board.id}`, { headers: { 'x-anydo-auth': bob.token } });
+    const text = await raw.text();
+    expect(raw.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(raw.headers.get('transfer-encoding')).toBeNull();
+    expect(Number(raw.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+    expect(Object.keys(JSON.parse(text) as object)).toEqual(['tasks', 'board', 'sections', 'members', 'labels']);
     for (const one of cards) {
       expect(fresh.get(one.id)).toEqual(synced.get(one.id));
       expect(kept.get(one.id)).toEqual(synced.get(one.id));
