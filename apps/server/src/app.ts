@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type pino from 'pino';
 import { AccountCache } from './auth/account-cache.js';
+import { BoardCardsCache } from './boards/board-cards.js';
 import { checkEmailRoutes } from './auth/check-email.js';
 import { logInRoutes } from './auth/log-in.js';
 import { passwordResetRoutes } from './auth/password-reset.js';
@@ -55,6 +56,9 @@ import { templateRoutes } from './templates/routes.js';
 import { openApiRoutes } from './openapi/routes.js';
 import { TestClock } from './testing/test-clock.js';
 
+/** Memory for the cards of recently opened boards (a board of 5,000 cards holds ~5.6 MB). */
+const boardCardsCacheBytes = 64 * 1024 * 1024;
+
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Every capability's routes; each file registers its own paths. */
@@ -103,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redis,
     limiter: new RateLimiter(redis ? new RedisCounterStore(redis) : new MemoryCounterStore()),
     accountCache: new AccountCache({ ttlMs: config.accountCacheTtlSeconds * 1000, maxEntries: 50_000, now }),
+    boardCards: new BoardCardsCache(boardCardsCacheBytes),
     mailer: createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outbox, log }),
     sms: createSmsSender({ ...config.sms, outbox, log }),
     outbox,

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { AccountCache } from './auth/account-cache.js';
+import type { BoardCardsCache } from './boards/board-cards.js';
 import type { Config } from './config/config.js';
 import type { Database, DatabaseHandle } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
@@ -20,6 +21,8 @@ export interface AppContext {
   redis?: RedisLink;
   limiter: RateLimiter;
   accountCache: AccountCache;
+  /** The cards of recently opened boards, checked against the database on every open (boards/board-cards.ts). */
+  boardCards: BoardCardsCache;
   mailer: Mailer;
   sms: SmsSender;
   outbox: Outbox;

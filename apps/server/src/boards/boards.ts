@@ -74,17 +74,7 @@ export async function boardSections(db: Pick<Database, 'select'>, boardId: strin
   return db.select().from(sections).where(eq(sections.boardId, boardId)).orderBy(asc(sections.position), asc(sections.creationDate));
 }
 
-/** The board's tasks that are not deleted for good. */
-/**
- * The board's live tasks as JSON text, the inside of an array: the stored documents joined by the database, never
- * parsed and serialized again here (a board of 5,000 cards answers several MB).
- */
-export async function boardTasksJson(db: Pick<Database, 'select'>, boardId: string): Promise<string> {
-  const [row] = await db.select({ json: sql<string | null>`string_agg(${tasks.data}::text, ',')` }).from(tasks)
-    .where(and(eq(tasks.scopeId, boardId), sql`coalesce(${tasks.data}->>'status', '') <> 'DELETED'`));
-  return row?.json ?? '';
-}
-
+/** The board's tasks that are not deleted for good (opening a board reads them as text: board-cards.ts). */
 export async function boardTasks(db: Pick<Database, 'select'>, boardId: string): Promise<Record<string, unknown>[]> {
   const rows = await db.select({ data: tasks.data }).from(tasks)
     .where(and(eq(tasks.scopeId, boardId), sql`coalesce(${tasks.data}->>'status', '') <> 'DELETED'`));

@@ -9,19 +9,20 @@ import { boardAccess, mayWrite, requireAccess, requireBoard, scopeRoles } from '
 import { tasks } from '../db/schema.js';
 import { caller, type AppContext } from '../context.js';
 import { timing } from '../http/server-timing.js';
+import { boardCards } from './board-cards.js';
 import { routeSpec } from '../http/route-spec.js';
 import { inviteByEmail } from '../members/invitations.js';
 import { memberParams, memberRoutes } from '../members/member-routes.js';
 import { activeCount, announceMembership, joinDirectly, memberRows, presentMember, removeMember } from '../members/members.js';
 import { findObjects } from '../sync/object-queries.js';
-import { sendJson } from '../sync/sync-answer.js';
+import { sendJsonPieces } from '../sync/sync-answer.js';
 import { writeObjects } from '../sync/write.js';
 import { currentUser } from '../users/user-store.js';
 import { workspaceRow } from '../workspaces/workspaces.js';
 import { createBoardFromTemplate } from '../templates/apply.js';
 import { usableTemplate } from '../templates/templates.js';
 import {
-  boardLabels, boardSections, boardTasksJson, browseBoards, createBoard, createSection, deleteSection, firstLiveSection, liveSectionTasks, oneBoard, presentSection,
+  boardLabels, boardSections, browseBoards, createBoard, createSection, deleteSection, firstLiveSection, liveSectionTasks, oneBoard, presentSection,
   sectionRow, sectionsById, sectionTaskIds, updateBoard, updateSection,
 } from './boards.js';
 
@@ -88,12 +89,12 @@ export async function boardRoutes(app: FastifyInstance) {
   app.get('/api/v1/boards/:id', { ...timing, config: { openapi: spec.open } }, async (request, reply) => {
     const { id } = spec.open.params(request);
     const { board, role } = await boardAccess(db, caller(request).userId, id);
-    const [present, sections, tasksJson, members, labels] = await Promise.all([
-      oneBoard(db, board, role), boardSections(db, id), boardTasksJson(db, id), memberRows(db, id), boardLabels(db, id),
+    const [present, sections, cards, members, labels] = await Promise.all([
+      oneBoard(db, board, role), boardSections(db, id), boardCards(db, ctx.boardCards, id), memberRows(db, id), boardLabels(db, id),
     ]);
-    // The cards go out as the database joined them (boardTasksJson); the rest is serialized as usual.
+    // The cards go out as the database joined them (board-cards.ts); the rest is serialized as usual.
     const rest = JSON.stringify({ board: present, sections: sections.map(presentSection), members: members.map(presentMember), labels });
-    return sendJson(reply, `{"tasks":[${tasksJson}],${rest.slice(1)}`);
+    return sendJsonPieces(reply, [Buffer.from('{"tasks":['), cards, Buffer.from(`],${rest.slice(1)}`)]);
   });
 
   app.post('/api/v1/boards/:id/join', { config: { openapi: spec.join } }, async (request) => {

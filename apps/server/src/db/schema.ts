@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
   InvitePolicy, MemberState, MyDayConfig, MyDaySuggestionFilters, OnboardingProfile, Role, SavedTemplateContent, ScopeKind, TemplateType, WebConfig,
@@ -133,7 +134,15 @@ const syncedColumns = () => ({
   data: jsonb('data').$type<Record<string, unknown>>().notNull(),
 });
 
-export const tasks = pgTable('tasks', syncedColumns(), (t) => [index('tasks_scope_seq_idx').on(t.scopeId, t.seq)]);
+/**
+ * Tasks. `live_json` is the document as JSON text (jsonb's own text, byte for byte `data::text`) while the task is not
+ * deleted, and null once it is (status DELETED): kept by the database on every write, so opening a board joins stored
+ * text (boards/board-cards.ts) instead of turning thousands of jsonb documents into text on each open.
+ */
+export const tasks = pgTable('tasks', {
+  ...syncedColumns(),
+  liveJson: text('live_json').generatedAlwaysAs(sql`case when coalesce(data->>'status', '') <> 'DELETED' then data::text end`),
+}, (t) => [index('tasks_scope_seq_idx').on(t.scopeId, t.seq)]);
 /** Lists. */
 export const categories = pgTable('categories', syncedColumns(), (t) => [index('categories_scope_seq_idx').on(t.scopeId, t.seq)]);
 /** Tags. */

@@ -1,4 +1,5 @@
 import type { RejectedSyncItem, SyncModelName } from '@taskhub/domain';
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { presentAttachmentsJson, type LinkSigner } from '../attachments/download-link.js';
 import type { Database } from '../db/database.js';
@@ -35,4 +36,13 @@ export async function syncAnswer(
 }
 
 /** Sends JSON text as Fastify sends a serialized object (same content type), without serializing it again. */
-export const sendJson = (reply: FastifyReply, text: string) => reply.type('application/json; charset=utf-8').send(text);
+export const sendJson = (reply: FastifyReply, text: string | Readable) => reply.type('application/json; charset=utf-8').send(text);
+
+/**
+ * Sends JSON text in UTF-8 pieces, one after the other, as `sendJson` sends it whole (the same headers, Content-Length
+ * included): a large piece kept in memory (an opened board's cards) goes out as it is, never copied into a new buffer.
+ */
+export function sendJsonPieces(reply: FastifyReply, pieces: Buffer[]) {
+  reply.header('content-length', pieces.reduce((sum, piece) => sum + piece.length, 0));
+  return sendJson(reply, Readable.from(pieces, { objectMode: false }));
+}
