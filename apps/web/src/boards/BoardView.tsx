@@ -24,6 +24,7 @@ import {
   type BoardFirstScreenInput, boardFirstScreenOf, boardRoom, hideBoardFirstScreen, showBoardFirstScreen, type ShownBoard, snapshotPeople,
 } from './board-first-screen.js';
 import { CardFace, type CardContext } from './BoardViewCard.js';
+import { BoardTitle } from './BoardTitle.js';
 import { BoardViewColumn } from './BoardViewColumn.js';
 import { useColumnWindow } from './useColumnWindow.js';
 import './board-view.css';
@@ -192,10 +193,7 @@ export function BoardView({ boardId, onOpenTask, now = Date.now, menu }: BoardVi
       onDragCancel={() => setDraggedCard(null)} accessibility={accessibility}>
       <div className="board-view">
         <header className="board-view-header">
-          <h1 className="board-view-title">
-            {board.emoji ? <span className="board-view-emoji" aria-hidden="true">{board.emoji}</span> : null}
-            <span>{board.name}</span>
-          </h1>
+          <BoardTitle name={board.name} emoji={board.emoji} />
           <ToggleGroup type="single" className="board-view-grouping" ariaLabel={intl.formatMessage({ id: 'boards.view.grouping' })} value={grouping}
             onValueChange={(value) => { if (value) setGrouping(value as BoardGrouping); }}
             options={groupings} />

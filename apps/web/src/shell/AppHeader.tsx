@@ -9,6 +9,7 @@ import { Button, IconButton } from '../ui/index.js';
 import { AccountMenu } from './AccountMenu.js';
 import { useShellLayout } from './layout-store.js';
 import { compactQuery, phoneQuery, useMediaQuery } from './useMediaQuery.js';
+import './app-header.css';
 
 export interface AppHeaderProps {
   user: User;

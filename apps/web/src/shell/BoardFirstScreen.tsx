@@ -1,6 +1,7 @@
 import { ChevronDown, GripVertical, MoreHorizontal, Plus } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { BoardCardFace } from '../boards/BoardCardFace.js';
+import { BoardTitle } from '../boards/BoardTitle.js';
 import type { FirstScreenBoard, FirstScreenCard, FirstScreenColumn } from '../store/first-screen-snapshot.js';
 import { avatarHue, initials } from '../ui/avatar-face.js';
 import { cx } from '../ui/cx.js';
@@ -61,10 +62,7 @@ export function BoardFirstScreen({ board }: { board: FirstScreenBoard }) {
   return (
     <div className="board-view">
       <header className="board-view-header">
-        <h1 className="board-view-title">
-          {board.emoji ? <span className="board-view-emoji" aria-hidden="true">{board.emoji}</span> : null}
-          <span>{board.name}</span>
-        </h1>
+        <BoardTitle name={board.name} emoji={board.emoji} />
         <div className="ui-toggle-group board-view-grouping">
           <div className="ui-toggle-items">
             {board.groupings.map((label, i) => <span key={i} className="ui-toggle" data-state={i === 0 ? 'on' : 'off'}>{label}</span>)}

@@ -8,6 +8,7 @@ import { avatarHue, initials } from '../ui/avatar-face.js';
 import { BoardFirstScreen } from './BoardFirstScreen.js';
 import { sidebarCollapsedKey } from './layout-store.js';
 import { compactQuery, useMediaQuery } from './useMediaQuery.js';
+import './app-header.css';
 import './first-screen.css';
 
 function NavItem({ item }: { item: FirstScreenNavItem }) {
@@ -53,9 +54,9 @@ export function FirstScreenPreview({ snapshot }: { snapshot: FirstScreenSnapshot
       <>
         {status}
         <div className="first-screen first-screen-page" data-first-screen="" aria-busy="true" inert>
-          <div className="first-screen-header">
+          <div className="app-header">
             <span className="ui-icon-button ui-icon-button-toolbar"><PanelLeft className="icon icon-toolbar" aria-hidden="true" /></span>
-            <span className="first-screen-brand">TaskHub</span>
+            <span className="app-header-brand">TaskHub</span>
           </div>
           <div className="first-screen-body">
             {showSidebar ? sidebar : null}
