@@ -6,6 +6,7 @@ import { en } from './messages/en.js';
  * prefix must still be built somewhere (checked below), or it would hide keys that nothing uses any more.
  */
 const dynamicPrefixes = [
+  'boards.view.grouping.',
   'quickAdd.priority.',
   'scheduling.reminder.custom.',
   'scheduling.reminder.preset.',
