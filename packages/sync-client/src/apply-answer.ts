@@ -3,6 +3,8 @@ import type { ObjectMaps } from './local-state.js';
 
 /** Up to this many items of a model, an answer's object equal to the local copy keeps the local one (compared as text). */
 const smallAnswer = 100;
+/** The models whose equal objects are kept (see applyAnswer). */
+const keepsEqual: ReadonlySet<SyncModelName> = new Set(['task']);
 
 /** Sorted-key JSON: equal objects give equal text, whatever the order of their keys (jsonb reorders them). */
 const canonical = (value: unknown): string => JSON.stringify(value, (_key, v: unknown) =>
@@ -56,9 +58,10 @@ export function applyAnswer(objects: ObjectMaps, answer: SyncResponse, isPending
         continue;
       }
       const local = map[server.id];
-      // A small answer bringing what the device holds already (a pull after carried objects) keeps its objects, so
-      // screens reading them do not derive everything again.
-      if (local && small && canonical(local) === canonical(server)) continue;
+      // A small answer bringing tasks the device holds already (a pull after carried objects) keeps them, so screens
+      // reading them (a board of thousands of cards) do not derive everything again. Tasks only: a list pulled again
+      // is how the members cache learns the list was shared (list-members-cache.ts), its object being otherwise equal.
+      if (local && small && keepsEqual.has(model) && canonical(local) === canonical(server)) continue;
       const merged = local ? mergeObject<SyncObject>(model, server, local as unknown as IncomingItem, now) : undefined;
       map[server.id] = merged?.changed ? merged.object : server;
       changed.push({ model, id: server.id });
