@@ -1,14 +1,20 @@
+import { AppError } from '@taskhub/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
+import { isForeignKeyViolation } from '../db/errors.js';
 import { phoneVerifications } from '../db/schema.js';
 
 export type PendingVerification = typeof phoneVerifications.$inferSelect;
 
-/** Stores the account's pending code, replacing any earlier one (a new code makes the old one useless). */
+/**
+ * Stores the account's pending code, replacing any earlier one (a new code makes the old one useless). An account
+ * deleted after the request was let in (DELETE /me racing it) is 401, as for the sync clock (change-clock.ts), not 500.
+ */
 export async function replacePendingVerification(db: Database, pending: PendingVerification): Promise<void> {
   const { userId: _userId, ...fields } = pending;
   await db.insert(phoneVerifications).values(pending)
-    .onConflictDoUpdate({ target: phoneVerifications.userId, set: fields });
+    .onConflictDoUpdate({ target: phoneVerifications.userId, set: fields })
+    .catch((error: unknown) => { throw isForeignKeyViolation(error) ? new AppError('UNAUTHORIZED') : error; });
 }
 
 export async function findPendingVerification(db: Database, userId: string): Promise<PendingVerification | undefined> {

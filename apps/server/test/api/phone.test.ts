@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneVerifications } from '../../src/db/schema.js';
+import { replacePendingVerification } from '../../src/phone/pending-verification.js';
 import { startFakeSmsProvider, type FakeSmsProvider } from '../fakes/sms.js';
 import { signUp, startServer, type TestServer } from '../harness.js';
 import { giveSubscription, userIdOf } from '../subscriptions-fixture.js';
@@ -261,5 +262,11 @@ describe('phone verification through the SMS provider', () => {
     const answer = await server.request('POST', '/me/remove-phone', { token, body: { phone_number: '+14155552671' } });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ Error: 'Unknown parameter: phone_number', code: 'BAD_REQUEST' });
+  });
+
+  it('a code stored for an account deleted after its request was let in is 401, not a server error', async () => {
+    const pending = { userId: 'deleted-meanwhile', phoneNumber: '+14155552671', codeHash: 'x', expiresAt: Date.now() + 60_000, attempts: 0 };
+    const error = await replacePendingVerification(server.app.ctx.db, pending).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });
