@@ -1,0 +1,148 @@
+/**
+ * A move seen by another member, the board bench's second browser part: two contexts (the owner and a member) with the
+ * board open; the owner moves the top card of the first column to the second with the keyboard (Space, →, Space), the
+ * drop timed by a keydown listener in the owner's page; the member's page times the frame after that card appears in
+ * the second column. Both pages run in one browser on one machine, so `performance.timeOrigin + performance.now()`
+ * compares across them.
+ */
+import { writeFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { percentile } from './bench-report.js';
+import { columnIndexOf, firstLoad, scrollHome, syncRequests, topCard, until, type BoardBench, type PartCounts } from './board-browser-page.js';
+import { topSelfTime } from './sync-browser.js';
+
+const now = 'performance.timeOrigin + performance.now()';
+
+// In-page: the time of the last Space keydown (the keyboard drag's drop), and a watcher the bench arms before each move:
+// the frame after the card with `taskId` is drawn in the column `columnKey` (double rAF: the first callback runs before
+// that frame's paint, the second after it).
+export const moveHelpers = `(() => {
+  document.addEventListener('keydown', (event) => { if (event.code === 'Space') window.__spaceAt = ${now}; }, true);
+  window.__watchCard = (taskId, columnKey) => {
+    window.__cardSeenAt = undefined;
+    window.__cardPaintedAt = undefined;
+    const selector = '[data-column-key="' + columnKey + '"] [data-task-id="' + taskId + '"]';
+    const seen = () => {
+      if (window.__cardSeenAt !== undefined || !document.querySelector(selector)) return false;
+      window.__cardSeenAt = ${now};
+      observer.disconnect();
+      requestAnimationFrame(() => requestAnimationFrame(() => { window.__cardPaintedAt = ${now}; }));
+      return true;
+    };
+    const observer = new MutationObserver(seen);
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-column-key', 'data-task-id'] });
+    seen();
+  };
+})();`;
+
+interface MovePair { name: string; mover: Page; watcher: Page }
+interface MoveFigures { seen: number[]; painted: number[]; steps: number[][] }
+
+/**
+ * One move in a pair of pages: the top card of the first column to the second with the keyboard; ms from the drop to
+ * the watcher's DOM and paint, and the steps between. A string says what went wrong.
+ */
+async function moveOnce({ mover, watcher }: MovePair, sectionIds: string[]): Promise<{ seen: number; painted: number; steps: number[] } | string> {
+  const [fromKey, toKey] = [`section:${sectionIds[0]}`, `section:${sectionIds[1]}`];
+  await scrollHome(mover);
+  const taskId = await topCard(mover, fromKey);
+  if (!taskId) return 'the first column has no card to move';
+  for (const page of [mover, watcher]) await page.evaluate('performance.clearResourceTimings()');
+  await watcher.evaluate(`window.__watchCard(${JSON.stringify(taskId)}, ${JSON.stringify(toKey)})`);
+  await mover.focus(`[data-task-id="${taskId}"]`);
+  await mover.keyboard.press('Space');
+  // dnd-kit measures the columns after the pick-up; an arrow before that finds nothing to move to. The drop waits until
+  // the card is drawn over the second column.
+  await mover.waitForTimeout(100);
+  // dnd-kit's live region names the column the card is over ("… is over Card 12 (Stage 2)").
+  const title = await mover.evaluate(`document.querySelector('[data-column-key="${toKey}"] .board-column-title')?.textContent ?? ''`) as string;
+  const overSecond = `[...document.querySelectorAll('[id^="DndLiveRegion"]')].some((e) => e.textContent.includes(${JSON.stringify(`(${title})`)}))`;
+  await mover.keyboard.press('ArrowRight');
+  if (!await until<boolean>(mover, overSecond, 2_000)) return 'the keyboard did not take the card over the second column';
+  await mover.keyboard.press('Space');
+  const dropAt = await mover.evaluate('window.__spaceAt') as number;
+  const moved = await until<boolean>(mover, `Boolean(document.querySelector('[data-column-key="${toKey}"] [data-task-id="${taskId}"]'))`, 2_000);
+  const said = await mover.evaluate(`[...document.querySelectorAll('[id^="DndLiveRegion"]')].map((e) => e.textContent).join(' | ')`) as string;
+  if (!moved) return `(dnd-kit said: ${said}) the card did not land in the second column of the mover's page (it is in column ${await columnIndexOf(mover, taskId, sectionIds) + 1}; 0: not drawn)`;
+  const painted = await until<number>(watcher, 'window.__cardPaintedAt', 10_000);
+  if (painted === undefined) {
+    return `the other member's page never showed the moved card in the second column (in its column ${await columnIndexOf(watcher, taskId, sectionIds) + 1}, 0: not drawn; `
+      + `in the mover's ${await columnIndexOf(mover, taskId, sectionIds) + 1}; the other member's syncs since the drop: ${(await syncRequests(watcher)).length}, the mover's: ${(await syncRequests(mover)).length})`;
+  }
+  const seen = await watcher.evaluate('window.__cardSeenAt') as number;
+  // The push is the mover's first request from the drop on (it leaves in the drop's own handler); the pull, the other
+  // member's last one between the drop and the card in its page (none when the socket's message carried the card).
+  const push = (await syncRequests(mover)).find(([start]) => start >= dropAt - 1);
+  const pull = (await syncRequests(watcher)).filter(([start]) => start >= dropAt && start < seen).at(-1);
+  // Both clients finish their syncs before the next move: a client that applied carried objects pulls 1 s later.
+  await mover.waitForTimeout(1_300);
+  return { seen: seen - dropAt, painted: painted - dropAt, steps: [push?.[0] ?? NaN, push?.[1] ?? NaN, pull?.[0] ?? NaN, pull?.[1] ?? NaN].map((t) => t - dropAt) };
+}
+
+/**
+ * Measures the moves of every build into `bench`, the mover being the build's page left open by the warm opens
+ * (`movers`) and the watcher a new profile of `watcherToken`. False when the moves could not start (a build without a
+ * mover's page, a watcher's first load that failed): the bench stops there.
+ */
+export async function measureMoves(bench: BoardBench, watcherToken: string, movers: Map<string, Page | undefined>, counts: PartCounts): Promise<boolean> {
+  const { url, builds, cardTotal, sectionIds, label, rows, notes, wrong } = bench;
+  // Moves seen by another member, for each build (alternating move by move).
+  const pairs: MovePair[] = [];
+  for (const build of builds) {
+    const pairMover = movers.get(build.name);
+    if (!pairMover) return false;
+    const watcherContext = await bench.newContext(watcherToken, build.dist);
+    const watcher = await firstLoad(watcherContext, url, cardTotal);
+    if (typeof watcher === 'string') {
+      wrong.push(`${build.name} watcher's ${watcher}`);
+      return false;
+    }
+    pairs.push({ name: build.name, mover: pairMover, watcher });
+  }
+  const figures = new Map<string, MoveFigures>(pairs.map((pair) => [pair.name, { seen: [], painted: [], steps: [] }]));
+  moves: for (let run = 0; run < counts.warmups + counts.runs; run += 1) {
+    for (const pair of run % 2 === 0 ? pairs : [...pairs].reverse()) {
+      // BENCH_MOVE_PROFILE=<file>: the other member's page is profiled during the last move (of the first build).
+      const profileTo = run === counts.warmups + counts.runs - 1 && pair === pairs[0] ? process.env.BENCH_MOVE_PROFILE : undefined;
+      const cdp = profileTo ? await pair.watcher.context().newCDPSession(pair.watcher) : undefined;
+      if (cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await cdp.send('Profiler.start');
+      }
+      const result = await moveOnce(pair, sectionIds);
+      if (cdp && profileTo) {
+        const { profile } = await cdp.send('Profiler.stop') as { profile: Parameters<typeof topSelfTime>[0] };
+        await writeFile(profileTo, JSON.stringify(profile));
+        console.log(`CPU profile of the other member's page during the last move in ${profileTo}; most self time:`);
+        for (const line of topSelfTime(profile, 20)) console.log(line);
+      }
+      if (typeof result === 'string') {
+        wrong.push(`move ${run + 1}${label(pair.name)}: ${result}`);
+        break moves;
+      }
+      if (run < counts.warmups) continue;
+      const into = figures.get(pair.name)!;
+      into.seen.push(result.seen);
+      into.painted.push(result.painted);
+      into.steps.push(result.steps);
+    }
+  }
+  for (const pair of pairs) {
+    const { seen, painted, steps } = figures.get(pair.name)!;
+    rows.push({ name: `move: drop → other member's card painted${label(pair.name)}`, target: 50, values: painted });
+    rows.push({ name: `move: drop → other member's card in DOM${label(pair.name)}`, target: 50, values: seen });
+    if (!painted.length) continue;
+    const median = (i: number) => {
+      const values = steps.map((step) => step[i]!).filter((t) => !Number.isNaN(t));
+      return values.length ? percentile(values, 0.5).toFixed(0) : '-';
+    };
+    notes.push(`move${label(pair.name)}, p50 ms after the drop: mover's push sent ${median(0)}, answered ${median(1)}; other member's pull (in ${steps.filter((step) => !Number.isNaN(step[2]!)).length} of ${steps.length} moves; `
+      + `none when the socket carried the card) sent ${median(2)}, `
+      + `answered ${median(3)}; card in its DOM ${percentile(seen, 0.5).toFixed(0)}, painted ${percentile(painted, 0.5).toFixed(0)}`);
+    const p95 = percentile(painted, 0.95);
+    notes.push(`move seen by another member${label(pair.name)}, p95 ${p95.toFixed(1)} ms (${p95 <= 50 ? 'within' : 'NOT within'} 50 ms)`);
+  }
+  for (const pair of pairs) await pair.watcher.close();
+  return true;
+}
