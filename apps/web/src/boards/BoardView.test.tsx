@@ -1,33 +1,20 @@
-import { type Board, type Section, type SyncObject } from '@taskhub/domain';
+import { type Board, type Member, type Section } from '@taskhub/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeServer, ok } from '../api/testing/fake-server.js';
-import { renderTasks } from '../tasks/testing/render-tasks.js';
 import type { FirstScreenSnapshot } from '../store/first-screen-snapshot.js';
-import { BoardView } from './BoardView.js';
+import { renderBoardView, section } from './testing/board-view-fixture.js';
 
 const board: Board = {
   id: 'b1', workspaceId: 'w1', name: 'Launch plan', emoji: '🚀', isPrivate: false, isArchived: false, role: 'admin', membersCount: 1,
   position: 'a0', creationDate: 1, lastUpdateDate: 1,
 };
-const section = (id: string, name: string, position: string): Section => ({ id, boardId: 'b1', name, position, isArchived: false });
-const member = { userId: 'u1', email: 'ann@example.com', name: 'Ann Admin', profilePicture: null, role: 'admin', state: 'CREATOR' };
+const member: Member = { userId: 'u1', email: 'ann@example.com', name: 'Ann Admin', profilePicture: null, role: 'admin', state: 'CREATOR' };
 
 async function renderBoard(sections: Section[], cards: { id: string; title: string; sectionId: string; position: string }[] = []) {
   const server = createFakeServer();
-  server.on('GET', '/api/v1/boards/b1', ok({ board, sections, tasks: [], members: [member], labels: [] }));
   server.on('POST', '/api/v1/boards/b1/sections', (request) => ok(section('s-new', (request.body as { name: string }).name, 'a5')));
-  const opened: string[] = [];
-  const view = await renderTasks({
-    server,
-    seed: (store) => {
-      store.putServerObjects('board', [board]);
-      store.putServerObjects('section', sections);
-      for (const card of cards) store.create('task', { ...card, boardId: 'b1', categoryId: null } as Partial<SyncObject<'task'>>);
-    },
-    props: { main: <BoardView boardId="b1" onOpenTask={(id) => opened.push(id)} /> },
-  });
-  return { ...view, opened, server };
+  return renderBoardView({ board, sections, cards, members: [member], server });
 }
 
 afterEach(() => {

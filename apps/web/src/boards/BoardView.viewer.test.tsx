@@ -1,31 +1,15 @@
-import { type Board, type Role, type Section, type SyncObject } from '@taskhub/domain';
+import { type Board, type Role } from '@taskhub/domain';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeServer, ok } from '../api/testing/fake-server.js';
-import { renderTasks } from '../tasks/testing/render-tasks.js';
-import { BoardView } from './BoardView.js';
-
-const section = (id: string, name: string, position: string): Section => ({ id, boardId: 'b1', name, position, isArchived: false });
+import { renderBoardView, section } from './testing/board-view-fixture.js';
 
 /** The board as someone with `role` sees it (API.md section 5: a viewer reads and comments only), with one card. */
-async function renderBoardAs(role: Role | null, isArchived = false) {
+function renderBoardAs(role: Role | null, isArchived = false) {
   const board: Board = {
     id: 'b1', workspaceId: 'w1', name: 'Launch plan', emoji: null, isPrivate: false, isArchived, role, membersCount: 2, position: 'a0', creationDate: 1, lastUpdateDate: 1,
   };
   const sections = [section('s1', 'To do', 'a0'), section('s2', 'Doing', 'a1')];
-  const server = createFakeServer();
-  server.on('GET', '/api/v1/boards/b1', ok({ board, sections, tasks: [], members: [], labels: [] }));
-  const opened: string[] = [];
-  const view = await renderTasks({
-    server,
-    seed: (store) => {
-      store.putServerObjects('board', [board]);
-      store.putServerObjects('section', sections);
-      store.create('task', { id: 't1', title: 'Write the post', sectionId: 's1', position: 'a0', boardId: 'b1', categoryId: null } as Partial<SyncObject<'task'>>);
-    },
-    props: { main: <BoardView boardId="b1" onOpenTask={(id) => opened.push(id)} /> },
-  });
-  return { ...view, opened };
+  return renderBoardView({ board, sections, cards: [{ id: 't1', title: 'Write the post', sectionId: 's1', position: 'a0' }] });
 }
 
 afterEach(cleanup);
