@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { shootSizesAndSchemes } from './screenshots.js';
 import { boardOfTwo, call, person, signedInPage } from './teams-api.js';
 
 /**
@@ -30,17 +31,7 @@ async function dragCard(page: Page, title: string, to: string) {
 /** The four screenshots of the brief: desktop and phone, light and dark (only with BOARD_FLOW_SHOTS set). */
 async function shoot(page: Page, name: string) {
   if (!shots) return;
-  const size = page.viewportSize();
-  for (const [label, viewport] of [['1400x900', { width: 1400, height: 900 }], ['390x844', { width: 390, height: 844 }]] as const) {
-    await page.setViewportSize(viewport);
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.waitForTimeout(200);
-      await page.screenshot({ path: `${shots}/${name}-${label}-${scheme}.png` });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  if (size) await page.setViewportSize(size);
+  await shootSizesAndSchemes(page, (size, scheme) => `${shots}/${name}-${size === 'desktop' ? '1400x900' : '390x844'}-${scheme}.png`, 200);
 }
 
 test('a board from a template, worked on by two members, archived and restored, kept with an admin, made private', async ({ browser, request, baseURL }) => {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { shootSizesAndSchemes } from './screenshots.js';
 import { signUpThroughPage } from './sign-up.js';
 import { newAccount } from './tasks-helpers.js';
 
@@ -21,17 +22,7 @@ async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unkn
 /** Screenshots of what the page shows at the desktop and phone sizes, light and dark (the brief's four). */
 async function shoot(page: Page, name: string) {
   if (!process.env.BOARD_SHOTS) return;
-  const size = page.viewportSize();
-  for (const [label, viewport] of [['desktop', { width: 1400, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
-    await page.setViewportSize(viewport);
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.waitForTimeout(250);
-      await page.screenshot({ path: `${shots}/${name}-${label}-${scheme}.png` });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  if (size) await page.setViewportSize(size);
+  await shootSizesAndSchemes(page, (size, scheme) => `${shots}/${name}-${size}-${scheme}.png`, 250);
 }
 
 test('a board from a template, joined by a teammate, made private, its sole admin kept, a section restored', async ({ browser }) => {
