@@ -125,6 +125,20 @@ async function main(): Promise<number> {
       };
       await sample(warmupRuns, openAfterChange);
       const changed = await sample(runs, openAfterChange);
+      // The mover's push of a drop, as the web app sends it (section and position with their write times, the device's
+      // cursor): a card of the first section to the top of the second and back, the answer's cursor kept for the next.
+      let cursor = Number((await call('POST', '/api/v11/me/sync?updatedSince=0', { models: { task: { items: [] } } }, owner.token)).json.lastUpdateDate);
+      let moves = 0;
+      const moveCard = async () => {
+        moves += 1;
+        const at = Date.now();
+        const item = { id: cardIds[0]!, sectionId: sectionIds[moves % 2]!, sectionIdUpdateTime: at, position: `Z${String(moves).padStart(5, '0')}`, positionUpdateTime: at };
+        const answer = await call('POST', `/api/v11/me/sync?updatedSince=${cursor}`, { models: { task: { items: [item] } } }, owner.token);
+        cursor = Number(answer.json.lastUpdateDate);
+        return answer;
+      };
+      await sample(warmupRuns, moveCard);
+      const moved = await sample(runs, moveCard);
       const pull = () => call('POST', '/api/v11/me/sync?updatedSince=0', { models: { task: { items: [] } } }, member.token);
       await sample(warmupRuns, pull);
       const pulled = await sample(runs, pull);
@@ -135,6 +149,8 @@ async function main(): Promise<number> {
         { name: 'open the board, server', target: 40, values: opened.map((s) => s.appMs) },
         { name: 'open after a card changed, wall', target: 40, values: changed.map((s) => s.wallMs) },
         { name: 'open after a card changed, server', target: 40, values: changed.map((s) => s.appMs) },
+        { name: 'move a card (the mover\'s push), wall', target: NaN, values: moved.map((s) => s.wallMs) },
+        { name: 'move a card (the mover\'s push), server', target: NaN, values: moved.map((s) => s.appMs) },
         { name: 'member\'s full sync (the cards), wall', target: 300, values: pulled.map((s) => s.wallMs) },
         { name: 'member\'s full sync (the cards), server', target: 300, values: pulled.map((s) => s.appMs) },
       );
