@@ -103,7 +103,7 @@ function TasksScreen(props: TasksHomeProps) {
   const build = useRef(createViewModel()).current;
   const model = build({
     tasks: snapshot.objects.task, categories: snapshot.objects.category, labels: snapshot.objects.label,
-    view, grouping, layout, showMulticolumnOverdue: webConfig.showMulticolumnOverdue, bounds, me,
+    view, grouping, layout, showMulticolumnOverdue: webConfig.showMulticolumnOverdue, bounds, me, viewShown: !props.main,
   });
   // The sidebar and quick add show the person's own tags: a board's tags belong to its cards (model.tags still has
   // them, for the chips of board tasks in My Day and the smart views).

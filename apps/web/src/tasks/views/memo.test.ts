@@ -36,6 +36,18 @@ describe('the view model memo', () => {
     expect(edited.active).toHaveLength(9_999);
     expect(edited.completed.map((t) => t.id)).toEqual(['t0']);
   });
+
+  it('builds only the sidebar while another page (a board) fills the main area, and the view again when it shows', () => {
+    const build = createViewModel();
+    const hidden = build({ ...input, viewShown: false });
+    expect(hidden.active).toEqual([]);
+    expect(hidden.groups.every((group) => group.tasks.length === 0)).toBe(true);
+    expect(hidden.counts['all-mine']).toBe(createViewModel()(input).counts['all-mine']);
+    // A change on the board (another member's move) builds nothing of the view, whose tasks stay empty.
+    const edited = build({ ...input, tasks: { ...many, t0: { ...many.t0!, title: 'moved' } }, viewShown: false });
+    expect(edited.groups).toBe(hidden.groups);
+    expect(build({ ...input, viewShown: true }).active).toHaveLength(10_000);
+  });
 });
 
 describe('positions for moves', () => {

@@ -27,7 +27,14 @@ export interface ViewInput {
   bounds: DayBounds;
   /** The signed-in user's id: Assigned to me shows their tasks (none without it). */
   me?: string | null;
+  /**
+   * False while another page fills the main area (a board, search, settings): only the sidebar's lists, tags and
+   * counts are built, not the view's tasks and groups (a board's member then pays nothing for them on every change).
+   */
+  viewShown?: boolean;
 }
+
+const noTasks: { active: Task[]; completed: Task[] } = { active: [], completed: [] };
 
 export interface ViewModel {
   lists: Category[];
@@ -67,7 +74,7 @@ export function createViewModel(): (input: ViewInput) => ViewModel {
     const shownTags = tags(input.labels);
     const ids = listIds(shownLists, input.categories);
     const me = input.me ?? null;
-    const { active, completed } = tasksOf(input.tasks, input.view, ids, input.bounds, me);
+    const { active, completed } = input.viewShown === false ? noTasks : tasksOf(input.tasks, input.view, ids, input.bounds, me);
     const split = splitsOverdue(input.layout, input.showMulticolumnOverdue);
     const grouped = groups(active, input.grouping, shownLists, shownTags, split, input.bounds, input.view);
     return model(shownLists, shownTags, active, completed, grouped, columns(grouped, input.layout), counts(input.tasks, ids, input.bounds, me));
