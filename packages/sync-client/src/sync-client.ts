@@ -1,5 +1,6 @@
 import { createObject, editObject, mergeObject, syncModelNames, type ChangedMessage, type IncomingItem, type SyncModelName, type SyncObject, type SyncRequest, type SyncResponse } from '@taskhub/domain';
 import { afterPaint } from './after-paint.js';
+import { recordChanges } from './map-lineage.js';
 import { applyAnswer, applyCarried } from './apply-answer.js';
 import { NetworkError, retryDelay } from './errors.js';
 import { newObjectId } from './ids.js';
@@ -165,7 +166,7 @@ export class SyncClient implements ObjectStore {
 
   private write<M extends SyncModelName>(model: M, object: SyncObject<M>): void {
     assertPushable(model, object as SyncObject);
-    this.objects = { ...this.objects, [model]: { ...this.objects[model], [object.id]: object } };
+    this.setObjects({ ...this.objects, [model]: { ...this.objects[model], [object.id]: object } }, [{ model, id: object.id }]);
     this.pending.mark(model, object.id);
     this.save([{ model, id: object.id }]);
     this.emit();
@@ -244,7 +245,7 @@ export class SyncClient implements ObjectStore {
     this.pending.acknowledge(batch);
     const applied = applyAnswer(this.objects, answer, (model, id) => this.pending.has(model, id), this.options.now());
     for (const { model, id } of applied.repush) this.pending.mark(model, id);
-    this.objects = applied.objects;
+    this.setObjects(applied.objects, applied.changed);
     this.server = applyServerModels(this.server, answer);
     this.cursor = answer.lastUpdateDate;
     this.save([...applied.changed, ...batch]);
@@ -295,11 +296,17 @@ export class SyncClient implements ObjectStore {
   private carried(objects: NonNullable<ChangedMessage['objects']>): boolean {
     const applied = applyCarried(this.objects, objects, this.options.now());
     if (applied.changed.length > 0) {
-      this.objects = applied.objects;
+      this.setObjects(applied.objects, applied.changed);
       this.save(applied.changed);
       this.emit();
     }
     return applied.complete;
+  }
+
+  /** Replaces the object maps after a change, recording what changed (map-lineage.ts). */
+  private setObjects(objects: ObjectMaps, changed: readonly Change[]): void {
+    recordChanges(this.objects, objects, changed);
+    this.objects = objects;
   }
 
   private setConnected(connected: boolean): void {

@@ -10,7 +10,6 @@ import { useAuth, useAuthStore } from '../auth/useAuth.js';
 import { activeLabels } from '../labels/tag-rules.js';
 import { phoneQuery, useMediaQuery } from '../shell/useMediaQuery.js';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
-import { rowMetaIndex } from '../tasks/row-meta.js';
 import { useDayBounds, useTaskSettings } from '../tasks/useTaskSettings.js';
 import { positionAfterLast } from '../tasks/views/position.js';
 import type { Task } from '../tasks/views/types.js';
@@ -19,7 +18,9 @@ import { Avatar, EmptyState, Select, Spinner, Status, ToggleGroup, useToast } fr
 import { addSection, openBoard, saveCardDrop, setSectionArchived, updateSection } from './board-view-calls.js';
 import { boardCollisions, useBoardAnnouncements, useBoardSensors } from './board-view-dnd.js';
 import { type BoardDragData, type BoardDropData, cardDrop, sectionMove } from './board-view-drag.js';
-import { type BoardColumn, type BoardGrouping, type BoardPerson, deriveColumns, type DerivedColumns, liveSections, sameCountsOr } from './board-view-model.js';
+import {
+  type BoardColumn, type BoardGrouping, type BoardPerson, type CardCounts, cardCounts, deriveColumns, type DerivedColumns, liveSections,
+} from './board-view-model.js';
 import {
   type BoardFirstScreenInput, boardFirstScreenOf, boardRoom, hideBoardFirstScreen, showBoardFirstScreen, type ShownBoard, snapshotPeople,
 } from './board-first-screen.js';
@@ -94,9 +95,10 @@ export function BoardView({ boardId, onOpenTask, now = Date.now, menu }: BoardVi
     derived.current = deriveColumns(derived.current, objects.task, boardId, { sections, grouping, bounds, people, assigneeOf });
     return derived.current.columns;
   }, [objects.task, boardId, sections, grouping, bounds, people, assigneeOf]);
-  const lastCounts = useRef<ReturnType<typeof rowMetaIndex>['counts']>(undefined);
-  const counts = useMemo(() => sameCountsOr(lastCounts.current, rowMetaIndex(objects.task, objects.attachment, {}, -1).counts), [objects.task, objects.attachment]);
-  useEffect(() => { lastCounts.current = counts; }, [counts]);
+  const lastCounts = useRef<CardCounts>(undefined);
+  const counted = useMemo(() => cardCounts(lastCounts.current, objects.task, objects.attachment), [objects.task, objects.attachment]);
+  useEffect(() => { lastCounts.current = counted; }, [counted]);
+  const { counts } = counted;
   const tagsById = useMemo(() => new Map(activeLabels(objects).map((label) => [label.id, label])), [objects.label]);
   // Until the members are fetched, the assignees the board's first-screen snapshot drew (board-first-screen.ts).
   const [drawnPeople] = useState(() => snapshotPeople(localStorage, user?.id ?? null, boardId, now()));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dayBounds } from '../tasks/views/day-bounds.js';
 import type { Task } from '../tasks/views/types.js';
 import { cardDrop, sectionMove } from './board-view-drag.js';
-import { boardCards, boardColumns, deriveColumns, dueColumnOf, liveSections, sameCountsOr } from './board-view-model.js';
+import { boardCards, boardColumns, cardCounts, deriveColumns, dueColumnOf, liveSections, sameCountsOr } from './board-view-model.js';
 
 const now = Date.UTC(2026, 10, 26, 10);
 const bounds = dayBounds(now, 'UTC');
@@ -92,6 +92,23 @@ describe('the cards\' subtask and attachment counts', () => {
     }
     const first = counts([]);
     expect(sameCountsOr(undefined, first)).toBe(first);
+  });
+
+  it('are not counted again for a change that touches no subtask and no attachment (a card moved), and are when one does', () => {
+    const tasks = { a: task('a', {}), b: task('b', {}), sub: task('sub', { parentGlobalTaskId: 'a' }) };
+    const first = cardCounts(undefined, tasks, {});
+    expect(first.counts.get('a')).toEqual({ subtasks: 1, subtasksDone: 0, attachments: 0 });
+    const moved = cardCounts(first, { ...tasks, b: { ...tasks.b, sectionId: 's2' } }, {});
+    expect(moved.counts).toBe(first.counts);
+    // The subtask checked, moved under another card, or deleted: counted again.
+    const checked = cardCounts(moved, { ...moved.tasks, sub: { ...tasks.sub, status: 'CHECKED' } }, {});
+    expect(checked.counts.get('a')).toEqual({ subtasks: 1, subtasksDone: 1, attachments: 0 });
+    const reparented = cardCounts(checked, { ...checked.tasks, sub: { ...checked.tasks.sub!, parentGlobalTaskId: 'b' } }, {});
+    expect(reparented.counts.get('b')).toEqual({ subtasks: 1, subtasksDone: 1, attachments: 0 });
+    const { sub: _gone, ...withoutSub } = reparented.tasks;
+    expect(cardCounts(reparented, withoutSub, {}).counts.get('b')).toBeUndefined();
+    // A task that becomes a subtask counts too.
+    expect(cardCounts(moved, { ...moved.tasks, b: { ...tasks.b, parentGlobalTaskId: 'a' } }, {}).counts.get('a')?.subtasks).toBe(2);
   });
 });
 
