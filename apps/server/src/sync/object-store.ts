@@ -83,7 +83,8 @@ const boardOf = (item: IncomingItem, stored: StoredRow | undefined): string | nu
 
 /**
  * Where a pushed object belongs. A stored object stays in its scope, except a task whose list or board changes: it
- * follows the list (into a shared list, or back to the user's own) or goes to the board. A new task goes where its
+ * follows the list (into a shared list, or back to the user's own), goes to the board, or, taken off its board
+ * without a list, to the user's own. A new task goes where its
  * board, list or parent task is; a tag with a `boardId` is the board's (its members share it), one without is the
  * user's own; anything else new is the user's own. Nothing goes into, out of or changes in an archived board (it is
  * read-only: BOARD_ARCHIVED). Answers the scope, or the code to refuse the item with.
@@ -111,10 +112,12 @@ function targetScope(
     if ((item.parentGlobalTaskId !== undefined || !stored) && parentId && hiddenParents.has(parentId)) return 'NOT_FOUND';
     // A board's task lives in the board's scope (a board's id is its scope's): one the user is not in is unseen below.
     const boardId = boardOf(item, stored);
+    // Taken off its board (`boardId: null`) with no list named: the pusher's own task, no longer the board's.
+    const leavesBoard = item.boardId === null && typeof stored?.data.boardId === 'string';
     if (boardId) scope = boardId;
     else if (listId && scopeOfList.has(listId)) scope = scopeOfList.get(listId)!;
     else if (parentId && scopeOfParent.has(parentId)) scope = scopeOfParent.get(parentId)!;
-    else if (item.categoryId !== undefined || !stored) scope = userId;
+    else if (item.categoryId !== undefined || !stored || leavesBoard) scope = userId;
   }
   if (!roles.has(scope)) return 'NOT_FOUND';
   if (!mayWrite(roles.get(scope))) return 'FORBIDDEN';

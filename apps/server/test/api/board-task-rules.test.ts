@@ -56,6 +56,19 @@ describe('a board task pushed through sync keeps to its board (API.md section 5)
     expect((await allTasks(ann)).get(card)).toMatchObject({ boardId: null, sectionId: null });
   });
 
+  it('a card taken off its board without a list becomes the pusher\'s own task: gone from the other members\' pulls', async () => {
+    const { ann, bob, board, todo } = await world();
+    const card = newId();
+    await pushItems(server, bob.token, { task: [{ id: card, title: 'Card', boardId: board.id, sectionId: todo }] });
+    const before = await sync(server, ann.token, { models: { task: { items: [] } } });
+    expect(byId(before, 'task').has(card)).toBe(true);
+    await pushItems(server, bob.token, { task: [{ id: card, boardId: null }] });
+    expect((await allTasks(bob)).get(card)).toMatchObject({ boardId: null, sectionId: null });
+    const after = await sync(server, ann.token, { models: { task: { items: [] } }, updatedSince: before.body.lastUpdateDate });
+    expect(after.body.models.task.removed).toContain(card);
+    expect((await allTasks(ann)).has(card)).toBe(false);
+  });
+
   it('a board task has no list: a categoryId pushed with it is cleared, and the correction wins on the device', async () => {
     const { bob, board, todo } = await world();
     const list = newId();
