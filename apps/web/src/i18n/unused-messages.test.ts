@@ -7,6 +7,7 @@ import { en } from './messages/en.js';
  */
 const dynamicPrefixes = [
   'boards.view.grouping.',
+  'detail.readOnly.',
   'quickAdd.priority.',
   'scheduling.reminder.custom.',
   'scheduling.reminder.preset.',

@@ -1,7 +1,10 @@
-import type { Board, Role } from '@taskhub/domain';
+import type { Board, Member, Role } from '@taskhub/domain';
 import type { ObjectStore } from '@taskhub/sync-client';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '../api/testing/fake-server.js';
+import { loggedIn, setupAuth, wireUser } from '../auth/testing/fixtures.js';
+import { AuthStoreContext } from '../auth/useAuth.js';
 import { renderScreen, seriousViolations } from './testing/render-screen.js';
 import { TaskDetailPanel } from './TaskDetailPanel.js';
 
@@ -70,5 +73,42 @@ describe('the task panel of a card the caller may not change', () => {
     expect(screen.getByRole('note').textContent).toBe('This board is archived: its cards can no longer be changed.');
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveProperty('readOnly', true);
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+});
+
+describe('the task panel of a shared list\'s task', () => {
+  /** Cy, with `role` in Ada's list "Team", opens its task. */
+  async function openAs(role: Role) {
+    const { server, store: auth } = setupAuth({ user: wireUser({ id: 'cy', name: 'Cy Twombly' }) });
+    await loggedIn(auth);
+    const member = (userId: string, name: string, memberRole: Role): Member =>
+      ({ userId, email: `${userId}@example.com`, name, profilePicture: null, role: memberRole, state: userId === 'ada' ? 'CREATOR' : 'ACCEPTED' });
+    server.on('GET', '/api/v1/categories/team/members', ok([member('ada', 'Ada Lovelace', 'admin'), member('cy', 'Cy Twombly', role)]));
+    const view = renderScreen(
+      <AuthStoreContext.Provider value={auth}>
+        <TaskDetailPanel taskId="t1" settings={{ dateFormat: 'DMY' }} now={() => created} />
+      </AuthStoreContext.Provider>,
+      (store) => {
+        store.create('category', { id: 'team', name: 'Team', position: 'a' });
+        store.create('task', { id: 't1', title: 'Paint the fence', categoryId: 'team', position: 'a' });
+      },
+      () => created,
+    );
+    return { ...view, server };
+  }
+
+  it('is read-only for a guest of the list once its members say so (the server would refuse the edits)', async () => {
+    await openAs('guest');
+    expect((await screen.findByRole('note')).textContent).toBe('You are a guest of this list: you can read this task but not change it.');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveProperty('readOnly', true);
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('edits for a member of the list', async () => {
+    const { server } = await openAs('member');
+    await waitFor(() => expect(server.callsTo('GET', '/api/v1/categories/team/members')).toHaveLength(1));
+    await act(async () => { await Promise.resolve(); });
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveProperty('readOnly', false);
   });
 });

@@ -4,6 +4,8 @@ import { useId, useState } from 'react';
 import { useEscapeLayer } from '../shortcuts/escape-stack.js';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate } from '../format/index.js';
+import { useSignedInUserId } from '../auth/useAuth.js';
+import { useListMembers } from '../shared-lists/useListMembers.js';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
 import { Button, IconButton } from '../ui/index.js';
 import { AttachmentSection, type UploadAttachment } from './AttachmentSection.js';
@@ -96,7 +98,10 @@ export function TaskDetailPanel({ taskId, onClose, uploadAttachment, attachmentL
   const titleId = useId();
   const [removal, setRemoval] = useState<Removal | null>(null);
   const task = objects.task[taskId];
-  const locked = taskReadOnly(task, server.board);
+  // A shared list's members say the caller's role in it (the assignee chip reads the same answer).
+  const me = useSignedInUserId();
+  const { members } = useListMembers(task && !task.boardId ? task.categoryId : null);
+  const locked = taskReadOnly(task, server.board, members.find((member) => member.userId !== null && member.userId === me)?.role ?? null);
   const readOnly = locked !== null;
 
   // Escape closes the panel wherever focus is (one Escape, one layer: shortcuts/escape-stack.ts); a picker open in
@@ -121,7 +126,7 @@ export function TaskDetailPanel({ taskId, onClose, uploadAttachment, attachmentL
         {!task && <p><FormattedMessage id="detail.missing" /></p>}
         {locked ? (
           <p className="detail-notice detail-read-only" role="note">
-            <FormattedMessage id={locked === 'archived' ? 'detail.readOnly.archived' : 'detail.readOnly.viewer'} />
+            <FormattedMessage id={`detail.readOnly.${locked}`} />
           </p>
         ) : null}
         {task && (task.status === 'DELETED' || task.status === 'DONE') && <RemovedNotice task={task} removal={removal} readOnly={readOnly} />}

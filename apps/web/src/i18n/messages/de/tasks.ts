@@ -33,6 +33,7 @@ export const deTasks = {
   'detail.deleted': 'Aufgabe gelöscht.',
   'detail.archived': 'Aufgabe archiviert.',
   'detail.readOnly.viewer': 'Sie können diese Karte lesen, aber nicht ändern.',
+  'detail.readOnly.guest': 'Sie sind Gast dieser Liste: Sie können diese Aufgabe lesen, aber nicht ändern.',
   'detail.readOnly.archived': 'Dieses Board ist archiviert: Seine Karten können nicht mehr geändert werden.',
   'detail.missing': 'Diese Aufgabe gibt es nicht mehr.',
   'labels.tags': 'Schlagwörter',

@@ -31,6 +31,7 @@ export const enTasks = {
   'detail.deleted': 'Task deleted.',
   'detail.archived': 'Task archived.',
   'detail.readOnly.viewer': 'You can read this card but not change it.',
+  'detail.readOnly.guest': 'You are a guest of this list: you can read this task but not change it.',
   'detail.readOnly.archived': 'This board is archived: its cards can no longer be changed.',
   'detail.missing': 'This task no longer exists.',
   'labels.tags': 'Tags',

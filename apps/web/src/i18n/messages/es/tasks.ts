@@ -33,6 +33,7 @@ export const esTasks = {
   'detail.deleted': 'Tarea eliminada.',
   'detail.archived': 'Tarea archivada.',
   'detail.readOnly.viewer': 'Puedes leer esta tarjeta, pero no modificarla.',
+  'detail.readOnly.guest': 'Eres invitado de esta lista: puedes leer esta tarea, pero no modificarla.',
   'detail.readOnly.archived': 'Este tablero está archivado: sus tarjetas ya no se pueden modificar.',
   'detail.missing': 'Esta tarea ya no existe.',
   'labels.tags': 'Etiquetas',

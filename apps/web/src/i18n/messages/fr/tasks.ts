@@ -33,6 +33,7 @@ export const frTasks = {
   'detail.deleted': 'Tâche supprimée.',
   'detail.archived': 'Tâche archivée.',
   'detail.readOnly.viewer': 'Vous pouvez lire cette carte, mais pas la modifier.',
+  'detail.readOnly.guest': 'Vous êtes invité de cette liste : vous pouvez lire cette tâche, mais pas la modifier.',
   'detail.readOnly.archived': 'Ce tableau est archivé : ses cartes ne peuvent plus être modifiées.',
   'detail.missing': 'Cette tâche n’existe plus.',
   'labels.tags': 'Étiquettes',

@@ -33,6 +33,7 @@ export const itTasks = {
   'detail.deleted': 'Attività eliminata.',
   'detail.archived': 'Attività archiviata.',
   'detail.readOnly.viewer': 'Puoi leggere questa scheda, ma non modificarla.',
+  'detail.readOnly.guest': 'Sei ospite di questo elenco: puoi leggere questa attività, ma non modificarla.',
   'detail.readOnly.archived': 'Questa bacheca è archiviata: le sue schede non possono più essere modificate.',
   'detail.missing': 'Questa attività non esiste più.',
   'labels.tags': 'Etichette',

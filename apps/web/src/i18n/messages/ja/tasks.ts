@@ -33,6 +33,7 @@ export const jaTasks = {
   'detail.deleted': 'タスクを削除しました。',
   'detail.archived': 'タスクをアーカイブしました。',
   'detail.readOnly.viewer': 'このカードは閲覧できますが、変更はできません。',
+  'detail.readOnly.guest': 'このリストのゲストのため、このタスクは閲覧できますが、変更はできません。',
   'detail.readOnly.archived': 'このボードはアーカイブ済みです。カードはもう変更できません。',
   'detail.missing': 'このタスクはもう存在しません。',
   'labels.tags': 'タグ',

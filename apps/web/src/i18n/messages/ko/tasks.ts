@@ -33,6 +33,7 @@ export const koTasks = {
   'detail.deleted': '작업을 삭제했습니다.',
   'detail.archived': '작업을 보관했습니다.',
   'detail.readOnly.viewer': '이 카드를 읽을 수는 있지만 변경할 수는 없습니다.',
+  'detail.readOnly.guest': '이 목록의 게스트이므로 이 작업을 읽을 수는 있지만 변경할 수는 없습니다.',
   'detail.readOnly.archived': '이 보드는 보관되었습니다. 카드를 더 이상 변경할 수 없습니다.',
   'detail.missing': '이 작업은 더 이상 존재하지 않습니다.',
   'labels.tags': '태그',

@@ -33,6 +33,7 @@ export const ptBRTasks = {
   'detail.deleted': 'Tarefa excluída.',
   'detail.archived': 'Tarefa arquivada.',
   'detail.readOnly.viewer': 'Você pode ler este cartão, mas não alterá-lo.',
+  'detail.readOnly.guest': 'Você é convidado desta lista: pode ler esta tarefa, mas não alterá-la.',
   'detail.readOnly.archived': 'Este quadro está arquivado: seus cartões não podem mais ser alterados.',
   'detail.missing': 'Esta tarefa não existe mais.',
   'labels.tags': 'Etiquetas',

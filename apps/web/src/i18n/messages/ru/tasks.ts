@@ -33,6 +33,7 @@ export const ruTasks = {
   'detail.deleted': 'Задача удалена.',
   'detail.archived': 'Задача перемещена в архив.',
   'detail.readOnly.viewer': 'Вы можете читать эту карточку, но не изменять её.',
+  'detail.readOnly.guest': 'Вы гость этого списка: вы можете читать эту задачу, но не изменять её.',
   'detail.readOnly.archived': 'Эта доска в архиве: её карточки больше нельзя изменить.',
   'detail.missing': 'Этой задачи больше нет.',
   'labels.tags': 'Теги',

@@ -33,6 +33,7 @@ export const zhCNTasks = {
   'detail.deleted': '任务已删除。',
   'detail.archived': '任务已归档。',
   'detail.readOnly.viewer': '你可以查看此卡片，但不能更改。',
+  'detail.readOnly.guest': '你是此清单的访客：可以查看此任务，但不能更改。',
   'detail.readOnly.archived': '此看板已归档：其卡片无法再更改。',
   'detail.missing': '此任务已不存在。',
   'labels.tags': '标签',
