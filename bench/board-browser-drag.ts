@@ -52,13 +52,16 @@ export async function measureDragFrames(bench: BoardBench, mover: Page, counts: 
     }
     if (run === counts.warmups) {
       // Where the dragged card is drawn: under the pointer, and whether its column's scroller clips it there.
+      // The board draws the dragged card in dnd-kit's overlay (above every column); the card in its column stays as
+      // the placeholder. Without an overlay, the card itself is what moves, clipped by its column's scroller or not.
       const drawn = await mover.evaluate(`(() => {
-        const card = document.querySelector('[data-task-id="${taskId}"]');
-        const clip = card?.closest('.virtual-list');
-        if (!card || !clip) return null;
+        const overlay = document.querySelector('.board-card.is-overlay');
+        const card = overlay ?? document.querySelector('[data-task-id="${taskId}"]');
+        const clip = overlay ? null : card?.closest('.virtual-list');
+        if (!card || (!overlay && !clip)) return null;
         const r = card.getBoundingClientRect();
-        const c = clip.getBoundingClientRect();
-        return { x: r.left + r.width / 2, clipped: r.left >= c.right || r.right <= c.left, transform: card.style.transform };
+        const c = clip?.getBoundingClientRect();
+        return { x: r.left + r.width / 2, clipped: c ? r.left >= c.right || r.right <= c.left : false, transform: overlay ? 'overlay' : card.style.transform };
       })()`) as { x: number; clipped: boolean; transform: string } | null;
       if (drawn) {
         notes.push(`mid-drag, the dragged card is drawn ${Math.abs(drawn.x - x1) < 40 ? 'under the pointer' : `${Math.round(drawn.x - x1)} px from the pointer`} `
