@@ -28,10 +28,14 @@ export async function prepareDatabase(adminUrl: string | undefined): Promise<{ u
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
-/** Forks a serve-*.ts file under tsx and waits for the port it announces. */
+/**
+ * Forks a serve-*.ts file under tsx and waits for the port it announces. `BENCH_SERVER_CPU_PROFILE=<dir>`: the server
+ * writes a V8 CPU profile of its whole run into that folder when it stops (open it in Chrome's DevTools).
+ */
 export function startServer(file: string, env: Record<string, string | undefined>): Promise<Server> {
+  const profileDir = process.env.BENCH_SERVER_CPU_PROFILE;
   const child = fork(path.join(here, file), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=200'] : [])],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
