@@ -1,7 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolationDetails } from './axe.js';
 import { signUpThroughPage } from './sign-up.js';
+import { shootSizesAndSchemes } from './screenshots.js';
 import { addTask, createList, detailPanel, newAccount, openTask, sidebar, sidebarLink, taskRow } from './tasks-helpers.js';
+
+/** The guest's refused tick, desktop and phone, light and dark (only with SHARED_LIST_SHOTS set to a folder). */
+const shots = process.env.SHARED_LIST_SHOTS;
 
 /**
  * Issue 13's shared list in two browsers: A shares a list with B (through the API: the Share dialog is built apart), B
@@ -10,7 +14,7 @@ import { addTask, createList, detailPanel, newAccount, openTask, sidebar, sideba
  */
 
 /** Calls the API as the account signed in on the page (its stored token). */
-async function api(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) {
+async function api(page: Page, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown) {
   const token = await page.evaluate(() => localStorage.getItem('taskhub.authToken'));
   return page.request.fetch(path, { method, data, headers: { 'X-Platform': '3', 'X-Anydo-Auth': token ?? '' } });
 }
@@ -69,6 +73,22 @@ test('a shared list: a task appears for the other member at once, is assigned wi
   await expect(b.getByRole('heading', { level: 1, name: 'Assigned to me' })).toBeVisible();
   await expect(taskRow(b, 'Trim the hedge').getByRole('img', { name: `Assigned to ${bob.name}` })).toBeVisible();
   expect(await seriousViolationDetails(b)).toEqual([]);
+
+  // A makes B a guest: B's panel of the task is read-only, and a tick B makes anyway (the row still offers it) is
+  // refused by the server, undone, and said so.
+  expect((await api(a, 'PATCH', `/api/v1/categories/${encodeURIComponent(listId)}/members/${encodeURIComponent(bobId)}`, { role: 'guest' })).status()).toBe(200);
+  await sidebarLink(b, listName).click();
+  const guestPanel = await openTask(b, 'Trim the hedge');
+  await expect(guestPanel.getByRole('note')).toHaveText('You are a guest of this list: you can read this task but not change it.', { timeout: 10_000 });
+  await expect(guestPanel.getByRole('textbox', { name: 'Title' })).toHaveAttribute('readonly', '');
+  const tick = taskRow(b, 'Trim the hedge').getByRole('checkbox', { name: 'Complete Trim the hedge' });
+  await tick.click();
+  await expect(b.locator('.ui-toast')).toContainText('You can only read this, so your change was not saved', { timeout: 10_000 });
+  await expect(tick).not.toBeChecked();
+  if (shots) await shootSizesAndSchemes(b, (size, scheme) => `${shots}/guest-refused-${size}-${scheme}.png`, 200);
+  await b.keyboard.press('Escape');
+  await sidebarLink(b, 'Assigned to me').click();
+  await expect(b).toHaveURL(/\/assigned-to-me$/);
 
   // A removes B: the list and its task leave B's browser.
   expect((await api(a, 'DELETE', `/api/v1/categories/${encodeURIComponent(listId)}/members/${encodeURIComponent(bobId)}`)).status()).toBe(204);

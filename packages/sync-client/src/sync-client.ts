@@ -7,7 +7,7 @@ import { newObjectId } from './ids.js';
 import { assertPushable, emptyObjects, serverFieldsOfNew, toPushItem, type Loose, type ObjectMaps } from './local-state.js';
 import { PendingQueue, pendingKey, type SentItem } from './pending-queue.js';
 import { applyServerModels, emptyServerObjects, putServerObjects, serverObjectsOf, type ServerModelName, type ServerObject, type ServerObjects } from './server-models.js';
-import type { LocalState, LocalStorageAdapter, ObjectStore, RealtimeSource, SyncSnapshot, SyncStatus, SyncTransport } from './types.js';
+import type { LocalState, LocalStorageAdapter, ObjectStore, RealtimeSource, RefusedEdit, SyncSnapshot, SyncStatus, SyncTransport } from './types.js';
 
 export interface SyncClientOptions {
   transport: SyncTransport;
@@ -49,6 +49,7 @@ export class SyncClient implements ObjectStore {
   private ready = false;
   private connected = false;
   private snapshot: SyncSnapshot;
+  private readonly refusedListeners = new Set<(refused: RefusedEdit[]) => void>();
   private readonly listeners = new Set<() => void>();
   private readonly loaded: Promise<void>;
   private markLoaded: () => void = () => undefined;
@@ -241,8 +242,17 @@ export class SyncClient implements ObjectStore {
     return { models: { ...models, task: { items: items.task, config: { includeDone: true, includeDeleted: true } } } } as SyncRequest;
   }
 
+  /** See ObjectStore.onRefused. */
+  onRefused = (listener: (refused: RefusedEdit[]) => void): (() => void) => {
+    this.refusedListeners.add(listener);
+    return () => { this.refusedListeners.delete(listener); };
+  };
+
   private receive(answer: SyncResponse, batch: SentItem[]): void {
     this.pending.acknowledge(batch);
+    // Rolled back below, unless edited again since it was sent (that edit is pushed and judged in its turn).
+    const refused = syncModelNames.flatMap((model) => (answer.models[model]?.rejected ?? [])
+      .flatMap((item) => (item.id !== null && !this.pending.has(model, item.id) ? [{ model, id: item.id, code: item.code }] : [])));
     const applied = applyAnswer(this.objects, answer, (model, id) => this.pending.has(model, id), this.options.now());
     for (const { model, id } of applied.repush) this.pending.mark(model, id);
     this.setObjects(applied.objects, applied.changed);
@@ -250,6 +260,7 @@ export class SyncClient implements ObjectStore {
     this.cursor = answer.lastUpdateDate;
     this.save([...applied.changed, ...batch]);
     this.emit();
+    if (refused.length > 0) for (const listener of this.refusedListeners) listener(refused);
     if (applied.repush.length > 0) this.schedulePush();
   }
 

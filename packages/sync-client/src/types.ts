@@ -63,4 +63,16 @@ export interface ObjectStore {
   putServerObjects<M extends ServerModelName>(model: M, items: ServerObject<M>[], removed?: string[]): void;
   /** Pushes queued edits and pulls changes now. */
   syncNow(): Promise<void>;
+  /**
+   * Calls `listener` with the edits a sync's answer refused (`models.<model>.rejected`: a scope the user may only
+   * read, an object gone, an archived board), which this device has rolled back; returns the unsubscribe.
+   */
+  onRefused?(listener: (refused: RefusedEdit[]) => void): () => void;
+}
+
+/** An edit the server refused and the device rolled back, with the server's code for why. */
+export interface RefusedEdit {
+  model: SyncModelName;
+  id: string;
+  code: string;
 }

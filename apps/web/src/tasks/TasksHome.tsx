@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FirstScreenOr } from '../shell/FirstScreenPreview.js';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
+import { RefusedEditsToast } from '../store/RefusedEditsToast.js';
 import { Spinner, Status } from '../ui/index.js';
 import { dropEdits, type DragRow, type DropTarget } from './drag.js';
 import { editTasks } from './edits.js';
@@ -185,6 +186,7 @@ function viewTitle(intl: ReturnType<typeof useIntl>, view: ViewKey, model: { lis
 export default function TasksHome(props: TasksHomeProps) {
   return (
     <ToastProvider>
+      <RefusedEditsToast />
       <TasksScreen {...props} />
     </ToastProvider>
   );

@@ -25,13 +25,18 @@ export class FakeSyncServer {
   readonly changes: ChangedMessage[] = [];
   /** Whether the realtime messages carry the changed objects (the real server does for small writes). */
   carry = false;
+  /**
+   * Items the server refuses, as the real one refuses an edit of a scope the user may only read (`FORBIDDEN`): a code
+   * keeps the item out and lists it under `models.<model>.rejected` with the server's copy, undefined stores it.
+   */
+  refuse: (model: SyncModelName, item: IncomingItem) => string | undefined = () => undefined;
 
   constructor(private readonly now: () => number = Date.now) {}
 
   handle(body: unknown, updatedSince: number): SyncResponse {
     const request = syncRequestSchema.parse(body);
     this.requests.push({ request, updatedSince });
-    const { models: changedModels, objects } = this.push(request);
+    const { models: changedModels, objects, rejected } = this.push(request);
     const config = request.models.task?.config;
     const hidden = new Set([...(config?.includeDone ? [] : ['DONE']), ...(config?.includeDeleted ? [] : ['DELETED'])]);
     const answer = { models: {}, lastUpdateDate: Math.max(this.clock, updatedSince) } as SyncResponse;
@@ -39,7 +44,13 @@ export class FakeSyncServer {
       const items = [...this.rowsOf(model).values()]
         .filter((row) => row.seq > updatedSince && !(model === 'task' && hidden.has(row.data.status as string)))
         .map((row) => structuredClone(row.data));
-      (answer.models as Record<string, { items: unknown[] }>)[model] = { items };
+      // A refused item comes back as the server holds it (the device rolls back to it), whatever its stamp.
+      const refused = rejected.get(model) ?? [];
+      for (const { id } of refused) {
+        const row = this.rowsOf(model).get(id);
+        if (row && row.seq <= updatedSince) items.push(structuredClone(row.data));
+      }
+      (answer.models as Record<string, { items: unknown[]; rejected?: unknown[] }>)[model] = refused.length ? { items, rejected: refused } : { items };
     }
     Object.assign(answer.models, { sharedMember: { items: [] }, taskNotification: { items: [] } });
     if (changedModels.length > 0) {
@@ -72,15 +83,23 @@ export class FakeSyncServer {
   }
 
   /** Merges the pushed objects; all rows one request changes get the same new stamp, as in one transaction. */
-  private push(request: SyncRequest): { models: SyncModelName[]; objects: NonNullable<ChangedMessage['objects']> } {
+  private push(request: SyncRequest): {
+    models: SyncModelName[]; objects: NonNullable<ChangedMessage['objects']>; rejected: Map<SyncModelName, { id: string; code: string }[]>;
+  } {
     const changedModels: SyncModelName[] = [];
     const objects: NonNullable<ChangedMessage['objects']> = {};
+    const rejected = new Map<SyncModelName, { id: string; code: string }[]>();
     let seq: number | undefined;
     for (const model of syncModelNames) {
       const items = (request.models[model]?.items ?? []) as IncomingItem[];
       for (const item of items) {
         const stored = this.rowsOf(model).get(item.id);
         if (!stored && model === 'attachment') continue;
+        const code = this.refuse(model, item);
+        if (code !== undefined) {
+          rejected.set(model, [...rejected.get(model) ?? [], { id: item.id, code }]);
+          continue;
+        }
         const result = mergeObject<Loose>(model, stored?.data, item, this.now());
         if (!result.changed) continue;
         seq ??= this.clock += 1;
@@ -90,7 +109,7 @@ export class FakeSyncServer {
         (objects[model] ??= []).push(data as unknown as SyncObject);
       }
     }
-    return { models: changedModels, objects };
+    return { models: changedModels, objects, rejected };
   }
 
   private broadcast(message: ChangedMessage) {
