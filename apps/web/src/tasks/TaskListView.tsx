@@ -14,7 +14,8 @@ import { useSelection } from './useSelection.js';
 import { useToast } from '../ui/index.js';
 import type { TaskActions } from './useTaskActions.js';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
-import { ShareListButton } from '../shared-lists/index.js';
+import { useSignedInUserId } from '../auth/useAuth.js';
+import { ShareListButton, useListMembers } from '../shared-lists/index.js';
 import type { DayBounds } from './views/day-bounds.js';
 import type { ViewModel } from './views/memo.js';
 import { type Grouping, type Layout, type TaskGroup, type ViewKey, viewListId, viewTagId } from './views/types.js';
@@ -93,10 +94,14 @@ export function TaskListView(props: TaskListViewProps) {
   const rows = useViewRowContext({ settings, bounds: props.bounds, tagsById, actions, now: props.now ?? Date.now });
   const completedGroup = useMemo<TaskGroup[]>(() => [{ key: 'completed', kind: 'time', id: 'completed', tasks: model.completed, defaults: {} }], [model.completed]);
   const list = listsById.get(viewListId(view) ?? '');
+  // A guest of a shared list reads its tasks but may not add or change them (the server refuses; RefusedEditsToast).
+  const me = useSignedInUserId();
+  const { members } = useListMembers(list && !list.isDefault ? list.id : null);
+  const guest = members.some((member) => member.userId !== null && member.userId === me && member.role === 'guest');
   const shownSelection = [...selected].filter((id) => store.getSnapshot().objects.task[id]);
   const columnProps = {
     actions, selected, onSelectClick, onOpenTask, timeZone, selecting, onToggleSelected: toggle, listsById: view.startsWith('list:') ? undefined : listsById,
-    withAddRows: view !== 'assigned-to-me',
+    withAddRows: view !== 'assigned-to-me' && !guest,
   };
 
   const clearCompleted = () => {
@@ -117,6 +122,7 @@ export function TaskListView(props: TaskListViewProps) {
             <ViewControls {...props} />
           </span>
         </header>
+        {guest ? <p className="tasks-read-only" role="note"><FormattedMessage id="tasks.readOnly.guest" /></p> : null}
         {model.active.length === 0 && model.completed.length === 0 ? <EmptyState view={view} onViewChange={props.onViewChange} /> : null}
         {shownSelection.length > 0 ? <SelectionBar ids={shownSelection} lists={model.lists} tags={model.tags} actions={actions} onClear={clear} now={props.now} /> : null}
         <div className={`tasks-columns tasks-columns-${props.layout}`}>
@@ -131,7 +137,7 @@ export function TaskListView(props: TaskListViewProps) {
             <Button variant="link" aria-expanded={showCompleted} onClick={() => setShowCompleted((s) => !s)}>
               <FormattedMessage id={showCompleted ? 'tasks.completed.hide' : 'tasks.completed.show'} values={{ count: model.completed.length }} />
             </Button>
-            <Button variant="link" onClick={clearCompleted}><FormattedMessage id="tasks.completed.clear" /></Button>
+            {guest ? null : <Button variant="link" onClick={clearCompleted}><FormattedMessage id="tasks.completed.clear" /></Button>}
             {showCompleted ? <TaskColumn groups={completedGroup} {...columnProps} withHeaders={false} label={intl.formatMessage({ id: 'tasks.group.completed' })} /> : null}
           </div>
         ) : null}

@@ -34,6 +34,7 @@ export const deTasks = {
   'detail.archived': 'Aufgabe archiviert.',
   'detail.readOnly.viewer': 'Sie können diese Karte lesen, aber nicht ändern.',
   'detail.readOnly.guest': 'Sie sind Gast dieser Liste: Sie können diese Aufgabe lesen, aber nicht ändern.',
+  'tasks.readOnly.guest': 'Sie sind Gast dieser Liste: Sie können ihre Aufgaben lesen, aber keine hinzufügen oder ändern.',
   'sync.refused.readOnly': 'Sie können dies nur lesen, daher wurde Ihre Änderung nicht gespeichert',
   'sync.refused.gone': 'Dies wurde entfernt oder wird nicht mehr mit Ihnen geteilt, daher wurde Ihre Änderung nicht gespeichert',
   'sync.refused.other': 'Ihre Änderung konnte nicht gespeichert werden und wurde rückgängig gemacht',

@@ -32,6 +32,7 @@ export const enTasks = {
   'detail.archived': 'Task archived.',
   'detail.readOnly.viewer': 'You can read this card but not change it.',
   'detail.readOnly.guest': 'You are a guest of this list: you can read this task but not change it.',
+  'tasks.readOnly.guest': 'You are a guest of this list: you can read its tasks but not add or change them.',
   'sync.refused.readOnly': 'You can only read this, so your change was not saved',
   'sync.refused.gone': 'This was removed or is no longer shared with you, so your change was not saved',
   'sync.refused.other': 'Your change could not be saved and was undone',

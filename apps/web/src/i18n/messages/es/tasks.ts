@@ -34,6 +34,7 @@ export const esTasks = {
   'detail.archived': 'Tarea archivada.',
   'detail.readOnly.viewer': 'Puedes leer esta tarjeta, pero no modificarla.',
   'detail.readOnly.guest': 'Eres invitado de esta lista: puedes leer esta tarea, pero no modificarla.',
+  'tasks.readOnly.guest': 'Eres invitado de esta lista: puedes leer sus tareas, pero no añadirlas ni modificarlas.',
   'sync.refused.readOnly': 'Solo puedes leer esto, así que tu cambio no se guardó',
   'sync.refused.gone': 'Esto se eliminó o ya no se comparte contigo, así que tu cambio no se guardó',
   'sync.refused.other': 'No se pudo guardar tu cambio y se ha deshecho',

@@ -34,6 +34,7 @@ export const frTasks = {
   'detail.archived': 'Tâche archivée.',
   'detail.readOnly.viewer': 'Vous pouvez lire cette carte, mais pas la modifier.',
   'detail.readOnly.guest': 'Vous êtes invité de cette liste : vous pouvez lire cette tâche, mais pas la modifier.',
+  'tasks.readOnly.guest': 'Vous êtes invité de cette liste : vous pouvez lire ses tâches, mais pas en ajouter ni les modifier.',
   'sync.refused.readOnly': 'Vous pouvez seulement lire ceci : votre modification n’a pas été enregistrée',
   'sync.refused.gone': 'Ceci a été supprimé ou n’est plus partagé avec vous : votre modification n’a pas été enregistrée',
   'sync.refused.other': 'Votre modification n’a pas pu être enregistrée et a été annulée',

@@ -34,6 +34,7 @@ export const itTasks = {
   'detail.archived': 'Attività archiviata.',
   'detail.readOnly.viewer': 'Puoi leggere questa scheda, ma non modificarla.',
   'detail.readOnly.guest': 'Sei ospite di questo elenco: puoi leggere questa attività, ma non modificarla.',
+  'tasks.readOnly.guest': 'Sei ospite di questo elenco: puoi leggerne le attività, ma non aggiungerle né modificarle.',
   'sync.refused.readOnly': 'Puoi solo leggere questo elemento, quindi la modifica non è stata salvata',
   'sync.refused.gone': 'Questo elemento è stato rimosso o non è più condiviso con te, quindi la modifica non è stata salvata',
   'sync.refused.other': 'Non è stato possibile salvare la modifica, che è stata annullata',

@@ -34,6 +34,7 @@ export const jaTasks = {
   'detail.archived': 'タスクをアーカイブしました。',
   'detail.readOnly.viewer': 'このカードは閲覧できますが、変更はできません。',
   'detail.readOnly.guest': 'このリストのゲストのため、このタスクは閲覧できますが、変更はできません。',
+  'tasks.readOnly.guest': 'このリストのゲストのため、タスクは閲覧できますが、追加や変更はできません。',
   'sync.refused.readOnly': '閲覧のみ可能なため、変更は保存されませんでした',
   'sync.refused.gone': '削除されたか共有が解除されたため、変更は保存されませんでした',
   'sync.refused.other': '変更を保存できなかったため、元に戻しました',

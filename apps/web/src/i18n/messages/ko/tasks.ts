@@ -34,6 +34,7 @@ export const koTasks = {
   'detail.archived': '작업을 보관했습니다.',
   'detail.readOnly.viewer': '이 카드를 읽을 수는 있지만 변경할 수는 없습니다.',
   'detail.readOnly.guest': '이 목록의 게스트이므로 이 작업을 읽을 수는 있지만 변경할 수는 없습니다.',
+  'tasks.readOnly.guest': '이 목록의 게스트이므로 작업을 읽을 수는 있지만 추가하거나 변경할 수는 없습니다.',
   'sync.refused.readOnly': '읽기만 할 수 있어 변경 내용이 저장되지 않았습니다',
   'sync.refused.gone': '삭제되었거나 더 이상 공유되지 않아 변경 내용이 저장되지 않았습니다',
   'sync.refused.other': '변경 내용을 저장할 수 없어 되돌렸습니다',

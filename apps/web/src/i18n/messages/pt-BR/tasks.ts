@@ -34,6 +34,7 @@ export const ptBRTasks = {
   'detail.archived': 'Tarefa arquivada.',
   'detail.readOnly.viewer': 'Você pode ler este cartão, mas não alterá-lo.',
   'detail.readOnly.guest': 'Você é convidado desta lista: pode ler esta tarefa, mas não alterá-la.',
+  'tasks.readOnly.guest': 'Você é convidado desta lista: pode ler as tarefas, mas não adicioná-las nem alterá-las.',
   'sync.refused.readOnly': 'Você só pode ler isto, então sua alteração não foi salva',
   'sync.refused.gone': 'Isto foi removido ou não está mais compartilhado com você, então sua alteração não foi salva',
   'sync.refused.other': 'Não foi possível salvar sua alteração, e ela foi desfeita',

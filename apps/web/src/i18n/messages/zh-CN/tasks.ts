@@ -34,6 +34,7 @@ export const zhCNTasks = {
   'detail.archived': '任务已归档。',
   'detail.readOnly.viewer': '你可以查看此卡片，但不能更改。',
   'detail.readOnly.guest': '你是此清单的访客：可以查看此任务，但不能更改。',
+  'tasks.readOnly.guest': '你是此清单的访客：可以查看其中的任务，但不能添加或更改。',
   'sync.refused.readOnly': '你只能查看此内容，因此更改未保存',
   'sync.refused.gone': '此内容已被删除或不再与你共享，因此更改未保存',
   'sync.refused.other': '无法保存你的更改，已撤销',
