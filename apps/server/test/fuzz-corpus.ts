@@ -45,6 +45,10 @@ export function corpus(target: CorpusTarget, fresh: number): Record<string, unkn
     'DELETE /api/v1/push-subscriptions': [{ endpoint: 'https://push.example.com/send/abc' }],
     'POST /me/exchange-google-tokens': [{ code: 'code' }],
     'POST /api/:version/me/sync': [{ models: { task: { items: [{ id: taskId, title: 'kept' }], config: { includeDone: true, includeDeleted: true } } } }],
+    // PUT /me/tasks takes an array of tasks; without a body of its own the route got past its
+    // checks only when a random body happened to name a real object (seed 49326973: PUT /api/:version/me/tasks never did).
+    'PUT /me/tasks': [[{ id: taskId, title: 'kept' }]],
+    'PUT /api/:version/me/tasks': [[{ id: taskId, title: 'kept' }]],
     'POST /api/v1/workspaces': [{ name: 'Fuzzed team', type: 'teams', teamSize: '2-10', jobType: 'design' }, { name: 'Pro', type: 'pro' }],
     'PATCH /api/v1/workspaces/:id': [{ name: 'Renamed', invitePolicy: 'request' }, { invitePolicy: 'anyone' }],
     'POST /api/v1/workspaces/:id/invitations': [{ emails: `${email}, other.${fresh}@example.com`, role: 'member' }],
