@@ -17,7 +17,11 @@ const maxSteps = 200;
 export function recordChanges<T extends Record<SyncModelName, object>>(previous: T, next: T, changed: readonly { model: SyncModelName; id: string }[]): void {
   if (previous === next) return;
   const byModel = new Map<SyncModelName, string[]>();
-  for (const { model, id } of changed) byModel.set(model, [...byModel.get(model) ?? [], id]);
+  for (const { model, id } of changed) {
+    const ids = byModel.get(model);
+    if (ids) ids.push(id);
+    else byModel.set(model, [id]);
+  }
   for (const model of Object.keys(next) as SyncModelName[]) {
     if (previous[model] !== next[model] && !lineage.has(next[model])) lineage.set(next[model], { from: new WeakRef(previous[model]), ids: byModel.get(model) ?? [] });
   }
