@@ -1,5 +1,6 @@
 import { mergeObject, syncModelNames, updateTimeKey, writableFields, type ChangedMessage, type IncomingItem, type SyncModelName, type SyncObject, type SyncResponse } from '@taskhub/domain';
 import type { ObjectMaps } from './local-state.js';
+import type { RefusedEdit } from './types.js';
 
 /** Up to this many items of a model, an answer's object equal to the local copy keeps the local one (compared as text). */
 const smallAnswer = 100;
@@ -17,6 +18,8 @@ export interface AppliedAnswer {
   changed: { model: SyncModelName; id: string }[];
   /** Objects whose local copy holds a write the server's lacks although nothing is pending: push them again. */
   repush: { model: SyncModelName; id: string }[];
+  /** The edits the push refused and this answer rolled back, with the server's code (ObjectStore.onRefused). */
+  refused: RefusedEdit[];
 }
 
 /**
@@ -31,11 +34,14 @@ export function applyAnswer(objects: ObjectMaps, answer: SyncResponse, isPending
   const next = { ...objects } as ObjectMaps;
   const changed: AppliedAnswer['changed'] = [];
   const repush: AppliedAnswer['repush'] = [];
+  const refusedEdits: RefusedEdit[] = [];
   let any = false;
   for (const model of syncModelNames) {
     const items = answer.models[model]?.items ?? [];
     // Edited again since it was sent: the new edit is pushed and judged in its turn.
-    const refused = new Set((answer.models[model]?.rejected ?? []).flatMap((item) => (item.id !== null && !isPending(model, item.id) ? [item.id] : [])));
+    const rolledBack = (answer.models[model]?.rejected ?? []).flatMap((item) => (item.id !== null && !isPending(model, item.id) ? [{ model, id: item.id, code: item.code }] : []));
+    refusedEdits.push(...rolledBack);
+    const refused = new Set(rolledBack.map((item) => item.id));
     const removed = answer.models[model]?.removed ?? [];
     if (items.length === 0 && refused.size === 0 && removed.length === 0) continue;
     const map: Record<string, SyncObject> = { ...objects[model] };
@@ -72,7 +78,7 @@ export function applyAnswer(objects: ObjectMaps, answer: SyncResponse, isPending
     (next as Record<SyncModelName, Record<string, SyncObject>>)[model] = map;
     any = true;
   }
-  return { objects: any ? next : objects, changed, repush };
+  return { objects: any ? next : objects, changed, repush, refused: refusedEdits };
 }
 
 export interface AppliedCarried {

@@ -250,9 +250,6 @@ export class SyncClient implements ObjectStore {
 
   private receive(answer: SyncResponse, batch: SentItem[]): void {
     this.pending.acknowledge(batch);
-    // Rolled back below, unless edited again since it was sent (that edit is pushed and judged in its turn).
-    const refused = syncModelNames.flatMap((model) => (answer.models[model]?.rejected ?? [])
-      .flatMap((item) => (item.id !== null && !this.pending.has(model, item.id) ? [{ model, id: item.id, code: item.code }] : [])));
     const applied = applyAnswer(this.objects, answer, (model, id) => this.pending.has(model, id), this.options.now());
     for (const { model, id } of applied.repush) this.pending.mark(model, id);
     this.setObjects(applied.objects, applied.changed);
@@ -260,7 +257,7 @@ export class SyncClient implements ObjectStore {
     this.cursor = answer.lastUpdateDate;
     this.save([...applied.changed, ...batch]);
     this.emit();
-    if (refused.length > 0) for (const listener of this.refusedListeners) listener(refused);
+    if (applied.refused.length > 0) for (const listener of this.refusedListeners) listener(applied.refused);
     if (applied.repush.length > 0) this.schedulePush();
   }
 
