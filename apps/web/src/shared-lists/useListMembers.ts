@@ -1,6 +1,6 @@
-import type { Member } from '@taskhub/domain';
+import type { Member, Role } from '@taskhub/domain';
 import { useCallback, useContext, useSyncExternalStore } from 'react';
-import { AuthStoreContext } from '../auth/useAuth.js';
+import { AuthStoreContext, useSignedInUserId } from '../auth/useAuth.js';
 import { useOptionalObjectStore } from '../store/ObjectStoreContext.js';
 import { listMembersCache, type ListMembersLoad } from './list-members-cache.js';
 
@@ -36,3 +36,10 @@ export function useListMembers(listId: string | null | undefined): ListMembers {
 
 /** Whether anyone besides its owner is in a list or invited to it. */
 export const isShared = (members: readonly Member[]) => members.length > 1;
+
+/** The signed-in person's role in a list, from its members (null until they are known, or outside a list). */
+export function useListRole(listId: string | null | undefined): Role | null {
+  const me = useSignedInUserId();
+  const { members } = useListMembers(listId);
+  return members.find((member) => member.userId !== null && member.userId === me)?.role ?? null;
+}

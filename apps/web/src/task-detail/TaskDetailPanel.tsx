@@ -4,8 +4,7 @@ import { useId, useState } from 'react';
 import { useEscapeLayer } from '../shortcuts/escape-stack.js';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate } from '../format/index.js';
-import { useSignedInUserId } from '../auth/useAuth.js';
-import { useListMembers } from '../shared-lists/useListMembers.js';
+import { useListRole } from '../shared-lists/useListMembers.js';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
 import { Button, IconButton } from '../ui/index.js';
 import { AttachmentSection, type UploadAttachment } from './AttachmentSection.js';
@@ -99,9 +98,7 @@ export function TaskDetailPanel({ taskId, onClose, uploadAttachment, attachmentL
   const [removal, setRemoval] = useState<Removal | null>(null);
   const task = objects.task[taskId];
   // A shared list's members say the caller's role in it (the assignee chip reads the same answer).
-  const me = useSignedInUserId();
-  const { members } = useListMembers(task && !task.boardId ? task.categoryId : null);
-  const locked = taskReadOnly(task, server.board, members.find((member) => member.userId !== null && member.userId === me)?.role ?? null);
+  const locked = taskReadOnly(task, server.board, useListRole(task && !task.boardId ? task.categoryId : null));
   const readOnly = locked !== null;
 
   // Escape closes the panel wherever focus is (one Escape, one layer: shortcuts/escape-stack.ts); a picker open in

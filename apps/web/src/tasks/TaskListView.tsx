@@ -14,8 +14,7 @@ import { useSelection } from './useSelection.js';
 import { useToast } from '../ui/index.js';
 import type { TaskActions } from './useTaskActions.js';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
-import { useSignedInUserId } from '../auth/useAuth.js';
-import { ShareListButton, useListMembers } from '../shared-lists/index.js';
+import { ShareListButton, useListRole } from '../shared-lists/index.js';
 import type { DayBounds } from './views/day-bounds.js';
 import type { ViewModel } from './views/memo.js';
 import { type Grouping, type Layout, type TaskGroup, type ViewKey, viewListId, viewTagId } from './views/types.js';
@@ -95,9 +94,7 @@ export function TaskListView(props: TaskListViewProps) {
   const completedGroup = useMemo<TaskGroup[]>(() => [{ key: 'completed', kind: 'time', id: 'completed', tasks: model.completed, defaults: {} }], [model.completed]);
   const list = listsById.get(viewListId(view) ?? '');
   // A guest of a shared list reads its tasks but may not add or change them (the server refuses; RefusedEditsToast).
-  const me = useSignedInUserId();
-  const { members } = useListMembers(list && !list.isDefault ? list.id : null);
-  const guest = members.some((member) => member.userId !== null && member.userId === me && member.role === 'guest');
+  const guest = useListRole(list && !list.isDefault ? list.id : null) === 'guest';
   const shownSelection = [...selected].filter((id) => store.getSnapshot().objects.task[id]);
   const columnProps = {
     actions, selected, onSelectClick, onOpenTask, timeZone, selecting, onToggleSelected: toggle, listsById: view.startsWith('list:') ? undefined : listsById,
