@@ -80,6 +80,7 @@ test('a shared list: a task appears for the other member at once, is assigned wi
   await sidebarLink(b, listName).click();
   await expect(b.getByRole('main').getByRole('note')).toHaveText('You are a guest of this list: you can read its tasks but not add or change them.', { timeout: 10_000 });
   await expect(b.locator('.task-add-row')).toHaveCount(0);
+  if (shots) await shootSizesAndSchemes(b, (size, scheme) => `${shots}/guest-list-${size}-${scheme}.png`, 200);
   const guestPanel = await openTask(b, 'Trim the hedge');
   await expect(guestPanel.getByRole('note')).toHaveText('You are a guest of this list: you can read this task but not change it.', { timeout: 10_000 });
   await expect(guestPanel.getByRole('textbox', { name: 'Title' })).toHaveAttribute('readonly', '');

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate } from '../format/index.js';
 import { useListRole } from '../shared-lists/useListMembers.js';
 import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
-import { Button, IconButton } from '../ui/index.js';
+import { Button, IconButton, Note } from '../ui/index.js';
 import { AttachmentSection, type UploadAttachment } from './AttachmentSection.js';
 import type { FetchAttachmentLinks } from './useAttachmentLinks.js';
 import { ChecklistSection } from './ChecklistSection.js';
@@ -122,9 +122,7 @@ export function TaskDetailPanel({ taskId, onClose, uploadAttachment, attachmentL
         </div>
         {!task && <p><FormattedMessage id="detail.missing" /></p>}
         {locked ? (
-          <p className="detail-notice detail-read-only" role="note">
-            <FormattedMessage id={`detail.readOnly.${locked}`} />
-          </p>
+          <Note className="detail-notice"><FormattedMessage id={`detail.readOnly.${locked}`} /></Note>
         ) : null}
         {task && (task.status === 'DELETED' || task.status === 'DONE') && <RemovedNotice task={task} removal={removal} readOnly={readOnly} />}
         {open && (

@@ -11,7 +11,7 @@ import { SelectionBar } from './SelectionBar.js';
 import { RowContextProvider, useViewRowContext } from './row-context.js';
 import { TaskColumn } from './TaskColumn.js';
 import { useSelection } from './useSelection.js';
-import { useToast } from '../ui/index.js';
+import { Note, useToast } from '../ui/index.js';
 import type { TaskActions } from './useTaskActions.js';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
 import { ShareListButton, useListRole } from '../shared-lists/index.js';
@@ -119,7 +119,7 @@ export function TaskListView(props: TaskListViewProps) {
             <ViewControls {...props} />
           </span>
         </header>
-        {guest ? <p className="tasks-read-only" role="note"><FormattedMessage id="tasks.readOnly.guest" /></p> : null}
+        {guest ? <Note className="tasks-read-only"><FormattedMessage id="tasks.readOnly.guest" /></Note> : null}
         {model.active.length === 0 && model.completed.length === 0 ? <EmptyState view={view} onViewChange={props.onViewChange} /> : null}
         {shownSelection.length > 0 ? <SelectionBar ids={shownSelection} lists={model.lists} tags={model.tags} actions={actions} onClear={clear} now={props.now} /> : null}
         <div className={`tasks-columns tasks-columns-${props.layout}`}>

@@ -13,3 +13,8 @@ export function Alert({ children }: { children?: ReactNode }) {
 export function Status({ children, className }: { children?: ReactNode; className?: string }) {
   return <div className={['status', className].filter(Boolean).join(' ')} role="status" aria-live="polite">{children}</div>;
 }
+
+/** A standing remark about the screen it sits on (role=note), such as why nothing there can be changed. */
+export function Note({ children, className }: { children: ReactNode; className?: string }) {
+  return <p className={['ui-note', className].filter(Boolean).join(' ')} role="note">{children}</p>;
+}

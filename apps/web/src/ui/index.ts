@@ -1,4 +1,4 @@
-export { Alert, Status } from './Alert.js';
+export { Alert, Note, Status } from './Alert.js';
 export { Avatar, avatarHue, initials } from './Avatar.js';
 export { Button, type ButtonProps } from './Button.js';
 export { Checkbox, type CheckboxProps } from './Checkbox.js';
