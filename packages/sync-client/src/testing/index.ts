@@ -4,3 +4,5 @@ export { devicesScenario, fieldArbitraries, place, scenarioEpoch, sharedListScen
 export {
   canonical, convergenceProblems, runScenario, sharedListProblems, type RunScenarioOptions, type ScenarioOutcome, type SharedListCheck, type Write,
 } from './run-scenario.js';
+// Object maps made as the client makes them, for screens' tests of what reads the lineage.
+export { recordChanges } from '../map-lineage.js';

@@ -1,8 +1,10 @@
 import { positionsAfter } from '@taskhub/domain';
+import { recordChanges } from '@taskhub/sync-client/testing';
 import { describe, expect, it } from 'vitest';
 import { berlinDay, byId, list, tag, task, testNow, testZone } from '../testing/fixtures.js';
 import { dayBounds } from './day-bounds.js';
 import { createViewModel, type ViewInput } from './memo.js';
+import type { Task } from './types.js';
 import { positionAfterLast, positionsForMove } from './position.js';
 
 const positions = positionsAfter(null, 10_000);
@@ -47,6 +49,26 @@ describe('the view model memo', () => {
     const edited = build({ ...input, tasks: { ...many, t0: { ...many.t0!, title: 'moved' } }, viewShown: false });
     expect(edited.groups).toBe(hidden.groups);
     expect(build({ ...input, viewShown: true }).active).toHaveLength(10_000);
+  });
+
+  it('updates the sidebar counts by the tasks the sync client says changed, without counting every task again', () => {
+    const build = createViewModel();
+    const first = build({ ...input, viewShown: false });
+    // Maps made as the sync client makes them: each new one records the one it came from and the ids it changed.
+    const made = (from: Record<string, Task>, changes: Record<string, Task>, told: string[]) => {
+      const next = { ...from, ...changes };
+      recordChanges({ task: from } as never, { task: next } as never, told.map((id) => ({ model: 'task' as const, id })));
+      return next;
+    };
+    const checked = made(many, { t0: { ...many.t0!, status: 'CHECKED' } }, ['t0']);
+    const counted = build({ ...input, tasks: checked, viewShown: false }).counts;
+    expect(counted).toEqual(createViewModel()({ ...input, tasks: checked }).counts);
+    expect(counted['all-mine']).toBe(first.counts['all-mine'] - 1);
+    // A map whose record leaves out a change (never so from the client) shows the counts follow the record alone.
+    const misrecorded = made(checked, { t1: { ...many.t1!, status: 'CHECKED' }, t2: { ...many.t2!, status: 'CHECKED' } }, ['t1']);
+    expect(build({ ...input, tasks: misrecorded, viewShown: false }).counts['all-mine']).toBe(first.counts['all-mine'] - 2);
+    // A map from elsewhere (no record) is counted whole.
+    expect(build({ ...input, tasks: { ...misrecorded }, viewShown: false }).counts['all-mine']).toBe(first.counts['all-mine'] - 3);
   });
 });
 

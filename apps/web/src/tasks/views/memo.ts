@@ -1,6 +1,7 @@
 import type { DayBounds } from './day-bounds.js';
 import { columnsFor, groupTasks, splitsOverdue } from './group.js';
-import { sidebarCounts, viewTasks, visibleLists, visibleTags, type SidebarCounts } from './select.js';
+import { changedIdsBetween } from '@taskhub/sync-client';
+import { sidebarCounts, sidebarCountsAfter, viewTasks, visibleLists, visibleTags, type SidebarCounts } from './select.js';
 import type { Category, Grouping, Label, Layout, Task, TaskGroup, ViewKey } from './types.js';
 
 /** Remembers the last call: the same arguments (by identity) give the same result without running `fn` again. */
@@ -12,6 +13,21 @@ export function memoLast<A extends unknown[], R>(fn: (...args: A) => R): (...arg
     lastResult = fn(...args);
     lastArgs = args;
     return lastResult;
+  };
+}
+
+/**
+ * The sidebar's counts, kept from call to call: while the lists, day and user stay, a new task map made by the sync
+ * client from the last one (map-lineage.ts) updates the counts by the tasks that changed; anything else counts again.
+ */
+function sidebarCountsKept(): typeof sidebarCounts {
+  let last: { tasks: Record<string, Task>; listIds: ReadonlySet<string>; bounds: DayBounds; me: string | null; counts: SidebarCounts } | undefined;
+  return (tasks, listIds, bounds, me = null) => {
+    if (last?.tasks === tasks && last.listIds === listIds && last.bounds === bounds && last.me === me) return last.counts;
+    const changed = last && last.listIds === listIds && last.bounds === bounds && last.me === me ? changedIdsBetween(last.tasks, tasks) : undefined;
+    const counts = last && changed ? sidebarCountsAfter(last.counts, last.tasks, tasks, changed, listIds, bounds, me) : sidebarCounts(tasks, listIds, bounds, me);
+    last = { tasks, listIds, bounds, me, counts };
+    return counts;
   };
 }
 
@@ -59,7 +75,7 @@ export function createViewModel(): (input: ViewInput) => ViewModel {
   const listIds = memoLast((shown: Category[], categories: Record<string, Category>) =>
     new Set([...shown.map((l) => l.id), ...Object.values(categories).filter((c) => c.isDeleted).map((c) => c.id)]));
   const tasksOf = memoLast(viewTasks);
-  const counts = memoLast(sidebarCounts);
+  const counts = sidebarCountsKept();
   const groups = memoLast((active: Task[], grouping: Grouping, shownLists: Category[], shownTags: Label[], split: boolean, bounds: DayBounds, view: ViewKey) => {
     const all = groupTasks(active, grouping, { bounds, lists: shownLists, tags: shownTags, splitOverdue: split, withSomeday: view !== 'next-7' });
     // Nothing can be added to Assigned to me (a new task is nobody's), so its groups show only while they hold tasks.

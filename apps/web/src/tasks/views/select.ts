@@ -81,30 +81,58 @@ export interface SidebarCounts {
   tags: Record<string, number>;
 }
 
+/** Adds one task's part of the sidebar counts to `counts` (`sign` -1 takes it away; an entry back at 0 goes). */
+function countTask(counts: SidebarCounts, task: Task, sign: 1 | -1, listIds: ReadonlySet<string>, bounds: DayBounds, me: string | null) {
+  if (task.status !== 'UNCHECKED' || task.parentGlobalTaskId !== null) return;
+  const add = (record: Record<string, number>, key: string) => {
+    const count = (record[key] ?? 0) + sign;
+    if (count === 0) delete record[key];
+    else record[key] = count;
+  };
+  if (task.boardId !== null) {
+    // A board's task counts only where it shows: the user's own (made by or assigned to them), never in a list's or
+    // tag's count (tags of boards are the board's own).
+    if (!isMineOnBoard(task, me)) return;
+    counts.all += sign;
+    counts['all-mine'] += sign;
+    if (task.dueDate !== null && task.dueDate < bounds.weekEnd) counts['next-7'] += sign;
+    if (task.assignedTo === me) counts['assigned-to-me'] += sign;
+    return;
+  }
+  counts.all += sign;
+  if (task.dueDate !== null && task.dueDate < bounds.weekEnd) counts['next-7'] += sign;
+  if (me !== null && task.assignedTo === me && inMyLists(task, listIds)) counts['assigned-to-me'] += sign;
+  if (task.categoryId === null) counts['all-mine'] += sign;
+  else if (listIds.has(task.categoryId)) {
+    counts['all-mine'] += sign;
+    add(counts.lists, task.categoryId);
+  }
+  for (const tag of task.labels) add(counts.tags, tag);
+}
+
 /** Open (UNCHECKED) tasks per sidebar entry, in one pass over the tasks; `me` counts Assigned to me. */
 export function sidebarCounts(tasks: Record<string, Task>, listIds: ReadonlySet<string>, bounds: DayBounds, me: string | null = null): SidebarCounts {
   const counts: SidebarCounts = { 'all-mine': 0, all: 0, 'next-7': 0, 'assigned-to-me': 0, lists: {}, tags: {} };
-  for (const task of Object.values(tasks)) {
-    if (task.status !== 'UNCHECKED' || task.parentGlobalTaskId !== null) continue;
-    if (task.boardId !== null) {
-      // A board's task counts only where it shows: the user's own (made by or assigned to them), never in a list's or
-      // tag's count (tags of boards are the board's own).
-      if (!isMineOnBoard(task, me)) continue;
-      counts.all += 1;
-      counts['all-mine'] += 1;
-      if (task.dueDate !== null && task.dueDate < bounds.weekEnd) counts['next-7'] += 1;
-      if (task.assignedTo === me) counts['assigned-to-me'] += 1;
-      continue;
-    }
-    counts.all += 1;
-    if (task.dueDate !== null && task.dueDate < bounds.weekEnd) counts['next-7'] += 1;
-    if (me !== null && task.assignedTo === me && inMyLists(task, listIds)) counts['assigned-to-me'] += 1;
-    if (task.categoryId === null) counts['all-mine'] += 1;
-    else if (listIds.has(task.categoryId)) {
-      counts['all-mine'] += 1;
-      counts.lists[task.categoryId] = (counts.lists[task.categoryId] ?? 0) + 1;
-    }
-    for (const tag of task.labels) counts.tags[tag] = (counts.tags[tag] ?? 0) + 1;
-  }
+  for (const task of Object.values(tasks)) countTask(counts, task, 1, listIds, bounds, me);
   return counts;
+}
+
+/**
+ * The counts of `after` from those of `before` (`counts`) when only the tasks `changedIds` differ between the two maps
+ * (the sync client's map lineage says which): each changed task's old part taken away, its new part added. Equal to
+ * `sidebarCounts(after, …)`; a change of one card on a board of 5,000 then costs one task, not a pass over all of them.
+ */
+export function sidebarCountsAfter(
+  counts: SidebarCounts, before: Record<string, Task>, after: Record<string, Task>, changedIds: readonly string[],
+  listIds: ReadonlySet<string>, bounds: DayBounds, me: string | null = null,
+): SidebarCounts {
+  const next: SidebarCounts = { ...counts, lists: { ...counts.lists }, tags: { ...counts.tags } };
+  for (const id of new Set(changedIds)) {
+    const old = before[id];
+    const now = after[id];
+    if (old === now) continue;
+    if (old) countTask(next, old, -1, listIds, bounds, me);
+    if (now) countTask(next, now, 1, listIds, bounds, me);
+  }
+  return next;
 }

@@ -3,8 +3,8 @@ import { berlinDay, byId, list, tag, task, testNow, testZone } from '../testing/
 import { dayNumber, startOfDay } from './dates.js';
 import { dayBounds } from './day-bounds.js';
 import { columnsFor, groupTasks } from './group.js';
-import { sidebarCounts, viewTasks, visibleLists, visibleTags } from './select.js';
-import type { ViewKey } from './types.js';
+import { sidebarCounts, sidebarCountsAfter, viewTasks, visibleLists, visibleTags } from './select.js';
+import type { Task, ViewKey } from './types.js';
 
 const bounds = dayBounds(testNow, testZone);
 const lists = [list('work', { position: 'ab' }), list('home', { position: 'aa' }), list('old', { isDeleted: true }), list('shelf', { isArchived: true })];
@@ -99,6 +99,30 @@ describe('the smart views', () => {
     expect(open('all-mine', null)).toEqual(['personal']);
     const counts = sidebarCounts(withBoards, listIds, bounds, 'me');
     expect(counts).toMatchObject({ 'all-mine': 4, all: 4, 'next-7': 1, 'assigned-to-me': 1, lists: { work: 1 } });
+  });
+
+  it('counts after a few changed tasks as a full count would, over random changes of lists, tags, dates, boards and states', () => {
+    let tasks: Record<string, Task> = byId(Array.from({ length: 30 }, (_, n) => task(`t${n}`, { categoryId: n % 2 ? 'work' : 'home', position: `a${n}` })));
+    let counts = sidebarCounts(tasks, listIds, bounds, 'me');
+    let seed = 11;
+    const random = (n: number) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+    for (let step = 0; step < 400; step += 1) {
+      const ids = [`t${random(40)}`, `t${random(40)}`];
+      let next = tasks;
+      for (const id of ids) {
+        const current = next[id] ?? task(id, { position: `b${step}` });
+        const change: Partial<Task> = [
+          { categoryId: ['work', 'home', 'old', 'shelf', null][random(5)] ?? null }, { labels: random(2) ? ['t1'] : ['t1', 't2'] }, { labels: [] },
+          { dueDate: random(2) ? berlinDay(random(10)) : null }, { status: (['CHECKED', 'UNCHECKED', 'DONE', 'DELETED'] as const)[random(4)]! },
+          { boardId: random(2) ? 'b1' : null, categoryId: null, createdBy: random(2) ? 'me' : 'bob' }, { assignedTo: random(2) ? 'me' : null },
+          { parentGlobalTaskId: random(3) ? null : 't0' },
+        ][random(8)]!;
+        next = random(12) === 0 ? Object.fromEntries(Object.entries(next).filter(([key]) => key !== id)) : { ...next, [id]: { ...current, ...change } };
+      }
+      counts = sidebarCountsAfter(counts, tasks, next, ids, listIds, bounds, 'me');
+      tasks = next;
+      expect(counts, `step ${step}`).toEqual(sidebarCounts(tasks, listIds, bounds, 'me'));
+    }
   });
 
   it('shows lists and tags that are not deleted or archived, by position', () => {
