@@ -2,6 +2,8 @@ import { type Board, type Section, type SyncObject } from '@taskhub/domain';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServer, ok } from '../api/testing/fake-server.js';
+import type * as sortable from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import type * as rowMeta from '../tasks/row-meta.js';
 import { rowFaceOf } from '../tasks/row-meta.js';
 import { renderTasks } from '../tasks/testing/render-tasks.js';
@@ -19,6 +21,12 @@ const board: Board = {
 };
 const section = (id: string, name: string, position: string): Section => ({ id, boardId: 'b1', name, position, isArchived: false });
 const card = (id: string, title: string, sectionId: string, position: string) => ({ id, title, sectionId, position, boardId: 'b1', categoryId: null }) as Partial<SyncObject<'task'>>;
+
+// The cards drawn are counted through their drag hook.
+vi.mock('@dnd-kit/sortable', async (importOriginal) => {
+  const actual = await importOriginal<typeof sortable>();
+  return { ...actual, useSortable: vi.fn(actual.useSortable) };
+});
 
 afterEach(cleanup);
 
@@ -48,5 +56,30 @@ describe('a board card', () => {
     const drawn = faces.mock.calls.map(([task]) => task.id);
     expect(drawn).not.toContain('t1');
     expect(drawn).toContain('t3');
+  });
+
+  it('is not drawn again, drag hook and all, when the board is drawn again for a change that is not its own', async () => {
+    const server = createFakeServer();
+    const sections = [section('s1', 'To do', 'a0'), section('s2', 'Doing', 'a1')];
+    server.on('GET', '/api/v1/boards/b1', ok({ board, sections, tasks: [], members: [], labels: [] }));
+    const { store } = await renderTasks({
+      server,
+      seed: (seeded) => {
+        seeded.putServerObjects('board', [board]);
+        seeded.putServerObjects('section', sections);
+        seeded.create('task', card('t1', 'Write the post', 's1', 'a0'));
+        seeded.create('task', card('t2', 'Pick a date', 's2', 'a0'));
+      },
+      props: { main: <BoardView boardId="b1" onOpenTask={() => undefined} /> },
+    });
+    expect(within(screen.getByRole('region', { name: 'Doing' })).getByText('Pick a date')).toBeDefined();
+    // The board's GET (its members) answered and drawn.
+    await act(async () => { await new Promise((resolve) => { setTimeout(resolve, 50); }); });
+    const hooks = vi.mocked(useSortable);
+    hooks.mockClear();
+    // A personal task: the board view draws again (the task map changed), its cards do not (their drag hooks' context
+    // stays the same: dnd-kit's sensors are kept).
+    act(() => { store.create('task', { id: 'mine', title: 'Call the bank', categoryId: null, boardId: null }); });
+    expect(hooks.mock.calls.map(([args]) => args.id).filter((id) => String(id).startsWith('card:'))).toEqual([]);
   });
 });

@@ -27,12 +27,17 @@ export const boardCollisions: CollisionDetection = (args) => {
   return closestCorners({ ...args, droppableContainers: containers });
 };
 
+/**
+ * The sensors' options, made once: dnd-kit keeps its sensors while their options are the same object, and a new
+ * sensor list gives every card's drag hook a new context, so each render of the board drew every card again (a card
+ * another member moved cost its page ~80 cards' hooks).
+ */
+const pointerOptions = { activationConstraint: { distance: 5 } };
+const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } };
+
 /** Pointer (after 5 px, so a click opens the card) and keyboard: Space picks up, arrows move, Space or Enter drops. */
 export function useBoardSensors() {
-  return useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
-  );
+  return useSensors(useSensor(PointerSensor, pointerOptions), useSensor(KeyboardSensor, keyboardOptions));
 }
 
 /** dnd-kit's screen reader text in the interface language, naming the card or section and the column it is over. */
