@@ -1,5 +1,5 @@
-import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { useRowSensors } from '../tasks/useRowSensors.js';
 import { ListChecks, Plus, Sun } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -117,7 +117,7 @@ export function MyDayView({ onOpenTask, settings: override, now = Date.now }: My
   const rows = useViewRowContext({ settings, bounds, tagsById, actions, now });
   const { selected, onSelectClick, clear, toggle, selecting, setMode } = useSelection();
   const shownSelection = [...selected].filter((id) => objects.task[id]);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useRowSensors();
   const accessibility = useDndAnnouncements(objects.task);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const dragged = active.data.current as DragRow | undefined;

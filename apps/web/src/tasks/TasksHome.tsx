@@ -1,5 +1,5 @@
-import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { useRowSensors } from './useRowSensors.js';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FirstScreenOr } from '../shell/FirstScreenPreview.js';
@@ -111,7 +111,7 @@ function TasksScreen(props: TasksHomeProps) {
   const ownTags = useMemo(() => personalLabels(model.tags), [model.tags]);
   const actions = useTaskActions({ groups: model.groups });
   useLeaveVanishedList(view, model.lists, setView);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useRowSensors();
   const accessibility = useDndAnnouncements(snapshot.objects.task);
   const title = useMemo(() => viewTitle(intl, view, model), [intl, view, model]);
   useFirstScreenSaver({
