@@ -1,6 +1,6 @@
 import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
-import { isActiveState, type Member } from '@taskhub/domain';
+import { type Board, isActiveState, type Member } from '@taskhub/domain';
 import { Columns3, Plus } from 'lucide-react';
 import { type ReactNode, type UIEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -14,7 +14,7 @@ import { useDayBounds, useTaskSettings } from '../tasks/useTaskSettings.js';
 import { positionAfterLast } from '../tasks/views/position.js';
 import type { Task } from '../tasks/views/types.js';
 import { userSpaces } from '../workspaces/spaces.js';
-import { Avatar, EmptyState, Select, Spinner, Status, ToggleGroup, useToast } from '../ui/index.js';
+import { EmptyState, Select, Spinner, Status, ToggleGroup, useToast } from '../ui/index.js';
 import { addSection, openBoard, saveCardDrop, setSectionArchived, updateSection } from './board-view-calls.js';
 import { boardCollisions, useBoardAnnouncements, useBoardSensors } from './board-view-dnd.js';
 import { type BoardDragData, type BoardDropData, cardDrop, sectionMove } from './board-view-drag.js';
@@ -26,7 +26,7 @@ import {
 } from './board-first-screen.js';
 import { CardFace, type CardContext } from './BoardViewCard.js';
 import { BoardTitle } from './BoardTitle.js';
-import { BoardViewColumn } from './BoardViewColumn.js';
+import { BoardViewColumn, type ColumnActions } from './BoardViewColumn.js';
 import { useColumnWindow } from './useColumnWindow.js';
 import './board-view.css';
 
@@ -44,6 +44,9 @@ const dueTitles = {
   overdue: 'boards.view.column.overdue', today: 'boards.view.column.today', tomorrow: 'boards.view.column.tomorrow',
   thisWeek: 'boards.view.column.thisWeek', later: 'boards.view.column.later', none: 'boards.view.column.none',
 } as const;
+
+/** Viewers and archived boards: cards open but do not move, sections cannot be added, renamed or archived. */
+const boardReadOnly = (board: Board | undefined) => !board || board.isArchived || board.role === null || board.role === 'viewer';
 
 /** The board's members with an account, as people columns and avatars show them (fetched when the board opens). */
 function useBoardPeople(boardId: string, membersCount: number | undefined) {
@@ -103,7 +106,7 @@ export function BoardView({ boardId, onOpenTask, now = Date.now, menu }: BoardVi
   // Until the members are fetched, the assignees the board's first-screen snapshot drew (board-first-screen.ts).
   const [drawnPeople] = useState(() => snapshotPeople(localStorage, user?.id ?? null, boardId, now()));
   const peopleById = useMemo(() => new Map((people.length ? people : drawnPeople).map((person) => [person.userId, person])), [people, drawnPeople]);
-  const readOnly = !board || board.isArchived || board.role === null || board.role === 'viewer';
+  const readOnly = boardReadOnly(board);
   const context = useMemo<CardContext>(() => ({
     intl, bounds, timeZone, timeFormat: webConfig.timeFormat, tagsById, counts, people: peopleById, assigneeOf, onOpen: onOpenTask, readOnly,
   }), [intl, bounds, timeZone, webConfig.timeFormat, tagsById, counts, peopleById, assigneeOf, onOpenTask, readOnly]);
@@ -160,35 +163,48 @@ export function BoardView({ boardId, onOpenTask, now = Date.now, menu }: BoardVi
     }
   };
 
-  const addCard = (column: BoardColumn, title: string) => {
-    store.create('task', { title, boardId, sectionId: column.id, categoryId: null, position: positionAfterLast(column.cards) });
-  };
-  const sectionActions = (column: BoardColumn) => {
-    const section = column.kind === 'section' && column.id ? server.section[column.id] : undefined;
-    if (!section || readOnly) return undefined;
+  // The same actions for every column and render (they read the section and the board's role when called), so a
+  // column whose cards did not change is not drawn again (BoardViewColumn is memoized).
+  const columnActions = useMemo<ColumnActions>(() => {
+    const sectionOf = (column: BoardColumn) => {
+      const { server: now } = store.getSnapshot();
+      return column.kind === 'section' && column.id && !boardReadOnly(now.board[boardId]) ? now.section[column.id] : undefined;
+    };
+    const failed = () => toast(intl.formatMessage({ id: 'boards.view.saveFailed' }));
     return {
-      draggable: grouping === 'sections' && !phone,
-      onAddCard: (title: string) => addCard(column, title),
-      onRename: (name: string) => { updateSection(auth.http, store, section, { name }).catch(failedToSave); },
-      onArchive: () => {
+      onAddCard: (column, title) => {
+        if (!sectionOf(column)) return;
+        store.create('task', { title, boardId, sectionId: column.id, categoryId: null, position: positionAfterLast(column.cards) });
+      },
+      onRename: (column, name) => {
+        const section = sectionOf(column);
+        if (section) updateSection(auth.http, store, section, { name }).catch(failed);
+      },
+      onArchive: (column) => {
+        const section = sectionOf(column);
+        if (!section) return;
         setSectionArchived(auth.http, store, section, true).then(
           () => toast(intl.formatMessage({ id: 'boards.view.sectionArchived' }, { name: section.name }),
-            () => { setSectionArchived(auth.http, store, { ...section, isArchived: true }, false).catch(failedToSave); }),
-          failedToSave,
+            () => { setSectionArchived(auth.http, store, { ...section, isArchived: true }, false).catch(failed); }),
+          failed,
         );
       },
     };
-  };
+  }, [auth, store, toast, intl, boardId]);
 
   if (!board) {
     if (!ready || !failed) return <main className="board-view board-view-state"><Status><Spinner /> <FormattedMessage id="boards.view.loading" /></Status></main>;
     return <main className="board-view board-view-state"><EmptyState icon={<Columns3 className="icon" />} title={<FormattedMessage id="boards.view.unavailable" />} /></main>;
   }
 
-  const columnOf = (column: BoardColumn, className?: string) => (
-    <BoardViewColumn key={column.key} column={column} title={titleOf(column)} context={context} sectionActions={sectionActions(column)} className={className}
-      icon={column.kind === 'person' && column.id ? <Avatar id={column.id} name={column.name} src={peopleById.get(column.id)?.picture} size="sm" /> : undefined} />
-  );
+  const columnOf = (column: BoardColumn, className?: string) => {
+    const isSection = column.kind === 'section' && column.id !== null && server.section[column.id] !== undefined && !readOnly;
+    return (
+      <BoardViewColumn key={column.key} column={column} title={titleOf(column)} context={context} className={className}
+        sectionActions={isSection ? columnActions : undefined} draggable={isSection && grouping === 'sections' && !phone}
+        picture={column.kind === 'person' && column.id ? peopleById.get(column.id)?.picture : undefined} />
+    );
+  };
   const noSections = grouping === 'sections' && sections.length === 0;
   return (
     <DndContext sensors={sensors} collisionDetection={boardCollisions} onDragStart={onDragStart} onDragEnd={onDragEnd}

@@ -1,10 +1,10 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Archive, GripVertical, MoreHorizontal, Pencil, Plus } from 'lucide-react';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { VirtualList } from '../tasks/virtual-list.js';
-import { cx, IconButton, Menu, MenuItem } from '../ui/index.js';
+import { Avatar, cx, IconButton, Menu, MenuItem } from '../ui/index.js';
 import type { BoardColumn } from './board-view-model.js';
 import { BoardViewCard, type CardContext } from './BoardViewCard.js';
 
@@ -16,11 +16,23 @@ export interface BoardViewColumnProps {
   /** The column's name as shown (sections and people by name, due ranges translated). */
   title: string;
   context: CardContext;
-  /** Sections: drag by the header, rename and archive in its menu, add cards at the end. */
-  sectionActions?: { onRename(name: string): void; onArchive(): void; onAddCard(title: string): void; draggable: boolean };
-  /** Drawn before the title (a person's avatar). */
-  icon?: ReactNode;
+  /**
+   * A section the caller may edit: rename and archive in its menu, add cards at the end; `draggable` also drags it by
+   * the header. The actions are the board's, the same for every column and render (they find the section when called),
+   * so a column whose cards did not change is not drawn again.
+   */
+  sectionActions?: ColumnActions;
+  draggable?: boolean;
+  /** A person column's picture, for the avatar before the title. */
+  picture?: string | null;
   className?: string;
+}
+
+/** What a section's column can do, for any column of the board (by the column's section id). */
+export interface ColumnActions {
+  onRename(column: BoardColumn, name: string): void;
+  onArchive(column: BoardColumn): void;
+  onAddCard(column: BoardColumn, title: string): void;
 }
 
 function ColumnMenu({ name, onRename, onArchive }: { name: string; onRename(): void; onArchive(): void }) {
@@ -69,11 +81,11 @@ function AddCard({ onAdd }: { onAdd(title: string): void }) {
  * One column of the board: a sticky header (name, count, menu), its cards in a virtual list (a long section draws only
  * the cards in view), and Add card. The header drags the section; the body takes dropped cards at its end.
  */
-export function BoardViewColumn({ column, title, context, sectionActions, icon, className }: BoardViewColumnProps) {
+export const BoardViewColumn = memo(function BoardViewColumn({ column, title, context, sectionActions, draggable = false, picture, className }: BoardViewColumnProps) {
   const intl = useIntl();
   const [renaming, setRenaming] = useState<string | null>(null);
   const header = useSortable({
-    id: `column:${column.key}`, data: { type: 'column', columnKey: column.key }, disabled: !sectionActions?.draggable,
+    id: `column:${column.key}`, data: { type: 'column', columnKey: column.key }, disabled: !draggable,
   });
   const body = useDroppable({ id: `body:${column.key}`, data: { type: 'column-body', columnKey: column.key }, disabled: !column.accepts });
   const ids = useMemo(() => column.cards.map((card) => `card:${card.id}`), [column.cards]);
@@ -87,7 +99,7 @@ export function BoardViewColumn({ column, title, context, sectionActions, icon, 
   ), [cards, column.key, context]);
   const saveName = () => {
     const name = renaming?.trim();
-    if (name && name !== title) sectionActions?.onRename(name);
+    if (name && name !== title) sectionActions?.onRename(column, name);
     setRenaming(null);
   };
   return (
@@ -96,13 +108,13 @@ export function BoardViewColumn({ column, title, context, sectionActions, icon, 
       style={{ transform: header.transform ? `translate3d(${header.transform.x}px, 0, 0)` : undefined, transition: header.transition }}
       data-column-key={column.key}>
       <header className="board-column-header">
-        {sectionActions?.draggable ? (
+        {draggable ? (
           <button type="button" className="board-column-grip" {...header.attributes} {...header.listeners}
             aria-label={intl.formatMessage({ id: 'boards.view.column.move' }, { name: title })}>
             <GripVertical className="icon" aria-hidden="true" />
           </button>
         ) : null}
-        {icon}
+        {column.kind === 'person' && column.id ? <Avatar id={column.id} name={column.name} src={picture} size="sm" /> : null}
         {renaming !== null ? (
           <input className="board-column-rename" autoFocus value={renaming} maxLength={255}
             aria-label={intl.formatMessage({ id: 'boards.view.column.renameField' }, { name: title })}
@@ -117,7 +129,7 @@ export function BoardViewColumn({ column, title, context, sectionActions, icon, 
         <span className="board-column-count" aria-label={intl.formatMessage({ id: 'boards.view.column.count' }, { count: column.cards.length })}>
           {column.cards.length}
         </span>
-        {sectionActions && renaming === null ? <ColumnMenu name={title} onRename={() => setRenaming(title)} onArchive={sectionActions.onArchive} /> : null}
+        {sectionActions && renaming === null ? <ColumnMenu name={title} onRename={() => setRenaming(title)} onArchive={() => sectionActions.onArchive(column)} /> : null}
       </header>
       <div ref={body.setNodeRef} className="board-column-body">
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
@@ -129,7 +141,7 @@ export function BoardViewColumn({ column, title, context, sectionActions, icon, 
           )}
         </SortableContext>
       </div>
-      {sectionActions && !context.readOnly ? <AddCard onAdd={sectionActions.onAddCard} /> : null}
+      {sectionActions && !context.readOnly ? <AddCard onAdd={(cardTitle) => sectionActions.onAddCard(column, cardTitle)} /> : null}
     </section>
   );
-}
+});
