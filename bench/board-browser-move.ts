@@ -6,7 +6,7 @@
  * compares across them.
  */
 import { writeFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { percentile } from './bench-report.js';
 import { columnIndexOf, firstLoad, scrollHome, syncRequests, topCard, until, type BoardBench, type PartCounts } from './board-browser-page.js';
 import { topSelfTime } from './sync-browser.js';
@@ -20,18 +20,19 @@ export const moveHelpers = `(() => {
   // The last realtime message's arrival in this page: the socket's part of a move (the server's write and its message).
   const Native = window.WebSocket;
   window.WebSocket = class extends Native {
-    constructor(...args) { super(...args); this.addEventListener('message', () => { window.__messageAt = ${now}; }); }
+    constructor(...args) { super(...args); this.addEventListener('message', () => { window.__messageAt = ${now}; performance.mark('bench-message'); }); }
   };
   document.addEventListener('keydown', (event) => { if (event.code === 'Space') window.__spaceAt = ${now}; }, true);
   window.__watchCard = (taskId, columnKey) => {
     window.__cardSeenAt = undefined;
     window.__cardPaintedAt = undefined;
+    performance.mark('bench-armed');
     const selector = '[data-column-key="' + columnKey + '"] [data-task-id="' + taskId + '"]';
     const seen = () => {
       if (window.__cardSeenAt !== undefined || !document.querySelector(selector)) return false;
       window.__cardSeenAt = ${now};
       observer.disconnect();
-      requestAnimationFrame(() => requestAnimationFrame(() => { window.__cardPaintedAt = ${now}; }));
+      requestAnimationFrame(() => requestAnimationFrame(() => { window.__cardPaintedAt = ${now}; performance.mark('bench-painted'); }));
       return true;
     };
     const observer = new MutationObserver(seen);
@@ -41,6 +42,52 @@ export const moveHelpers = `(() => {
 })();`;
 
 interface MovePair { name: string; mover: Page; watcher: Page }
+
+interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } }
+interface Trace { cdp: CDPSession; events: TraceEvent[] }
+
+async function startTrace(page: Page): Promise<Trace> {
+  const cdp = await page.context().newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }: { value: TraceEvent[] }) => { events.push(...value); });
+  await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'blink.user_timing'] }, transferMode: 'ReportEvents' });
+  return { cdp, events };
+}
+
+/** Kinds of main-thread work in a trace, by the events Chromium's performance panel sums. */
+const traceKinds: Record<string, string> = {
+  FunctionCall: 'scripts', EvaluateScript: 'scripts', TimerFire: 'scripts', FireAnimationFrame: 'scripts', EventDispatch: 'scripts', RunMicrotasks: 'scripts',
+  UpdateLayoutTree: 'style', Layout: 'layout', PrePaint: 'paint', Paint: 'paint', Layerize: 'paint', UpdateLayer: 'paint', Commit: 'paint', MajorGC: 'gc', MinorGC: 'gc',
+};
+
+/**
+ * The watcher's main-thread time by kind between the socket's message and the card's paint, found in the trace by the
+ * page's marks (the first bench-message and bench-painted after bench-armed); an event inside another of its kind counts once.
+ */
+async function traceNotes({ cdp, events }: Trace): Promise<string[]> {
+  const done = new Promise((resolve) => { cdp.once('Tracing.tracingComplete', resolve); });
+  await cdp.send('Tracing.end');
+  await done;
+  await cdp.detach();
+  const marks = (name: string) => events.filter((event) => event.name === name).map((event) => event.ts);
+  const armed = Math.max(...marks('bench-armed'));
+  const painted = Math.min(...marks('bench-painted').filter((ts) => ts > armed));
+  const message = Math.min(...marks('bench-message').filter((ts) => ts > armed));
+  const main = events.find((event) => event.name === 'bench-painted');
+  if (!Number.isFinite(painted) || !Number.isFinite(message) || !main) return ['trace: the move\'s message or paint mark is not in the trace'];
+  const timed = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.dur !== undefined
+    && event.ts >= message && event.ts + event.dur <= painted);
+  const sums = new Map<string, number>();
+  for (const event of timed) {
+    const kind = traceKinds[event.name];
+    if (!kind) continue;
+    const inside = timed.some((outer) => outer !== event && traceKinds[outer.name] === kind && outer.ts <= event.ts && outer.ts + outer.dur! >= event.ts + event.dur!);
+    if (!inside) sums.set(kind, (sums.get(kind) ?? 0) + event.dur!);
+  }
+  const busy = timed.filter((event) => event.name === 'RunTask').reduce((sum, event) => sum + event.dur!, 0);
+  const parts = [...sums].sort((a, b) => b[1] - a[1]).map(([kind, us]) => `${kind} ${(us / 1000).toFixed(1)}`).join(', ');
+  return [`trace of the last move, the other member's main thread from the socket's message to the card painted (${((painted - message) / 1000).toFixed(0)} ms): tasks ${(busy / 1000).toFixed(1)} ms; ${parts}`];
+}
 interface MoveFigures { seen: number[]; painted: number[]; steps: number[][] }
 
 /**
@@ -117,7 +164,11 @@ export async function measureMoves(bench: BoardBench, watcherToken: string, move
         await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
         await cdp.send('Profiler.start');
       }
+      // BENCH_MOVE_TRACE=1: the other member's page is traced during the last move (of the first build), and its main
+      // thread's work from the socket's message to the paint is told by kind (scripts, style, layout, paint).
+      const traced = run === counts.warmups + counts.runs - 1 && pair === pairs[0] && process.env.BENCH_MOVE_TRACE ? await startTrace(pair.watcher) : undefined;
       const result = await moveOnce(pair, sectionIds);
+      if (traced && typeof result !== 'string') notes.push(...await traceNotes(traced));
       if (cdp && profileTo) {
         const { profile } = await cdp.send('Profiler.stop') as { profile: Parameters<typeof topSelfTime>[0] };
         await writeFile(profileTo, JSON.stringify(profile));
