@@ -50,7 +50,7 @@ async function startTrace(page: Page): Promise<Trace> {
   const cdp = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }: { value: TraceEvent[] }) => { events.push(...value); });
-  await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'blink.user_timing'] }, transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'blink.user_timing'] }, transferMode: 'ReportEvents' });
   return { cdp, events };
 }
 
@@ -84,9 +84,8 @@ async function traceNotes({ cdp, events }: Trace): Promise<string[]> {
     const inside = timed.some((outer) => outer !== event && traceKinds[outer.name] === kind && outer.ts <= event.ts && outer.ts + outer.dur! >= event.ts + event.dur!);
     if (!inside) sums.set(kind, (sums.get(kind) ?? 0) + event.dur!);
   }
-  const busy = timed.filter((event) => event.name === 'RunTask').reduce((sum, event) => sum + event.dur!, 0);
   const parts = [...sums].sort((a, b) => b[1] - a[1]).map(([kind, us]) => `${kind} ${(us / 1000).toFixed(1)}`).join(', ');
-  return [`trace of the last move, the other member's main thread from the socket's message to the card painted (${((painted - message) / 1000).toFixed(0)} ms): tasks ${(busy / 1000).toFixed(1)} ms; ${parts}`];
+  return [`trace of the last move, the other member's main thread from the socket's message to the card painted (${((painted - message) / 1000).toFixed(0)} ms), ms: ${parts}`];
 }
 interface MoveFigures { seen: number[]; painted: number[]; steps: number[][] }
 
