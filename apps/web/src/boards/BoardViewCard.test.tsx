@@ -1,13 +1,11 @@
-import { type Board, type Section, type SyncObject } from '@taskhub/domain';
-import { act, cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeServer, ok } from '../api/testing/fake-server.js';
 import type * as sortable from '@dnd-kit/sortable';
 import { useSortable } from '@dnd-kit/sortable';
+import { type Board, type SyncObject } from '@taskhub/domain';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as rowMeta from '../tasks/row-meta.js';
 import { rowFaceOf } from '../tasks/row-meta.js';
-import { renderTasks } from '../tasks/testing/render-tasks.js';
-import { BoardView } from './BoardView.js';
+import { renderBoardView, section } from './testing/board-view-fixture.js';
 
 // The cards' faces are counted through the row face they are made from.
 vi.mock('../tasks/row-meta.js', async (importOriginal) => {
@@ -19,7 +17,6 @@ const board: Board = {
   id: 'b1', workspaceId: 'w1', name: 'Launch plan', emoji: null, isPrivate: false, isArchived: false, role: 'admin', membersCount: 1,
   position: 'a0', creationDate: 1, lastUpdateDate: 1,
 };
-const section = (id: string, name: string, position: string): Section => ({ id, boardId: 'b1', name, position, isArchived: false });
 const card = (id: string, title: string, sectionId: string, position: string) => ({ id, title, sectionId, position, boardId: 'b1', categoryId: null }) as Partial<SyncObject<'task'>>;
 
 // The cards drawn are counted through their drag hook.
@@ -30,21 +27,16 @@ vi.mock('@dnd-kit/sortable', async (importOriginal) => {
 
 afterEach(cleanup);
 
+/** The board of two sections with a card in each, as the tests below start from. */
+const twoCards = () => renderBoardView({
+  board,
+  sections: [section('s1', 'To do', 'a0'), section('s2', 'Doing', 'a1')],
+  cards: [{ id: 't1', title: 'Write the post', sectionId: 's1', position: 'a0' }, { id: 't2', title: 'Pick a date', sectionId: 's2', position: 'a0' }],
+});
+
 describe('a board card', () => {
   it('is not drawn again when another card is added or moves: only the changed card\'s face is made again', async () => {
-    const server = createFakeServer();
-    const sections = [section('s1', 'To do', 'a0'), section('s2', 'Doing', 'a1')];
-    server.on('GET', '/api/v1/boards/b1', ok({ board, sections, tasks: [], members: [], labels: [] }));
-    const { store } = await renderTasks({
-      server,
-      seed: (seeded) => {
-        seeded.putServerObjects('board', [board]);
-        seeded.putServerObjects('section', sections);
-        seeded.create('task', card('t1', 'Write the post', 's1', 'a0'));
-        seeded.create('task', card('t2', 'Pick a date', 's2', 'a0'));
-      },
-      props: { main: <BoardView boardId="b1" onOpenTask={() => undefined} /> },
-    });
+    const { store } = await twoCards();
     expect(within(screen.getByRole('region', { name: 'To do' })).getByText('Write the post')).toBeDefined();
     const faces = vi.mocked(rowFaceOf);
     faces.mockClear();
@@ -59,19 +51,7 @@ describe('a board card', () => {
   });
 
   it('is not drawn again, nor its column, drag hooks and all, when the board is drawn again for a change that is not its own', async () => {
-    const server = createFakeServer();
-    const sections = [section('s1', 'To do', 'a0'), section('s2', 'Doing', 'a1')];
-    server.on('GET', '/api/v1/boards/b1', ok({ board, sections, tasks: [], members: [], labels: [] }));
-    const { store } = await renderTasks({
-      server,
-      seed: (seeded) => {
-        seeded.putServerObjects('board', [board]);
-        seeded.putServerObjects('section', sections);
-        seeded.create('task', card('t1', 'Write the post', 's1', 'a0'));
-        seeded.create('task', card('t2', 'Pick a date', 's2', 'a0'));
-      },
-      props: { main: <BoardView boardId="b1" onOpenTask={() => undefined} /> },
-    });
+    const { store } = await twoCards();
     expect(within(screen.getByRole('region', { name: 'Doing' })).getByText('Pick a date')).toBeDefined();
     // The board's GET (its members) answered and drawn.
     await act(async () => { await new Promise((resolve) => { setTimeout(resolve, 50); }); });
