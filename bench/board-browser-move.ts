@@ -49,7 +49,7 @@ interface Trace { cdp: CDPSession; events: TraceEvent[] }
 async function startTrace(page: Page): Promise<Trace> {
   const cdp = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }: { value: TraceEvent[] }) => { events.push(...value); });
+  cdp.on('Tracing.dataCollected', ({ value }) => { events.push(...(value as unknown as TraceEvent[])); });
   await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'blink.user_timing'] }, transferMode: 'ReportEvents' });
   return { cdp, events };
 }
