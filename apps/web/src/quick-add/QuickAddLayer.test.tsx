@@ -1,6 +1,8 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeServer, ok } from '../api/testing/fake-server.js';
 import { berlinDay } from '../tasks/testing/fixtures.js';
+import { wireMember } from '../workspaces/testing/workspace-fixtures.js';
 import { renderTasks, sidebar } from '../tasks/testing/render-tasks.js';
 import { seedBasics } from '../tasks/testing/seed.js';
 import { highlightMs, useQuickAddLauncher } from './launcher.js';
@@ -65,6 +67,20 @@ describe('the quick add layer', () => {
     await user.keyboard('q');
     await user.type(field(), 'Stretch{Enter}{Escape}');
     expect(byTitle(store, 'Stretch')).toMatchObject({ categoryId: 'personal', dueDate: null });
+  });
+
+  it("in a shared list's view where the person is only a guest, adds to the default list (the list would refuse it)", async () => {
+    const server = createFakeServer();
+    server.on('GET', '/api/v1/categories/work/members', ok([
+      wireMember({ userId: 'owner', email: 'grace@example.com', name: 'Grace' }), wireMember({ role: 'guest', state: 'ACCEPTED' }),
+    ]));
+    const { user, store } = await renderTasks({ seed: seedBasics, server });
+    await user.click(sidebar().getByRole('link', { name: /^Work/ }));
+    await screen.findByText('You are a guest of this list: you can read its tasks but not add or change them.');
+    await user.keyboard('q');
+    expect(screen.getByRole('dialog', { name: 'Add a task' })).toBeTruthy();
+    await user.type(field(), 'Standup{Enter}{Escape}');
+    expect(byTitle(store, 'Standup')).toMatchObject({ categoryId: 'personal' });
   });
 
   it("in My Day adds to the default list and to today's My Day", async () => {

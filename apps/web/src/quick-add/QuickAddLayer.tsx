@@ -13,6 +13,7 @@ import { Alert, Button, cx, Dialog } from '../ui/index.js';
 import { type QuickAddTarget, useJustAdded, useQuickAddLauncher } from './launcher.js';
 import { addToMyDay } from '../my-day/my-day-actions.js';
 import { myDayDate } from '../my-day/my-day-date.js';
+import { useListRole } from '../shared-lists/useListMembers.js';
 import { type QuickAddEnv, parseLine, planQuickAdd, targetForView } from './quick-add-task.js';
 import './quick-add.css';
 
@@ -95,7 +96,13 @@ function QuickAddDialog({ view, lists, tags, now, target: asked, onClose }: Requ
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<'limit' | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const target = useMemo(() => ({ ...targetForView(view), ...asked }), [asked, view]);
+  // A guest of the shared list in view may not add to it (the server would refuse): the task goes to the default list.
+  const viewList = targetForView(view).listId;
+  const guest = useListRole(viewList) === 'guest';
+  const target = useMemo(() => {
+    const { listId, ...fromView } = targetForView(view);
+    return { ...fromView, ...(listId && !guest ? { listId } : {}), ...asked };
+  }, [asked, view, guest]);
   const env: QuickAddEnv = {
     now: now(), timeZone: settings.timezone, weekStart: settings.firstDayOfWeek, locale: intl.locale, dateOrder: settings.dateFormat, lists, tags,
   };
