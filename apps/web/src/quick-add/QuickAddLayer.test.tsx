@@ -81,6 +81,12 @@ describe('the quick add layer', () => {
     expect(screen.getByRole('dialog', { name: 'Add a task' })).toBeTruthy();
     await user.type(field(), 'Standup{Enter}{Escape}');
     expect(byTitle(store, 'Standup')).toMatchObject({ categoryId: 'personal' });
+    // So does a button that asks for the list by name (a list's group elsewhere, the header's Add task).
+    await user.click(sidebar().getByRole('link', { name: /^All my tasks/ }));
+    act(() => useQuickAddLauncher.getState().openQuickAdd({ listId: 'work', name: 'Work' }));
+    expect(screen.getByRole('dialog', { name: 'Add a task' })).toBeTruthy();
+    await user.type(field(), 'Retro{Enter}{Escape}');
+    expect(byTitle(store, 'Retro')).toMatchObject({ categoryId: 'personal' });
   });
 
   it("in My Day adds to the default list and to today's My Day", async () => {

@@ -96,18 +96,19 @@ function QuickAddDialog({ view, lists, tags, now, target: asked, onClose }: Requ
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<'limit' | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  // A guest of the shared list in view may not add to it (the server would refuse): the task goes to the default list.
-  const viewList = targetForView(view).listId;
-  const guest = useListRole(viewList) === 'guest';
-  const target = useMemo(() => {
-    const { listId, ...fromView } = targetForView(view);
-    return { ...fromView, ...(listId && !guest ? { listId } : {}), ...asked };
+  // A guest of the list it would go to (the one in view, or the one a button asked for) may not add to it (the server
+  // would refuse): the task goes to the default list instead, and the title does not name the list.
+  const guest = useListRole(asked.listId ?? targetForView(view).listId) === 'guest';
+  const target = useMemo((): QuickAddTarget => {
+    const { listId, ...rest } = { ...targetForView(view), ...asked };
+    if (!listId) return rest;
+    return guest ? { ...rest, name: asked.listId ? undefined : rest.name } : { ...rest, listId };
   }, [asked, view, guest]);
   const env: QuickAddEnv = {
     now: now(), timeZone: settings.timezone, weekStart: settings.firstDayOfWeek, locale: intl.locale, dateOrder: settings.dateFormat, lists, tags,
   };
   const parsed = text.trim() ? parseLine(text, env) : null;
-  const targetName = asked.name ?? (target.listId ? lists.find((l) => l.id === target.listId)?.name : target.tagId ? tags.find((t) => t.id === target.tagId)?.name : undefined);
+  const targetName = target.name ?? (target.listId ? lists.find((l) => l.id === target.listId)?.name : target.tagId ? tags.find((t) => t.id === target.tagId)?.name : undefined);
 
   const add = () => {
     if (!parsed || !parsed.title) return;
