@@ -129,6 +129,8 @@ export class IndexedDbStorage implements LocalStorageAdapter {
 
   /** Deletes the database (sign-out). */
   async clear(): Promise<void> {
+    // A save still running would open the database again and write the signed-out state back.
+    await this.writing;
     if (this.database) (await this.database).close();
     this.database = undefined;
     await done(this.factory.deleteDatabase(this.name) as IDBRequest<unknown>);
@@ -136,6 +138,7 @@ export class IndexedDbStorage implements LocalStorageAdapter {
 
   /** Closes the connection (the data stays). */
   async close(): Promise<void> {
+    await this.writing;
     if (this.database) (await this.database).close();
     this.database = undefined;
   }
