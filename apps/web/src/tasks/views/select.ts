@@ -81,9 +81,12 @@ export interface SidebarCounts {
   tags: Record<string, number>;
 }
 
-/** Adds one task's part of the sidebar counts to `counts` (`sign` -1 takes it away; an entry back at 0 goes). */
-function countTask(counts: SidebarCounts, task: Task, sign: 1 | -1, listIds: ReadonlySet<string>, bounds: DayBounds, me: string | null) {
-  if (task.status !== 'UNCHECKED' || task.parentGlobalTaskId !== null) return;
+/**
+ * Adds one task's part of the sidebar counts to `counts` (`sign` -1 takes it away; an entry back at 0 goes); false when
+ * the task counts nowhere.
+ */
+function countTask(counts: SidebarCounts, task: Task, sign: 1 | -1, listIds: ReadonlySet<string>, bounds: DayBounds, me: string | null): boolean {
+  if (task.status !== 'UNCHECKED' || task.parentGlobalTaskId !== null) return false;
   const add = (record: Record<string, number>, key: string) => {
     const count = (record[key] ?? 0) + sign;
     if (count === 0) delete record[key];
@@ -92,12 +95,12 @@ function countTask(counts: SidebarCounts, task: Task, sign: 1 | -1, listIds: Rea
   if (task.boardId !== null) {
     // A board's task counts only where it shows: the user's own (made by or assigned to them), never in a list's or
     // tag's count (tags of boards are the board's own).
-    if (!isMineOnBoard(task, me)) return;
+    if (!isMineOnBoard(task, me)) return false;
     counts.all += sign;
     counts['all-mine'] += sign;
     if (task.dueDate !== null && task.dueDate < bounds.weekEnd) counts['next-7'] += sign;
     if (task.assignedTo === me) counts['assigned-to-me'] += sign;
-    return;
+    return true;
   }
   counts.all += sign;
   if (task.dueDate !== null && task.dueDate < bounds.weekEnd) counts['next-7'] += sign;
@@ -108,6 +111,7 @@ function countTask(counts: SidebarCounts, task: Task, sign: 1 | -1, listIds: Rea
     add(counts.lists, task.categoryId);
   }
   for (const tag of task.labels) add(counts.tags, tag);
+  return true;
 }
 
 /** Open (UNCHECKED) tasks per sidebar entry, in one pass over the tasks; `me` counts Assigned to me. */
@@ -127,12 +131,14 @@ export function sidebarCountsAfter(
   listIds: ReadonlySet<string>, bounds: DayBounds, me: string | null = null,
 ): SidebarCounts {
   const next: SidebarCounts = { ...counts, lists: { ...counts.lists }, tags: { ...counts.tags } };
+  let touched = false;
   for (const id of new Set(changedIds)) {
     const old = before[id];
     const now = after[id];
     if (old === now) continue;
-    if (old) countTask(next, old, -1, listIds, bounds, me);
-    if (now) countTask(next, now, 1, listIds, bounds, me);
+    if (old) touched = countTask(next, old, -1, listIds, bounds, me) || touched;
+    if (now) touched = countTask(next, now, 1, listIds, bounds, me) || touched;
   }
-  return next;
+  // Changes that count nowhere (another member's card) keep the counts, and what reads them draws nothing again.
+  return touched ? next : counts;
 }

@@ -123,6 +123,9 @@ describe('the smart views', () => {
       tasks = next;
       expect(counts, `step ${step}`).toEqual(sidebarCounts(tasks, listIds, bounds, 'me'));
     }
+    // A change that counts nowhere (someone else's card, a completed task edited) keeps the counts object.
+    const theirs = { ...tasks, card: task('card', { boardId: 'b1', categoryId: null, createdBy: 'bob', position: 'z' }) };
+    expect(sidebarCountsAfter(counts, tasks, theirs, ['card'], listIds, bounds, 'me')).toBe(counts);
   });
 
   it('shows lists and tags that are not deleted or archived, by position', () => {
