@@ -8,4 +8,4 @@ export { createWebSocketRealtime, type WebSocketConstructor, type WebSocketLike,
 export { HttpError, NetworkError } from './errors.js';
 export { newObjectId } from './ids.js';
 export { emptyServerObjects, serverModelNames } from './server-models.js';
-export { changedIdsBetween } from './map-lineage.js';
+export { carryDerived, changedIdsBetween, changedKeys } from './map-lineage.js';

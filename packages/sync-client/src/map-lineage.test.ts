@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedIdsBetween } from './map-lineage.js';
+import { carryDerived, changedIdsBetween, changedKeys } from './map-lineage.js';
 import { MemoryStorage } from './memory-storage.js';
 import { SyncClient } from './sync-client.js';
 import { FakeSyncServer } from './testing/index.js';
@@ -38,5 +38,39 @@ describe('changedIdsBetween', () => {
     expect(changedIdsBetween({ ...made }, made)).toBeUndefined();
     expect(changedIdsBetween(made, { ...made })).toBeUndefined();
     await client.stop();
+  });
+});
+
+describe('changedKeys and carryDerived', () => {
+  const count = (map: Record<string, number>) => Object.values(map).reduce((sum, value) => sum + value, 0);
+  const sum = (previous: { from: Record<string, number>; result: number } | undefined, map: Record<string, number>, calls: string[], limit?: number) =>
+    carryDerived(previous, map, (changed, from, total) => {
+      calls.push(`update ${[...changed].sort().join(',')}`);
+      return changed.reduce((acc, id) => acc - (from[id] ?? 0) + (map[id] ?? 0), total);
+    }, () => {
+      calls.push('full');
+      return count(map);
+    }, limit);
+
+  it('compares maps it did not see made, up to a limit', () => {
+    expect(changedKeys({ a: 1, b: 2 }, { a: 1, b: 3, c: 4 })?.sort()).toEqual(['b', 'c']);
+    expect(changedKeys({ a: 1, b: 2 }, { a: 1 })).toEqual(['b']);
+    expect(changedKeys({ a: 1, b: 2 }, { a: 5, b: 6 }, 1)).toBeUndefined();
+  });
+
+  it('keeps a result for the same map, updates it by the changed keys, and derives it again past the limit or without a previous one', () => {
+    const calls: string[] = [];
+    const start = { a: 1, b: 2, c: 3 };
+    const first = sum(undefined, start, calls);
+    expect(sum({ from: start, result: first }, start, calls)).toBe(6);
+    const next = { ...start, b: 20, d: 4 };
+    expect(sum({ from: start, result: first }, next, calls)).toBe(28);
+    expect(sum({ from: start, result: first }, { a: 0, b: 0, c: 0 }, calls, 2)).toBe(0);
+    expect(calls).toEqual(['full', 'update b,d', 'full']);
+  });
+
+  it('derives again when the update cannot tell', () => {
+    const result = carryDerived({ from: { a: 1 }, result: 'kept' }, { a: 2 }, () => undefined, () => 'again');
+    expect(result).toBe('again');
   });
 });

@@ -44,3 +44,37 @@ export function changedIdsBetween(before: object, after: object): string[] | und
   }
   return [...ids];
 }
+
+/**
+ * The keys whose value changed (came, went or was replaced) from one map to the other: as the sync client recorded them
+ * when it made the one from the other, else by comparing both; undefined past `limit` of them.
+ */
+export function changedKeys(before: Readonly<Record<string, unknown>>, after: Readonly<Record<string, unknown>>, limit = Infinity): string[] | undefined {
+  const recorded = changedIdsBetween(before, after);
+  if (recorded) return recorded.length > limit ? undefined : recorded;
+  const changed: string[] = [];
+  for (const id in after) {
+    if (before[id] !== after[id]) changed.push(id);
+    if (changed.length > limit) return undefined;
+  }
+  for (const id in before) {
+    if (!(id in after)) changed.push(id);
+    if (changed.length > limit) return undefined;
+  }
+  return changed;
+}
+
+/**
+ * Something derived from a model's map (a board's columns, the sidebar's counts), carried over to the next map: the
+ * same map keeps it; a map with at most `limit` changed keys lets `update` bring it up to date from those keys (it
+ * answers undefined when it cannot); anything else, or no `previous` (the caller's other inputs changed), derives it
+ * again with `full`. A screen then pays for the objects a change touched, not for every object of the map.
+ */
+export function carryDerived<M extends Readonly<Record<string, unknown>>, R>(
+  previous: { from: M; result: R } | undefined, map: M, update: (changed: readonly string[], from: M, result: R) => R | undefined, full: () => R, limit = Infinity,
+): R {
+  if (previous === undefined) return full();
+  if (previous.from === map) return previous.result;
+  const changed = changedKeys(previous.from, map, limit);
+  return (changed && update(changed, previous.from, previous.result)) ?? full();
+}

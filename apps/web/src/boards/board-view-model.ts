@@ -1,5 +1,5 @@
 import type { Section } from '@taskhub/domain';
-import { changedIdsBetween, type SyncSnapshot } from '@taskhub/sync-client';
+import { carryDerived, type SyncSnapshot } from '@taskhub/sync-client';
 import { rowMetaIndex, type TaskCounts } from '../tasks/row-meta.js';
 import type { DayBounds } from '../tasks/views/day-bounds.js';
 import type { Task } from '../tasks/views/types.js';
@@ -150,9 +150,12 @@ const incrementalLimit = 200;
 export function deriveColumns(previous: DerivedColumns | undefined, tasks: Record<string, Task>, boardId: string, input: Omit<ColumnsInput, 'cards'>): DerivedColumns {
   const same = previous !== undefined && previous.boardId === boardId && previous.input.sections === input.sections && previous.input.grouping === input.grouping
     && previous.input.bounds === input.bounds && previous.input.people === input.people && previous.input.assigneeOf === input.assigneeOf;
-  if (same && previous.tasks === tasks) return previous;
-  const changed = same ? changedIds(previous.tasks, tasks) : undefined;
-  if (!same || changed === undefined) return fullColumns(tasks, boardId, input);
+  return carryDerived(same ? { from: previous.tasks, result: previous } : undefined, tasks,
+    (changed, _before, kept) => columnsAfter(kept, tasks, boardId, changed), () => fullColumns(tasks, boardId, input), incrementalLimit);
+}
+
+/** The columns after a few tasks changed: only the columns a changed task leaves or enters are rebuilt. */
+function columnsAfter(previous: DerivedColumns, tasks: Record<string, Task>, boardId: string, changed: readonly string[]): DerivedColumns {
   const { columnOf } = previous;
   const columnOfCard = new Map(previous.columnOfCard);
   const touched = new Set<string>();
@@ -174,25 +177,6 @@ export function deriveColumns(previous: DerivedColumns | undefined, tasks: Recor
     return { ...column, cards: cards.sort(byPosition) };
   });
   return { ...previous, columns, tasks, columnOfCard };
-}
-
-/**
- * The ids whose task changed (or came, or went) between two task maps, or undefined past `incrementalLimit`: as the
- * sync client recorded them when it made the one from the other, else by comparing both.
- */
-function changedIds(before: Record<string, Task>, after: Record<string, Task>): string[] | undefined {
-  const recorded = changedIdsBetween(before, after);
-  if (recorded) return recorded.length > incrementalLimit ? undefined : recorded;
-  const changed: string[] = [];
-  for (const id in after) {
-    if (before[id] !== after[id]) changed.push(id);
-    if (changed.length > incrementalLimit) return undefined;
-  }
-  for (const id in before) {
-    if (!(id in after)) changed.push(id);
-    if (changed.length > incrementalLimit) return undefined;
-  }
-  return changed;
 }
 
 function fullColumns(tasks: Record<string, Task>, boardId: string, input: Omit<ColumnsInput, 'cards'>): DerivedColumns {
@@ -234,9 +218,7 @@ const isSubtask = (task: Task | undefined) => task !== undefined && task.parentG
  * keeping the previous map when it says the same (sameCountsOr).
  */
 export function cardCounts(previous: CardCounts | undefined, tasks: Record<string, Task>, attachments: CardCounts['attachments']): CardCounts {
-  if (previous && previous.attachments === attachments) {
-    const changed = changedIds(previous.tasks, tasks);
-    if (changed?.every((id) => !isSubtask(previous.tasks[id]) && !isSubtask(tasks[id]))) return { tasks, attachments, counts: previous.counts };
-  }
-  return { tasks, attachments, counts: sameCountsOr(previous?.counts, rowMetaIndex(tasks, attachments, {}, -1).counts) };
+  return carryDerived(previous?.attachments === attachments ? { from: previous.tasks, result: previous } : undefined, tasks,
+    (changed, before, kept) => (changed.every((id) => !isSubtask(before[id]) && !isSubtask(tasks[id])) ? { tasks, attachments, counts: kept.counts } : undefined),
+    () => ({ tasks, attachments, counts: sameCountsOr(previous?.counts, rowMetaIndex(tasks, attachments, {}, -1).counts) }));
 }

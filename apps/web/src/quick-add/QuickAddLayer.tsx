@@ -98,12 +98,13 @@ function QuickAddDialog({ view, lists, tags, now, target: asked, onClose }: Requ
   const input = useRef<HTMLInputElement>(null);
   // A guest of the list it would go to (the one in view, or the one a button asked for) may not add to it (the server
   // would refuse): the task goes to the default list instead, and the title does not name the list.
-  const guest = useListRole(asked.listId ?? targetForView(view).listId) === 'guest';
+  const wanted = useMemo(() => ({ ...targetForView(view), ...asked }), [asked, view]);
+  const guest = useListRole(wanted.listId) === 'guest';
   const target = useMemo((): QuickAddTarget => {
-    const { listId, ...rest } = { ...targetForView(view), ...asked };
+    const { listId, ...rest } = wanted;
     if (!listId) return rest;
     return guest ? { ...rest, name: asked.listId ? undefined : rest.name } : { ...rest, listId };
-  }, [asked, view, guest]);
+  }, [asked, wanted, guest]);
   const env: QuickAddEnv = {
     now: now(), timeZone: settings.timezone, weekStart: settings.firstDayOfWeek, locale: intl.locale, dateOrder: settings.dateFormat, lists, tags,
   };

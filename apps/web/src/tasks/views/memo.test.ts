@@ -67,8 +67,12 @@ describe('the view model memo', () => {
     // A map whose record leaves out a change (never so from the client) shows the counts follow the record alone.
     const misrecorded = made(checked, { t1: { ...many.t1!, status: 'CHECKED' }, t2: { ...many.t2!, status: 'CHECKED' } }, ['t1']);
     expect(build({ ...input, tasks: misrecorded, viewShown: false }).counts['all-mine']).toBe(first.counts['all-mine'] - 2);
-    // A map from elsewhere (no record) is counted whole.
-    expect(build({ ...input, tasks: { ...misrecorded }, viewShown: false }).counts['all-mine']).toBe(first.counts['all-mine'] - 3);
+    // A map from elsewhere (no record) is compared with the last one: its changes count, and only they.
+    const elsewhere = { ...misrecorded, t3: { ...many.t3!, status: 'CHECKED' as const } };
+    expect(build({ ...input, tasks: elsewhere, viewShown: false }).counts['all-mine']).toBe(first.counts['all-mine'] - 3);
+    // Other inputs changed (another day): counted whole.
+    const counts = build({ ...input, tasks: elsewhere, bounds: { ...input.bounds }, viewShown: false }).counts;
+    expect(counts['all-mine']).toBe(first.counts['all-mine'] - 4);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { DayBounds } from './day-bounds.js';
 import { columnsFor, groupTasks, splitsOverdue } from './group.js';
-import { changedIdsBetween } from '@taskhub/sync-client';
+import { carryDerived } from '@taskhub/sync-client';
 import { sidebarCounts, sidebarCountsAfter, viewTasks, visibleLists, visibleTags, type SidebarCounts } from './select.js';
 import type { Category, Grouping, Label, Layout, Task, TaskGroup, ViewKey } from './types.js';
 
@@ -23,9 +23,10 @@ export function memoLast<A extends unknown[], R>(fn: (...args: A) => R): (...arg
 function sidebarCountsKept(): typeof sidebarCounts {
   let last: { tasks: Record<string, Task>; listIds: ReadonlySet<string>; bounds: DayBounds; me: string | null; counts: SidebarCounts } | undefined;
   return (tasks, listIds, bounds, me = null) => {
-    if (last?.tasks === tasks && last.listIds === listIds && last.bounds === bounds && last.me === me) return last.counts;
-    const changed = last && last.listIds === listIds && last.bounds === bounds && last.me === me ? changedIdsBetween(last.tasks, tasks) : undefined;
-    const counts = last && changed ? sidebarCountsAfter(last.counts, last.tasks, tasks, changed, listIds, bounds, me) : sidebarCounts(tasks, listIds, bounds, me);
+    const same = last && last.listIds === listIds && last.bounds === bounds && last.me === me;
+    const counts = carryDerived(same ? { from: last!.tasks, result: last!.counts } : undefined, tasks,
+      (changed, before, kept) => sidebarCountsAfter(kept, before, tasks, changed, listIds, bounds, me),
+      () => sidebarCounts(tasks, listIds, bounds, me));
     last = { tasks, listIds, bounds, me, counts };
     return counts;
   };
