@@ -20,7 +20,18 @@ export const moveHelpers = `(() => {
   // The last realtime message's arrival in this page: the socket's part of a move (the server's write and its message).
   const Native = window.WebSocket;
   window.WebSocket = class extends Native {
-    constructor(...args) { super(...args); this.addEventListener('message', () => { window.__messageAt = ${now}; performance.mark('bench-message'); }); }
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', () => {
+        window.__messageAt = ${now};
+        performance.mark('bench-message');
+        // BENCH_MOVE_PROFILE: profiled from the move's first message (before the app's own handler) to the paint.
+        if (window.__profileMoves && window.__cardSeenAt === undefined && !window.__profiling) {
+          window.__profiling = true;
+          console.profile('move');
+        }
+      });
+    }
   };
   document.addEventListener('keydown', (event) => { if (event.code === 'Space') window.__spaceAt = ${now}; }, true);
   window.__watchCard = (taskId, columnKey) => {
@@ -32,7 +43,14 @@ export const moveHelpers = `(() => {
       if (window.__cardSeenAt !== undefined || !document.querySelector(selector)) return false;
       window.__cardSeenAt = ${now};
       observer.disconnect();
-      requestAnimationFrame(() => requestAnimationFrame(() => { window.__cardPaintedAt = ${now}; performance.mark('bench-painted'); }));
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        window.__cardPaintedAt = ${now};
+        performance.mark('bench-painted');
+        if (window.__profiling) {
+          window.__profiling = false;
+          console.profileEnd('move');
+        }
+      }));
       return true;
     };
     const observer = new MutationObserver(seen);
@@ -43,7 +61,40 @@ export const moveHelpers = `(() => {
 
 interface MovePair { name: string; mover: Page; watcher: Page }
 
-interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } }
+type CpuProfile = Parameters<typeof topSelfTime>[0] & { startTime: number; endTime: number };
+interface MoveProfiler { finish(): Promise<CpuProfile & { moves: number }> }
+
+/**
+ * Collects the page's console.profile profiles (one per move, see moveHelpers) into one: nodes renumbered, samples
+ * and their time deltas one after the other, so any profile viewer sums the moves' work by function.
+ */
+async function profileMoves(page: Page): Promise<MoveProfiler> {
+  const cdp = await page.context().newCDPSession(page);
+  const profiles: CpuProfile[] = [];
+  cdp.on('Profiler.consoleProfileFinished', ({ profile }) => { profiles.push(profile as unknown as CpuProfile); });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+  await page.evaluate('window.__profileMoves = true');
+  return {
+    async finish() {
+      await page.evaluate('window.__profileMoves = false');
+      await cdp.detach();
+      const merged: CpuProfile = { nodes: [], samples: [], timeDeltas: [], startTime: profiles[0]?.startTime ?? 0, endTime: 0 };
+      let offset = 0;
+      for (const profile of profiles) {
+        const top = Math.max(...profile.nodes.map((node) => node.id));
+        merged.nodes.push(...profile.nodes.map((node) => ({ ...node, id: node.id + offset, children: node.children?.map((id) => id + offset) })));
+        merged.samples.push(...profile.samples.map((id) => id + offset));
+        merged.timeDeltas.push(...profile.timeDeltas.map((delta, i) => (i === 0 ? 0 : delta)));
+        offset += top;
+      }
+      merged.endTime = merged.startTime + merged.timeDeltas.reduce((sum, delta) => sum + delta, 0);
+      return { ...merged, moves: profiles.length };
+    },
+  };
+}
+
+interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string; data?: unknown } }
 interface Trace { cdp: CDPSession; events: TraceEvent[] }
 
 async function startTrace(page: Page): Promise<Trace> {
@@ -85,7 +136,18 @@ async function traceNotes({ cdp, events }: Trace): Promise<string[]> {
     if (!inside) sums.set(kind, (sums.get(kind) ?? 0) + event.dur!);
   }
   const parts = [...sums].sort((a, b) => b[1] - a[1]).map(([kind, us]) => `${kind} ${(us / 1000).toFixed(1)}`).join(', ');
-  return [`trace of the last move, the other member's main thread from the socket's message to the card painted (${((painted - message) / 1000).toFixed(0)} ms), ms: ${parts}`];
+  // The scripts one by one (the outermost events), each at its time after the message: what ran, and what waited.
+  const scripts = timed.filter((event) => traceKinds[event.name] === 'scripts' && event.dur! >= 300
+    && !timed.some((outer) => outer !== event && traceKinds[outer.name] === 'scripts' && outer.ts <= event.ts && outer.ts + outer.dur! >= event.ts + event.dur!))
+    .map((event) => {
+      const data = (event.args as { data?: { type?: string; functionName?: string; url?: string } } | undefined)?.data;
+      const what = data?.type ?? data?.functionName ?? data?.url?.split('/').pop() ?? '';
+      return `${event.name}${what ? ` ${what}` : ''} at ${((event.ts - message) / 1000).toFixed(1)} for ${(event.dur! / 1000).toFixed(1)}`;
+    });
+  return [
+    `trace of the last move, the other member's main thread from the socket's message to the card painted (${((painted - message) / 1000).toFixed(0)} ms), ms: ${parts}`,
+    `trace of the last move, its scripts of 0.3 ms or more (ms after the message): ${scripts.join('; ')}`,
+  ];
 }
 interface MoveFigures { seen: number[]; painted: number[]; steps: number[][] }
 
@@ -153,25 +215,23 @@ export async function measureMoves(bench: BoardBench, watcherToken: string, move
     pairs.push({ name: build.name, mover: pairMover, watcher });
   }
   const figures = new Map<string, MoveFigures>(pairs.map((pair) => [pair.name, { seen: [], painted: [], steps: [] }]));
+  let profiler: MoveProfiler | undefined;
   moves: for (let run = 0; run < counts.warmups + counts.runs; run += 1) {
     for (const pair of run % 2 === 0 ? pairs : [...pairs].reverse()) {
-      // BENCH_MOVE_PROFILE=<file>: the other member's page is profiled during the last move (of the first build).
-      const profileTo = run === counts.warmups + counts.runs - 1 && pair === pairs[0] ? process.env.BENCH_MOVE_PROFILE : undefined;
-      const cdp = profileTo ? await pair.watcher.context().newCDPSession(pair.watcher) : undefined;
-      if (cdp) {
-        await cdp.send('Profiler.enable');
-        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-        await cdp.send('Profiler.start');
-      }
+      // BENCH_MOVE_PROFILE=<file>: the other member's page is profiled in each measured move (of the first build) from
+      // the socket's message to the card's paint (console.profile in moveHelpers); the profiles are summed.
+      if (pair === pairs[0] && process.env.BENCH_MOVE_PROFILE && run === counts.warmups) profiler = await profileMoves(pair.watcher);
       // BENCH_MOVE_TRACE=1: the other member's page is traced during the last move (of the first build), and its main
       // thread's work from the socket's message to the paint is told by kind (scripts, style, layout, paint).
       const traced = run === counts.warmups + counts.runs - 1 && pair === pairs[0] && process.env.BENCH_MOVE_TRACE ? await startTrace(pair.watcher) : undefined;
       const result = await moveOnce(pair, sectionIds);
       if (traced && typeof result !== 'string') notes.push(...await traceNotes(traced));
-      if (cdp && profileTo) {
-        const { profile } = await cdp.send('Profiler.stop') as { profile: Parameters<typeof topSelfTime>[0] };
-        await writeFile(profileTo, JSON.stringify(profile));
-        console.log(`CPU profile of the other member's page during the last move in ${profileTo}; most self time:`);
+      if (profiler && pair === pairs[0] && (run === counts.warmups + counts.runs - 1 || typeof result === 'string')) {
+        const file = process.env.BENCH_MOVE_PROFILE!;
+        const profile = await profiler.finish();
+        profiler = undefined;
+        await writeFile(file, JSON.stringify(profile));
+        console.log(`CPU profile of the other member's page from the socket's message to the card's paint, ${profile.moves} moves summed, in ${file}; most self time:`);
         for (const line of topSelfTime(profile, 20)) console.log(line);
       }
       if (typeof result === 'string') {

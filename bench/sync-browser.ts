@@ -92,7 +92,7 @@ const storeToken = (key: string, value: string) => `localStorage.setItem(${JSON.
 
 const shownText = async (page: Page) => (await page.evaluate('document.body.innerText') as string).replace(/\s+/g, ' ').trim().slice(0, 160);
 
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number; children?: number[] }
 interface CpuProfile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
 
 /** The functions with the most self time in a CPU profile, as lines of "ms  name  file:line". */

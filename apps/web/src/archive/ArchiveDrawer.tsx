@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { AuthError } from '../api/auth-error.js';
 import { deleteTask, restoreTask } from '../boards/board-calls.js';
 import { Dialog, EmptyState, Tabs, useToast } from '../ui/index.js';
-import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
+import { useObjectStore, useSyncSelector } from '../store/ObjectStoreContext.js';
 import type { Task } from '../task-detail/task-queries.js';
 import { archivedLists, deleteArchivedList, restoreList } from '../tasks/archive-list.js';
 import type { Category } from '../tasks/views/types.js';
@@ -102,10 +102,11 @@ function ArchivedList({ list }: { list: Category }) {
  * permanently after a confirmation), and the archived sections of the caller's boards (Restore, or Delete permanently).
  */
 export function ArchiveDrawer({ open, onClose, boards }: ArchiveDrawerProps) {
-  const { objects } = useSyncSnapshot();
+  // Closed, it draws nothing and follows no change.
+  const objects = useSyncSelector((s) => (open ? s.objects : null));
   const intl = useIntl();
   const [tab, setTab] = useState<Tab>('tasks');
-  if (!open) return null;
+  if (!open || !objects) return null;
   const tasks = archivedTasks(objects.task);
   const lists = archivedLists(objects.category);
 

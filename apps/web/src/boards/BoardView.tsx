@@ -2,7 +2,7 @@ import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent } from 
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { type Board, isActiveState, type Member } from '@taskhub/domain';
 import { Columns3, Plus } from 'lucide-react';
-import { type ReactNode, type UIEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, type UIEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { shownAssignee } from '../assignment/assignment-store.js';
 import { useAssignment, useAssignmentState } from '../assignment/useAssignment.js';
@@ -47,6 +47,30 @@ const dueTitles = {
 
 /** Viewers and archived boards: cards open but do not move, sections cannot be added, renamed or archived. */
 const boardReadOnly = (board: Board | undefined) => !board || board.isArchived || board.role === null || board.role === 'viewer';
+
+/** How long the columns keep their sortable order after a drop: past dnd-kit's drop transition and layout animation. */
+const sortingSettleMs = 400;
+
+/**
+ * Whether a drag is under way on the board, or ended less than `sortingSettleMs` ago: the columns give their cards'
+ * sortable hooks their order only then (BoardViewColumn's `sorting`).
+ */
+function useSorting(): { on: boolean; start(): void; end(): void } {
+  const [on, setOn] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return {
+    on,
+    start: () => {
+      clearTimeout(timer.current);
+      setOn(true);
+    },
+    end: () => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setOn(false), sortingSettleMs);
+    },
+  };
+}
 
 /** The board's members with an account, as people columns and avatars show them (fetched when the board opens). */
 function useBoardPeople(boardId: string, membersCount: number | undefined) {
@@ -134,12 +158,18 @@ export function BoardView({ boardId, onOpenTask, now = Date.now, menu }: BoardVi
 
   // The card being dragged, drawn under the pointer in an overlay: its own column clips it (the column scrolls).
   const [draggedCard, setDraggedCard] = useState<string | null>(null);
+  const sorting = useSorting();
   const onDragStart = ({ active }: DragStartEvent) => {
+    sorting.start();
     const dragged = active.data.current as BoardDragData | undefined;
     setDraggedCard(dragged?.type === 'card' ? dragged.taskId : null);
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const onDragCancel = () => {
+    sorting.end();
     setDraggedCard(null);
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    onDragCancel();
     const dragged = active.data.current as BoardDragData | undefined;
     const target = over?.data.current as BoardDropData | undefined;
     if (!dragged || !target || readOnly) return;
@@ -202,21 +232,15 @@ export function BoardView({ boardId, onOpenTask, now = Date.now, menu }: BoardVi
     return (
       <BoardViewColumn key={column.key} column={column} title={titleOf(column)} context={context} className={className}
         sectionActions={isSection ? columnActions : undefined} draggable={isSection && grouping === 'sections' && !phone}
-        picture={column.kind === 'person' && column.id ? peopleById.get(column.id)?.picture : undefined} />
+        picture={column.kind === 'person' && column.id ? peopleById.get(column.id)?.picture : undefined} sorting={sorting.on} />
     );
   };
   const noSections = grouping === 'sections' && sections.length === 0;
   return (
     <DndContext sensors={sensors} collisionDetection={boardCollisions} onDragStart={onDragStart} onDragEnd={onDragEnd}
-      onDragCancel={() => setDraggedCard(null)} accessibility={accessibility}>
+      onDragCancel={onDragCancel} accessibility={accessibility}>
       <div className="board-view">
-        <header className="board-view-header">
-          <BoardTitle name={board.name} emoji={board.emoji} />
-          <ToggleGroup type="single" className="board-view-grouping" ariaLabel={intl.formatMessage({ id: 'boards.view.grouping' })} value={grouping}
-            onValueChange={(value) => { if (value) setGrouping(value as BoardGrouping); }}
-            options={groupings} />
-          {menu}
-        </header>
+        <BoardViewHeader name={board.name} emoji={board.emoji} grouping={grouping} groupings={groupings} onGroupingChange={setGrouping} menu={menu} />
         {noSections ? (
           <div className="board-view-empty">
             <EmptyState icon={<Columns3 className="icon" />} title={<FormattedMessage id="boards.view.emptySections" />}
@@ -264,6 +288,30 @@ function useBoardFirstScreen(input: Omit<BoardFirstScreenInput, 'room'> | null) 
     return () => hideBoardFirstScreen(offer);
   }, [id, name, emoji, workspaceId, workspaceName, columns, titleOf, context, labels, editable]);
 }
+
+/**
+ * The board's name, grouping and menu: drawn again only when they change, not for every change of the board's cards
+ * (its toggle group is several Radix parts).
+ */
+const BoardViewHeader = memo(function BoardViewHeader({ name, emoji, grouping, groupings, onGroupingChange, menu }: {
+  name: string;
+  emoji: string | null;
+  grouping: BoardGrouping;
+  groupings: { value: BoardGrouping; label: string }[];
+  onGroupingChange(grouping: BoardGrouping): void;
+  menu: ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <header className="board-view-header">
+      <BoardTitle name={name} emoji={emoji} />
+      <ToggleGroup type="single" className="board-view-grouping" ariaLabel={intl.formatMessage({ id: 'boards.view.grouping' })} value={grouping}
+        onValueChange={(value) => { if (value) onGroupingChange(value as BoardGrouping); }}
+        options={groupings} />
+      {menu}
+    </header>
+  );
+});
 
 /** Every column side by side, scrolling sideways; only the columns in view (and one each side) are drawn. */
 function DesktopColumns({ columns, render, boardName, end }: {

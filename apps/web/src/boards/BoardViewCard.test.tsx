@@ -62,4 +62,27 @@ describe('a board card', () => {
     act(() => { store.create('task', { id: 'mine', title: 'Call the bank', categoryId: null, boardId: null }); });
     expect(hooks.mock.calls.map(([args]) => args.id)).toEqual([]);
   });
+
+  it('keeps its drag hook from drawing again when another card leaves or enters its column, while nothing is dragged', async () => {
+    const { store } = await renderBoardView({
+      board,
+      sections: [section('s1', 'To do', 'a0'), section('s2', 'Doing', 'a1')],
+      cards: [
+        { id: 't1', title: 'Write the post', sectionId: 's1', position: 'a0' }, { id: 't2', title: 'Pick a date', sectionId: 's1', position: 'a1' },
+        { id: 't3', title: 'Book the room', sectionId: 's2', position: 'a0' },
+      ],
+    });
+    expect(within(screen.getByRole('region', { name: 'Doing' })).getByText('Book the room')).toBeDefined();
+    await act(async () => { await new Promise((resolve) => { setTimeout(resolve, 50); }); });
+    const hooks = vi.mocked(useSortable);
+    hooks.mockClear();
+    // Another member's move, as sync applies it: the columns' orders change, which dnd-kit would draw every card of
+    // both columns again for; with no drag under way the cards' sortable order is not theirs to follow.
+    act(() => { store.edit('task', 't1', { sectionId: 's2', position: 'a1' }); });
+    expect(within(screen.getByRole('region', { name: 'Doing' })).getByText('Write the post')).toBeDefined();
+    const drawn = hooks.mock.calls.map(([args]) => args.id);
+    expect(drawn).toContain('card:t1');
+    expect(drawn).not.toContain('card:t2');
+    expect(drawn).not.toContain('card:t3');
+  });
 });

@@ -26,7 +26,16 @@ export interface BoardViewColumnProps {
   /** A person column's picture, for the avatar before the title. */
   picture?: string | null;
   className?: string;
+  /**
+   * Whether a drag is under way on the board (or just ended). Only then do the cards' sortable hooks get the column's
+   * card order: dnd-kit draws every sortable of a column again whenever its order changes, and a card another member
+   * moves changes two columns' orders (bench/board-browser-move.ts); with no drag the order is used for nothing.
+   */
+  sorting?: boolean;
 }
+
+/** The sortable order a column's cards have while no drag is under way (see `sorting`): always the same object. */
+const idleOrder: string[] = [];
 
 /** What a section's column can do, for any column of the board (by the column's section id). */
 export interface ColumnActions {
@@ -81,7 +90,9 @@ function AddCard({ onAdd }: { onAdd(title: string): void }) {
  * One column of the board: a sticky header (name, count, menu), its cards in a virtual list (a long section draws only
  * the cards in view), and Add card. The header drags the section; the body takes dropped cards at its end.
  */
-export const BoardViewColumn = memo(function BoardViewColumn({ column, title, context, sectionActions, draggable = false, picture, className }: BoardViewColumnProps) {
+export const BoardViewColumn = memo(function BoardViewColumn({
+  column, title, context, sectionActions, draggable = false, picture, className, sorting = false,
+}: BoardViewColumnProps) {
   const intl = useIntl();
   const [renaming, setRenaming] = useState<string | null>(null);
   const header = useSortable({
@@ -90,6 +101,7 @@ export const BoardViewColumn = memo(function BoardViewColumn({ column, title, co
   const body = useDroppable({ id: `body:${column.key}`, data: { type: 'column-body', columnKey: column.key }, disabled: !column.accepts });
   const ids = useMemo(() => column.cards.map((card) => `card:${card.id}`), [column.cards]);
   const headingId = `board-column-${column.key}`;
+  const countLabel = useMemo(() => intl.formatMessage({ id: 'boards.view.column.count' }, { count: column.cards.length }), [intl, column.cards.length]);
   const { cards } = column;
   const rowKey = useCallback((index: number) => cards[index]!.id, [cards]);
   const renderRow = useCallback((index: number) => (
@@ -126,13 +138,13 @@ export const BoardViewColumn = memo(function BoardViewColumn({ column, title, co
         ) : (
           <h2 className="board-column-title" id={headingId}>{title}</h2>
         )}
-        <span className="board-column-count" aria-label={intl.formatMessage({ id: 'boards.view.column.count' }, { count: column.cards.length })}>
+        <span className="board-column-count" aria-label={countLabel}>
           {column.cards.length}
         </span>
         {sectionActions && renaming === null ? <ColumnMenu name={title} onRename={() => setRenaming(title)} onArchive={() => sectionActions.onArchive(column)} /> : null}
       </header>
       <div ref={body.setNodeRef} className="board-column-body">
-        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <SortableContext items={sorting ? ids : idleOrder} strategy={verticalListSortingStrategy}>
           {column.cards.length === 0 ? (
             <p className="board-column-empty"><FormattedMessage id="boards.view.column.empty" /></p>
           ) : (

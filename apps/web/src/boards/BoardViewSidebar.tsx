@@ -3,7 +3,7 @@ import { SquareKanban } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { boardPath } from '../shell/paths.js';
-import { useSyncSnapshot } from '../store/ObjectStoreContext.js';
+import { useSyncSelector } from '../store/ObjectStoreContext.js';
 
 export interface BoardViewSidebarProps {
   /** The workspace whose boards are listed; null: every board of the user's. */
@@ -22,8 +22,7 @@ export function memberBoards(boards: Record<string, Board>, workspaceId: string 
 
 /** The sidebar's "Boards" group: emoji and name of each board, as links to their views; nothing without boards. */
 export function BoardViewSidebar({ workspaceId, current, onOpen }: BoardViewSidebarProps) {
-  const { server } = useSyncSnapshot();
-  const boards = memberBoards(server.board, workspaceId);
+  const boards = memberBoards(useSyncSelector((s) => s.server.board), workspaceId);
   if (boards.length === 0) return null;
   const open = (event: MouseEvent, id: string) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { boardPath } from '../shell/paths.js';
 import type { FirstScreenBoard, FirstScreenCard } from '../store/first-screen-snapshot.js';
 import { boardViewKey, maxBoardColumns, maxColumnCards, readFirstScreen } from '../store/first-screen-snapshot.js';
@@ -73,15 +72,14 @@ export function hideBoardFirstScreen(offer: ShownBoard): void {
   if (shown === offer) showBoardFirstScreen(null);
 }
 
-const subscribe = (listener: () => void) => {
+/** Calls `listener` whenever the offer changes; answers the function that stops it. */
+export function subscribeShownBoard(listener: () => void): () => void {
   listeners.add(listener);
   return () => { listeners.delete(listener); };
-};
-const current = () => shown;
-
-export function useShownBoard(): ShownBoard | null {
-  return useSyncExternalStore(subscribe, current, current);
 }
+
+/** The board offered now (see ShownBoard), or null. */
+export const currentShownBoard = (): ShownBoard | null => shown;
 
 /** The room the board has now (`room` above), measured on the drawn board: its scroller and its first column's body. */
 export function boardRoom(): { width: number; height: number } {

@@ -2,7 +2,7 @@ import { CalendarRange, Plus } from 'lucide-react';
 import { type MouseEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { customViewPath } from '../shell/paths.js';
-import { useSyncSnapshot } from '../store/ObjectStoreContext.js';
+import { useSyncSelector } from '../store/ObjectStoreContext.js';
 import { byPosition } from '../tasks/views/order.js';
 import { IconButton } from '../ui/index.js';
 import { CustomViewDialog } from './CustomViewDialog.js';
@@ -17,9 +17,9 @@ export interface CustomViewsSidebarProps {
 /** The sidebar's "Views" group: the user's custom views (synced), and a button that makes a new one. */
 export function CustomViewsSidebar({ current, onOpen }: CustomViewsSidebarProps) {
   const intl = useIntl();
-  const { objects } = useSyncSnapshot();
+  const customViews = useSyncSelector((s) => s.objects.customView);
   const [creating, setCreating] = useState(false);
-  const views = Object.values(objects.customView).filter((view) => !view.isDeleted).sort(byPosition);
+  const views = Object.values(customViews).filter((view) => !view.isDeleted).sort(byPosition);
   const open = (event: MouseEvent, id: string) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

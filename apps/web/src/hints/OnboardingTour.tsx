@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAuth } from '../auth/useAuth.js';
 import { useNotificationsLauncher } from '../scheduling/notifications-launcher.js';
-import { useSyncSnapshot } from '../store/ObjectStoreContext.js';
+import { useSyncSelector } from '../store/ObjectStoreContext.js';
 import { AnchoredPopover, Button } from '../ui/index.js';
 import { findTourAnchor, type TourStep, tourSteps } from './tour-steps.js';
 import { useHint } from './useHint.js';
@@ -44,7 +44,7 @@ export function OnboardingTour() {
   const { shown, dismiss } = useHint('isOnboardingTourDismissed');
   const refreshing = useAuth((state) => state.pending);
   // The task screens draw what the tour points at once their objects are loaded.
-  const { ready } = useSyncSnapshot();
+  const ready = useSyncSelector((s) => s.ready);
   const [index, setIndex] = useState(0);
   const step = tourSteps[index]!;
   // The notifications menu opened over the screen takes it; the tour waits for it to close.

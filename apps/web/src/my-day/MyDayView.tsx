@@ -118,7 +118,7 @@ export function MyDayView({ onOpenTask, settings: override, now = Date.now }: My
   const { selected, onSelectClick, clear, toggle, selecting, setMode } = useSelection();
   const shownSelection = [...selected].filter((id) => objects.task[id]);
   const sensors = useRowSensors();
-  const accessibility = useDndAnnouncements(objects.task);
+  const accessibility = useDndAnnouncements(store);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const dragged = active.data.current as DragRow | undefined;
     const target = over?.data.current as DragRow | undefined;

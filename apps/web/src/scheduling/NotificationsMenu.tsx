@@ -3,7 +3,7 @@ import { AlarmClock, Bell, BellOff, CheckCheck, MailOpen } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate, formatTime } from '../format/index.js';
-import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
+import { useObjectStore, useSyncSelector } from '../store/ObjectStoreContext.js';
 import { useTaskScreenSettings } from '../task-detail/screen-settings.js';
 import { type NotificationsTab, useNotificationsLauncher } from './notifications-launcher.js';
 import type { ScheduleSettings } from './schedule-settings.js';
@@ -167,8 +167,8 @@ export function NotificationsMenu(props: NotificationsMenuProps) {
 /** The menu over the synced `userNotification` objects: marking read is a local edit of `read`, synced like any other. */
 export function UserNotificationsMenu({ onOpenTask, invitations }: Pick<NotificationsMenuProps, 'onOpenTask' | 'invitations'>) {
   const store = useObjectStore();
-  const snapshot = useSyncSnapshot();
-  const all = snapshot.objects.userNotification;
+  const all = useSyncSelector((s) => s.objects.userNotification);
+  const ready = useSyncSelector((s) => s.ready);
   // Taken once the task screens are ready: the header of the loading screen is replaced by theirs.
   const requested = useNotificationsLauncher((state) => state.requested);
   const clear = useNotificationsLauncher((state) => state.clear);
@@ -177,6 +177,6 @@ export function UserNotificationsMenu({ onOpenTask, invitations }: Pick<Notifica
   const markRead = (ids: string[]) => ids.forEach((id) => store.edit('userNotification', id, { read: true }));
   return (
     <NotificationsMenu notifications={notifications} settings={settings} onMarkRead={markRead} onOpenTask={onOpenTask} invitations={invitations}
-      requestedTab={snapshot.ready ? requested : null} onRequestTaken={clear} />
+      requestedTab={ready ? requested : null} onRequestTaken={clear} />
   );
 }

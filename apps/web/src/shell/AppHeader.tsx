@@ -3,7 +3,6 @@ import { Archive, PanelLeft, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuickAddLauncher, type QuickAddTarget } from '../quick-add/launcher.js';
-import { useSyncSnapshot } from '../store/ObjectStoreContext.js';
 import { SyncIndicator } from '../tasks/SyncIndicator.js';
 import { Button, IconButton } from '../ui/index.js';
 import { AccountMenu } from './AccountMenu.js';
@@ -39,7 +38,6 @@ function SidebarToggle() {
 /** The signed-in header: menu button, product name, search, Add task, sync state, archive, notifications, account. */
 export function AppHeader({ user, addTarget, search, notifications, onOpenArchive, onOpenSettings }: AppHeaderProps) {
   const intl = useIntl();
-  const snapshot = useSyncSnapshot();
   const openQuickAdd = useQuickAddLauncher((state) => state.openQuickAdd);
   const phone = useMediaQuery(phoneQuery);
   return (
@@ -50,7 +48,7 @@ export function AppHeader({ user, addTarget, search, notifications, onOpenArchiv
       <Button className="app-header-add" data-tour="quick-add" onClick={() => openQuickAdd(addTarget)}>
         <Plus className="icon" aria-hidden="true" /> <FormattedMessage id="shell.addTask" />
       </Button>
-      <SyncIndicator snapshot={snapshot} statusHidden={phone} />
+      <SyncIndicator statusHidden={phone} />
       <IconButton label={intl.formatMessage({ id: 'archive.title' })} icon={<Archive className="icon icon-toolbar" aria-hidden="true" />} onClick={onOpenArchive} />
       {notifications}
       <AccountMenu user={user} onOpenSettings={onOpenSettings} />

@@ -1,5 +1,6 @@
 import type { ObjectStore, SyncSnapshot } from '@taskhub/sync-client';
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector';
 
 const ObjectStoreContext = createContext<ObjectStore | null>(null);
 
@@ -27,4 +28,22 @@ export function useObjectStore(): ObjectStore {
 export function useSyncSnapshot(): SyncSnapshot {
   const store = useObjectStore();
   return useSyncExternalStore(store.subscribe, store.getSnapshot);
+}
+
+/** Field by field: for a selection of a few snapshot fields (`useSyncSelector`'s `isEqual`). */
+export function shallowEqual<T extends object>(a: T, b: T): boolean {
+  const keys = Object.keys(a) as (keyof T)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
+/**
+ * A part of the store's snapshot: the component renders again only when that part changes (by identity, or by
+ * `isEqual`), not on every change of any object. The store keeps a model's map while none of its objects changes, so
+ * `(s) => s.objects.customView` renders again only for custom views. Every component that renders while a board
+ * is open should select: a card another member moves changes the task map, and a component that takes the whole
+ * snapshot draws again for it (the header's menus and tooltips did, bench/board-browser-move.ts).
+ */
+export function useSyncSelector<T>(select: (snapshot: SyncSnapshot) => T, isEqual?: (a: T, b: T) => boolean): T {
+  const store = useObjectStore();
+  return useSyncExternalStoreWithSelector(store.subscribe, store.getSnapshot, undefined, select, isEqual);
 }

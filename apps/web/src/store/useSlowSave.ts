@@ -1,11 +1,11 @@
 import { slowSaveMs, useAfterDelay } from '../ui/index.js';
-import { useSyncSnapshot } from './ObjectStoreContext.js';
+import { shallowEqual, useSyncSelector } from './ObjectStoreContext.js';
 
 /**
  * Whether a sync save has been pending for over `slowSaveMs`: the only time a saving state is worth showing. Offline
  * edits wait for the connection; the shell's offline banner says so, not a spinner that never ends.
  */
 export function useSlowSave(): boolean {
-  const { status, pendingCount } = useSyncSnapshot();
+  const { status, pendingCount } = useSyncSelector((s) => ({ status: s.status, pendingCount: s.pendingCount }), shallowEqual);
   return useAfterDelay(status !== 'offline' && (pendingCount > 0 || status === 'syncing'), slowSaveMs);
 }

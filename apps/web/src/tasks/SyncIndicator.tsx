@@ -1,4 +1,5 @@
 import type { SyncSnapshot } from '@taskhub/sync-client';
+import { shallowEqual, useSyncSelector } from '../store/ObjectStoreContext.js';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../i18n/index.js';
 import { useSlowSave } from '../store/useSlowSave.js';
@@ -19,7 +20,8 @@ export function syncLabel(snapshot: Pick<SyncSnapshot, 'status' | 'pendingCount'
  * The offline banner (once loaded and the socket is down) and the status line of slow saves, failures and offline;
  * `statusHidden` keeps the line for screen readers only (the phone's header has no room for it).
  */
-export function SyncIndicator({ snapshot, statusHidden = false }: { snapshot: SyncSnapshot; statusHidden?: boolean }) {
+export function SyncIndicator({ statusHidden = false }: { statusHidden?: boolean }) {
+  const snapshot = useSyncSelector((s) => ({ ready: s.ready, connected: s.connected, status: s.status, pendingCount: s.pendingCount }), shallowEqual);
   const offline = snapshot.ready && !snapshot.connected;
   const label = syncLabel(snapshot, useSlowSave());
   return (

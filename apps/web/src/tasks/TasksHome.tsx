@@ -3,7 +3,7 @@ import { useRowSensors } from './useRowSensors.js';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FirstScreenOr } from '../shell/FirstScreenPreview.js';
-import { useObjectStore, useSyncSnapshot } from '../store/ObjectStoreContext.js';
+import { useObjectStore, useSyncSelector } from '../store/ObjectStoreContext.js';
 import { RefusedEditsToast } from '../store/RefusedEditsToast.js';
 import { Spinner, Status } from '../ui/index.js';
 import { dropEdits, type DragRow, type DropTarget } from './drag.js';
@@ -86,7 +86,7 @@ function useLeaveVanishedList(view: ViewKey, lists: { id: string }[], setView: (
 function TasksScreen(props: TasksHomeProps) {
   const intl = useIntl();
   const store = useObjectStore();
-  const snapshot = useSyncSnapshot();
+  const ready = useSyncSelector((s) => s.ready);
   const { timeZone, webConfig } = useTaskSettings();
   const bounds = useDayBounds(props.now ?? Date.now, timeZone);
   const [view, setView] = useViewState(props);
@@ -102,20 +102,20 @@ function TasksScreen(props: TasksHomeProps) {
     else setGroupings((all) => ({ ...all, [view]: next }));
   };
   const build = useRef(createViewModel()).current;
-  const model = build({
-    tasks: snapshot.objects.task, categories: snapshot.objects.category, labels: snapshot.objects.label,
-    view, grouping, layout, showMulticolumnOverdue: webConfig.showMulticolumnOverdue, bounds, me, viewShown: !props.main,
-  });
+  // Selected from the store, not read whole: the model keeps its identity through changes that show nowhere on the
+  // screen (a card another member moves on the board in view), and then nothing here draws again.
+  const settings = { view, grouping, layout, showMulticolumnOverdue: webConfig.showMulticolumnOverdue, bounds, me, viewShown: !props.main };
+  const model = useSyncSelector((s) => build({ ...settings, tasks: s.objects.task, categories: s.objects.category, labels: s.objects.label }));
   // The sidebar and quick add show the person's own tags: a board's tags belong to its cards (model.tags still has
   // them, for the chips of board tasks in My Day and the smart views).
   const ownTags = useMemo(() => personalLabels(model.tags), [model.tags]);
   const actions = useTaskActions({ groups: model.groups });
   useLeaveVanishedList(view, model.lists, setView);
   const sensors = useRowSensors();
-  const accessibility = useDndAnnouncements(snapshot.objects.task);
+  const accessibility = useDndAnnouncements(store);
   const title = useMemo(() => viewTitle(intl, view, model), [intl, view, model]);
   useFirstScreenSaver({
-    view, title, model, timeZone, timeFormat: webConfig.timeFormat, bounds, grouping, layout, ready: snapshot.ready, objects: snapshot.objects, now: props.now ?? Date.now,
+    view, title, model, timeZone, timeFormat: webConfig.timeFormat, bounds, grouping, layout, ready, store, now: props.now ?? Date.now,
   });
 
   // Choosing a view in the drawer (tablet, phone) closes it: the chosen view is what the person wants to see.
@@ -128,10 +128,10 @@ function TasksScreen(props: TasksHomeProps) {
     const dragged = active.data.current as DragRow | undefined;
     const target = over?.data.current as DropTarget | undefined;
     if (!dragged || !target) return;
-    editTasks(store, dropEdits(model.groups, snapshot.objects.task, dragged, target));
+    editTasks(store, dropEdits(model.groups, store.getSnapshot().objects.task, dragged, target));
   };
 
-  if (!snapshot.ready) {
+  if (!ready) {
     return (
       <FirstScreenOr>
         <div className="tasks-home">
@@ -153,7 +153,7 @@ function TasksScreen(props: TasksHomeProps) {
             </SidebarFrame>
           </div>
           <main className="tasks-main" inert={props.behindAside || undefined}>
-            {props.header ? null : <SyncIndicator snapshot={snapshot} />}
+            {props.header ? null : <SyncIndicator />}
             {props.main ?? (view === 'my-day' ? props.myDay : (
               <TaskListView key={view} view={view} title={title} model={model} actions={actions} grouping={grouping} layout={layout}
                 onGroupingChange={chooseGrouping} onLayoutChange={setLayout}

@@ -1,5 +1,5 @@
 import { positionsAfter } from '@taskhub/domain';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { berlinDay } from './testing/fixtures.js';
 import { openRowMenu, renderTasks, sidebar, tasksUnder } from './testing/render-tasks.js';
@@ -20,6 +20,30 @@ describe('TasksHome', () => {
     expect(tasksUnder('Someday')).toEqual(['Read book']);
     for (const hidden of ['Old chore', 'Filed away', 'Thrown out', 'Sub step']) expect(screen.queryByText(hidden)).toBeNull();
     expect(sidebar().getByRole('link', { name: /^All my tasks/ }).getAttribute('aria-current')).toBe('page');
+  });
+});
+
+describe('drawing again', () => {
+  it('draws nothing of the task screens for a change they do not show (a board card moved while a board fills the main area)', async () => {
+    let commits = 0;
+    const { store } = await renderTasks({
+      seed: (s) => {
+        seedBasics(s);
+        s.create('task', { id: 'card', title: 'Card', categoryId: null, boardId: 'b1', sectionId: 's1', position: 'aa' });
+      },
+      props: { main: <p>A board</p> },
+      onRender: () => { commits += 1; },
+    });
+    await screen.findByText('A board');
+    const allMine = () => sidebar().getByRole('link', { name: /^All my tasks/ }).textContent;
+    expect(allMine()).toContain('5 open tasks');
+    const before = commits;
+    act(() => { store.edit('task', 'card', { sectionId: 's2', position: 'ab' }); });
+    expect(commits).toBe(before);
+    // A change the sidebar counts does draw.
+    act(() => { store.edit('task', 'Read book', { status: 'CHECKED' }); });
+    expect(commits).toBeGreaterThan(before);
+    expect(allMine()).toContain('4 open tasks');
   });
 });
 

@@ -1,14 +1,18 @@
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
+import type { ObjectStore } from '@taskhub/sync-client';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { DragRow, DropTarget } from './drag.js';
-import type { Task } from './views/types.js';
 
-/** dnd-kit's screen reader text in the interface language, naming the task and where it would land. */
-export function useDndAnnouncements(tasks: Record<string, Task>): { announcements: Announcements; screenReaderInstructions: ScreenReaderInstructions } {
+/**
+ * dnd-kit's screen reader text in the interface language, naming the task and where it would land. The titles are read
+ * from the store when announced, so the texts stay the same object from change to change (a new one would draw the
+ * screen's drag context, and all it holds, again).
+ */
+export function useDndAnnouncements(store: Pick<ObjectStore, 'getSnapshot'>): { announcements: Announcements; screenReaderInstructions: ScreenReaderInstructions } {
   const intl = useIntl();
   return useMemo(() => {
-    const titleOf = (data: unknown) => tasks[(data as DragRow | undefined)?.taskId ?? '']?.title ?? '';
+    const titleOf = (data: unknown) => store.getSnapshot().objects.task[(data as DragRow | undefined)?.taskId ?? '']?.title ?? '';
     const targetOf = (data: unknown) => {
       const target = data as DropTarget | undefined;
       if (!target) return '';
@@ -23,5 +27,5 @@ export function useDndAnnouncements(tasks: Record<string, Task>): { announcement
         onDragCancel: ({ active }) => intl.formatMessage({ id: 'tasks.dnd.cancel' }, { title: titleOf(active.data.current) }),
       },
     };
-  }, [intl, tasks]);
+  }, [intl, store]);
 }

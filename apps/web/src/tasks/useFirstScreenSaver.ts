@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { useAuth } from '../auth/useAuth.js';
-import type { SyncSnapshot } from '@taskhub/sync-client';
+import type { ObjectStore, SyncSnapshot } from '@taskhub/sync-client';
 import type { WebConfig } from '@taskhub/domain';
 import {
   boardViewKey, firstScreenDisabled, removeFirstScreen, saveFirstScreen, startViewOf, type FirstScreen, type FirstScreenRow,
 } from '../store/first-screen-snapshot.js';
 import { dismissFirstScreen } from '../store/first-screen-start.js';
-import { useShownBoard } from '../boards/board-first-screen.js';
+import { currentShownBoard, subscribeShownBoard } from '../boards/board-first-screen.js';
 import { groupTitle } from './group-title.js';
 import { globalIdOf } from '../task-detail/task-queries.js';
 import { rowFaceOf, rowMetaIndex } from './row-meta.js';
@@ -68,13 +68,18 @@ function sidebarOf(intl: IntlShape, view: ViewKey | null, model: ViewModel): Pic
   };
 }
 
-export interface FirstScreenSaverInput extends Omit<FirstScreenInput, 'intl'> {
+export interface FirstScreenSaverInput extends Omit<FirstScreenInput, 'intl' | 'objects'> {
   grouping: Grouping;
   layout: Layout;
   ready: boolean;
   /** The screen's clock. */
   now: () => number;
+  /** The objects: followed here, so the screen need not draw again for a change it does not show to have it saved. */
+  store: Pick<ObjectStore, 'getSnapshot' | 'subscribe'>;
 }
+
+const sourcesOf = ({ task, category, label, attachment }: SyncSnapshot['objects']) => [task, category, label, attachment] as const;
+const sameSources = (a: readonly unknown[], b: readonly unknown[]) => a.every((source, i) => source === b[i]);
 
 /**
  * Keeps the user's first-screen snapshot true to the screen the page opens at: saved (a moment after the rows
@@ -87,44 +92,59 @@ export function useFirstScreenSaver(input: FirstScreenSaverInput): void {
   const intl = useIntl();
   const userId = useAuth((state) => state.user?.id ?? null);
   const lastSources = useRef<readonly unknown[] | null>(null);
-  const { ready, view, grouping, layout } = input;
-  const { task, category, label, attachment } = input.objects;
+  const { ready, view, grouping, layout, store } = input;
   const latest = useRef(input);
   latest.current = input;
-
-  const board = useShownBoard();
 
   useEffect(() => { if (ready) dismissFirstScreen(); }, [ready]);
 
   useEffect(() => {
     if (!ready || !userId || firstScreenDisabled(localStorage)) return undefined;
     const address = window.location.pathname + window.location.search;
-    const sources = [task, category, label, attachment];
-    const changed = lastSources.current !== null && sources.some((source, i) => source !== lastSources.current![i]);
     const shown = startViewOf(address);
-    const boardShown = shown !== null && board !== null && shown === boardViewKey(board.boardId);
-    if (!boardShown && (shown !== view || grouping !== 'time' || layout !== 'single')) {
-      if (changed) removeFirstScreen(localStorage, userId);
-      lastSources.current = sources;
-      return undefined;
-    }
+    // The objects and board offer last followed (`lastSources` holds the objects last saved or passed over).
+    let seen: readonly unknown[] | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const save = () => {
+      if (timer === undefined) return;
       clearTimeout(timer);
-      window.removeEventListener('pagehide', save);
-      const { bounds, now } = latest.current;
+      timer = undefined;
+      const board = currentShownBoard();
+      const boardShown = board !== null && shown === boardViewKey(board.boardId);
+      const { bounds, now, model } = latest.current;
       const at = { userId, address, view: boardShown ? shown : view, now: now(), validUntil: bounds.tomorrowStart };
       if (boardShown) {
         const face = board.build();
-        saveFirstScreen(localStorage, at, { title: face.name, groups: [], ...sidebarOf(intl, null, latest.current.model), board: face });
-      } else saveFirstScreen(localStorage, at, firstScreenOf({ ...latest.current, intl }));
-      lastSources.current = sources;
+        saveFirstScreen(localStorage, at, { title: face.name, groups: [], ...sidebarOf(intl, null, model), board: face });
+      } else saveFirstScreen(localStorage, at, firstScreenOf({ ...latest.current, objects: store.getSnapshot().objects, intl }));
+      lastSources.current = seen && seen.slice(0, -1);
     };
-    // Off the path of the render that shows the rows; a page closed sooner saves on its way out.
-    const timer = setTimeout(save, 250);
+    // Each change of the objects shown (not of the sync status), or of the board's offer (a change the board shows),
+    // saves again, off the path of the render that shows it; a page closed sooner saves on its way out. Followed here
+    // rather than drawn: the task screens do not draw again for a change only the board shows.
+    const follow = () => {
+      const board = currentShownBoard();
+      const sources = sourcesOf(store.getSnapshot().objects);
+      if (seen && sameSources([...sources, board], seen)) return;
+      seen = [...sources, board];
+      const boardShown = board !== null && shown === boardViewKey(board.boardId);
+      if (!boardShown && (shown !== view || grouping !== 'time' || layout !== 'single')) {
+        clearTimeout(timer);
+        timer = undefined;
+        if (lastSources.current !== null && !sameSources(sources, lastSources.current)) removeFirstScreen(localStorage, userId);
+        lastSources.current = sources;
+        return;
+      }
+      clearTimeout(timer);
+      timer = setTimeout(save, 250);
+    };
+    follow();
+    const unsubscribe = [store.subscribe(follow), subscribeShownBoard(follow)];
     window.addEventListener('pagehide', save);
     return () => {
-      clearTimeout(timer);
+      for (const stopFollowing of unsubscribe) stopFollowing();
       window.removeEventListener('pagehide', save);
+      clearTimeout(timer);
     };
-  }, [ready, userId, view, grouping, layout, task, category, label, attachment, intl, board]);
+  }, [ready, userId, view, grouping, layout, intl, store]);
 }

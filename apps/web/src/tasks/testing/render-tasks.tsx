@@ -1,5 +1,6 @@
 import { type UserDetails } from '@taskhub/domain';
 import { act, render, screen, within } from '@testing-library/react';
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import userEvent from '@testing-library/user-event';
 import type { FakeServer } from '../../api/testing/fake-server.js';
 import { loggedIn, setupAuth, wireUser } from '../../auth/testing/fixtures.js';
@@ -20,6 +21,8 @@ export interface RenderTasksOptions {
   server?: FakeServer;
   /** Runs once signed in, before the screen renders (local storage is cleared by then). */
   beforeRender?: () => void;
+  /** Told of every commit that draws any part of the task screens (React's Profiler around them). */
+  onRender?: ProfilerOnRenderCallback;
 }
 
 /** TasksHome on a memory object store, signed in as a Berlin user, in English, at testNow. */
@@ -33,7 +36,9 @@ export async function renderTasks(options: RenderTasksOptions = {}) {
     <I18nProvider store={createLanguageStore({ storage: null, locale: () => 'en' })}>
       <AuthStoreContext.Provider value={auth}>
         <ObjectStoreProvider store={store}>
-          <TasksHome onOpenTask={(id) => opened.push(id)} now={() => testNow} {...options.props} />
+          <Profiler id="tasks" onRender={options.onRender ?? (() => {})}>
+            <TasksHome onOpenTask={(id) => opened.push(id)} now={() => testNow} {...options.props} />
+          </Profiler>
         </ObjectStoreProvider>
       </AuthStoreContext.Provider>
     </I18nProvider>,

@@ -139,6 +139,15 @@ export function sidebarCountsAfter(
     if (old) touched = countTask(next, old, -1, listIds, bounds, me) || touched;
     if (now) touched = countTask(next, now, 1, listIds, bounds, me) || touched;
   }
-  // Changes that count nowhere (another member's card) keep the counts, and what reads them draws nothing again.
-  return touched ? next : counts;
+  // Changes that count nowhere (another member's card), or that come out the same (a card of mine moved to another
+  // section), keep the counts object, and what reads them draws nothing again.
+  return touched && !sameCounts(counts, next) ? next : counts;
+}
+
+const sameEntries = (a: Record<string, number>, b: Record<string, number>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((key) => a[key] === b[key]);
+
+function sameCounts(a: SidebarCounts, b: SidebarCounts): boolean {
+  return a['all-mine'] === b['all-mine'] && a.all === b.all && a['next-7'] === b['next-7'] && a['assigned-to-me'] === b['assigned-to-me']
+    && sameEntries(a.lists, b.lists) && sameEntries(a.tags, b.tags);
 }
