@@ -60,11 +60,22 @@ export interface ShownBoard {
 
 let shown: ShownBoard | null = null;
 const listeners = new Set<() => void>();
+let telling = false;
 
+/**
+ * Offers `next` (null: none). Listeners hear of it once the current task is done, and once for several changes: a
+ * board that replaces its offer withdraws the old one first (an effect's cleanup), and the moment with no offer between
+ * them is not a change to act on (the saver would drop the snapshot).
+ */
 export function showBoardFirstScreen(next: ShownBoard | null): void {
   if (shown === next) return;
   shown = next;
-  for (const listener of listeners) listener();
+  if (telling) return;
+  telling = true;
+  queueMicrotask(() => {
+    telling = false;
+    for (const listener of listeners) listener();
+  });
 }
 
 /** Withdraws the board's offer if it is still this one (the board went away). */

@@ -1,5 +1,6 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ShownBoard, hideBoardFirstScreen, showBoardFirstScreen } from '../boards/board-first-screen.js';
 import { firstScreenKeyPrefix, firstScreenOffKey, type FirstScreenSnapshot } from '../store/first-screen-snapshot.js';
 import { berlinDay, testNow } from './testing/fixtures.js';
 import { renderTasks, sidebar } from './testing/render-tasks.js';
@@ -13,6 +14,54 @@ const saved = () => {
   return key ? JSON.parse(localStorage.getItem(key)!) as FirstScreenSnapshot : null;
 };
 const savedTitles = () => saved()?.groups.flatMap((g) => g.rows.map((r) => r.title));
+
+/** A board's offer to the saver, its face named `name`. */
+const boardOffer = (name: string): ShownBoard => ({
+  boardId: 'b1',
+  build: () => ({ boardId: 'b1', name, emoji: null, workspace: null, groupings: ['Sections'], editable: true, columns: [], moreColumns: 0 }),
+});
+
+describe('first-screen snapshot of a board', () => {
+  afterEach(() => { window.history.replaceState(null, '', '/'); });
+
+  it('is saved at the board\'s address once the page moves there from a view (the task screens stay, their view unchanged)', async () => {
+    const { setProps } = await renderTasks({ seed: seedBasics });
+    await vi.waitFor(() => expect(saved()?.view).toBe('all-mine'));
+    window.history.pushState(null, '', '/boards/b1');
+    setProps({ main: <p>A board</p> });
+    const offer = boardOffer('Launch plan');
+    act(() => showBoardFirstScreen(offer));
+    try {
+      await vi.waitFor(() => expect(saved()).toMatchObject({ address: '/boards/b1', view: 'board:b1', board: { name: 'Launch plan' } }));
+    } finally {
+      hideBoardFirstScreen(offer);
+    }
+  });
+
+  it('is kept, not dropped and written again, when the board replaces its offer after a change it shows', async () => {
+    window.history.replaceState(null, '', '/boards/b1');
+    const { store } = await renderTasks({ seed: seedBasics, props: { main: <p>A board</p> } });
+    let offer = boardOffer('Launch plan');
+    act(() => showBoardFirstScreen(offer));
+    await vi.waitFor(() => expect(saved()?.board?.name).toBe('Launch plan'));
+    const removeItem = vi.spyOn(Storage.prototype, 'removeItem');
+    try {
+      // As the board does: the store changes, then its effect withdraws the old offer and makes the new one.
+      const next = boardOffer('Launch plan, moved');
+      act(() => {
+        store.edit('task', 'Call mum', { title: 'Call mum soon' });
+        hideBoardFirstScreen(offer);
+        showBoardFirstScreen(next);
+      });
+      offer = next;
+      await vi.waitFor(() => expect(saved()?.board?.name).toBe('Launch plan, moved'));
+      expect(removeItem.mock.calls.filter(([key]) => key.startsWith(firstScreenKeyPrefix))).toEqual([]);
+    } finally {
+      removeItem.mockRestore();
+      hideBoardFirstScreen(offer);
+    }
+  });
+});
 
 describe('first-screen snapshot of All my tasks', () => {
   it('is saved as the screen shows it: groups, rows, due chips, list names, sidebar counts, good until midnight', async () => {

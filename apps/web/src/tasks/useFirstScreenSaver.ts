@@ -100,8 +100,12 @@ export function useFirstScreenSaver(input: FirstScreenSaverInput): void {
 
   useEffect(() => {
     if (!ready || !userId || firstScreenDisabled(localStorage)) return undefined;
-    const address = window.location.pathname + window.location.search;
-    const shown = startViewOf(address);
+    // Where the page is, read when a change comes: the task screens stay mounted from page to page (a board, search),
+    // and their view does not change when another page fills the main area.
+    const where = () => {
+      const address = window.location.pathname + window.location.search;
+      return { address, shown: startViewOf(address) };
+    };
     // The objects and board offer last followed (`lastSources` holds the objects last saved or passed over).
     let seen: readonly unknown[] | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -109,6 +113,7 @@ export function useFirstScreenSaver(input: FirstScreenSaverInput): void {
       if (timer === undefined) return;
       clearTimeout(timer);
       timer = undefined;
+      const { address, shown } = where();
       const board = currentShownBoard();
       const boardShown = board !== null && shown === boardViewKey(board.boardId);
       const { bounds, now, model } = latest.current;
@@ -127,6 +132,7 @@ export function useFirstScreenSaver(input: FirstScreenSaverInput): void {
       const sources = sourcesOf(store.getSnapshot().objects);
       if (seen && sameSources([...sources, board], seen)) return;
       seen = [...sources, board];
+      const { shown } = where();
       const boardShown = board !== null && shown === boardViewKey(board.boardId);
       if (!boardShown && (shown !== view || grouping !== 'time' || layout !== 'single')) {
         clearTimeout(timer);

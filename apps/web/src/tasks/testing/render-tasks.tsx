@@ -1,6 +1,6 @@
 import { type UserDetails } from '@taskhub/domain';
 import { act, render, screen, within } from '@testing-library/react';
-import { Profiler, type ProfilerOnRenderCallback } from 'react';
+import { Profiler, type ProfilerOnRenderCallback, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import type { FakeServer } from '../../api/testing/fake-server.js';
 import { loggedIn, setupAuth, wireUser } from '../../auth/testing/fixtures.js';
@@ -32,19 +32,27 @@ export async function renderTasks(options: RenderTasksOptions = {}) {
   const store = createMemoryObjectStore({ now: () => testNow, seed: options.seed });
   options.beforeRender?.();
   const opened: string[] = [];
+  let setShownProps: (props: Partial<TasksHomeProps>) => void = () => {};
+  // The props a test changes later (setProps), as the shell changes them from page to page.
+  function Screen() {
+    const [later, setLater] = useState<Partial<TasksHomeProps>>({});
+    setShownProps = setLater;
+    return <TasksHome onOpenTask={(id) => opened.push(id)} now={() => testNow} {...options.props} {...later} />;
+  }
   const view = render(
     <I18nProvider store={createLanguageStore({ storage: null, locale: () => 'en' })}>
       <AuthStoreContext.Provider value={auth}>
         <ObjectStoreProvider store={store}>
           <Profiler id="tasks" onRender={options.onRender ?? (() => {})}>
-            <TasksHome onOpenTask={(id) => opened.push(id)} now={() => testNow} {...options.props} />
+            <Screen />
           </Profiler>
         </ObjectStoreProvider>
       </AuthStoreContext.Provider>
     </I18nProvider>,
   );
   const task = (id: string) => store.getSnapshot().objects.task[id] as Task;
-  return { ...view, store, server, opened, task, user: userEvent.setup() };
+  const setProps = (props: Partial<TasksHomeProps>) => act(() => setShownProps(props));
+  return { ...view, store, server, opened, task, setProps, user: userEvent.setup() };
 }
 
 /** The titles of the task rows under a group heading, in screen order (single-column layout). */
