@@ -13,7 +13,7 @@ export interface CorpusTarget {
  * model registry instead (fuzz-requests.ts).
  */
 export function corpus(target: CorpusTarget, fresh: number): Record<string, unknown[]> {
-  const [taskId, listId] = target.ids;
+  const [taskId, listId, , labelId] = target.ids;
   const signIn = { platform: 3, client_id: `fuzz-${fresh % 7}`, locale: 'de', timezone: 'Europe/Berlin', referrer: null, requested_experiments: ['x'] };
   const email = `fuzz.${fresh}@example.com`;
   return {
@@ -49,6 +49,11 @@ export function corpus(target: CorpusTarget, fresh: number): Record<string, unkn
     // checks only when a random body happened to name a real object (seed 49326973: PUT /api/:version/me/tasks never did).
     'PUT /me/tasks': [[{ id: taskId, title: 'kept' }]],
     'PUT /api/:version/me/tasks': [[{ id: taskId, title: 'kept' }]],
+    // The same for lists and tags (seed 152390174: PUT /api/:version/me/labels never did).
+    'PUT /me/categories': [[{ id: listId, name: 'Kept' }]],
+    'PUT /api/:version/me/categories': [[{ id: listId, name: 'Kept' }]],
+    'PUT /me/labels': [[{ id: labelId, name: 'Kept' }]],
+    'PUT /api/:version/me/labels': [[{ id: labelId, name: 'Kept' }]],
     'POST /api/v1/workspaces': [{ name: 'Fuzzed team', type: 'teams', teamSize: '2-10', jobType: 'design' }, { name: 'Pro', type: 'pro' }],
     'PATCH /api/v1/workspaces/:id': [{ name: 'Renamed', invitePolicy: 'request' }, { invitePolicy: 'anyone' }],
     'POST /api/v1/workspaces/:id/invitations': [{ emails: `${email}, other.${fresh}@example.com`, role: 'member' }],
