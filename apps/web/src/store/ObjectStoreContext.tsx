@@ -30,12 +30,6 @@ export function useSyncSnapshot(): SyncSnapshot {
   return useSyncExternalStore(store.subscribe, store.getSnapshot);
 }
 
-/** Field by field: for a selection of a few snapshot fields (`useSyncSelector`'s `isEqual`). */
-export function shallowEqual<T extends object>(a: T, b: T): boolean {
-  const keys = Object.keys(a) as (keyof T)[];
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
-}
-
 /**
  * A part of the store's snapshot: the component renders again only when that part changes (by identity, or by
  * `isEqual`), not on every change of any object. The store keeps a model's map while none of its objects changes, so

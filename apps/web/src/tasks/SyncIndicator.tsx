@@ -1,5 +1,6 @@
+import { shallow } from 'zustand/shallow';
 import type { SyncSnapshot } from '@taskhub/sync-client';
-import { shallowEqual, useSyncSelector } from '../store/ObjectStoreContext.js';
+import { useSyncSelector } from '../store/ObjectStoreContext.js';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../i18n/index.js';
 import { useSlowSave } from '../store/useSlowSave.js';
@@ -21,7 +22,7 @@ export function syncLabel(snapshot: Pick<SyncSnapshot, 'status' | 'pendingCount'
  * `statusHidden` keeps the line for screen readers only (the phone's header has no room for it).
  */
 export function SyncIndicator({ statusHidden = false }: { statusHidden?: boolean }) {
-  const snapshot = useSyncSelector((s) => ({ ready: s.ready, connected: s.connected, status: s.status, pendingCount: s.pendingCount }), shallowEqual);
+  const snapshot = useSyncSelector((s) => ({ ready: s.ready, connected: s.connected, status: s.status, pendingCount: s.pendingCount }), shallow);
   const offline = snapshot.ready && !snapshot.connected;
   const label = syncLabel(snapshot, useSlowSave());
   return (
