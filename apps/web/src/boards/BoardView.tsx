@@ -2,7 +2,7 @@ import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent } from 
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { type Board, isActiveState, type Member } from '@taskhub/domain';
 import { Columns3, Plus } from 'lucide-react';
-import { memo, type ReactNode, type UIEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type UIEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { shownAssignee } from '../assignment/assignment-store.js';
 import { useAssignment, useAssignmentState } from '../assignment/useAssignment.js';
@@ -14,9 +14,9 @@ import { useDayBounds, useTaskSettings } from '../tasks/useTaskSettings.js';
 import { positionAfterLast } from '../tasks/views/position.js';
 import type { Task } from '../tasks/views/types.js';
 import { userSpaces } from '../workspaces/spaces.js';
-import { EmptyState, Select, Spinner, Status, ToggleGroup, useToast } from '../ui/index.js';
+import { EmptyState, Select, Spinner, Status, useToast } from '../ui/index.js';
 import { addSection, openBoard, saveCardDrop, setSectionArchived, updateSection } from './board-view-calls.js';
-import { boardCollisions, useBoardAnnouncements, useBoardSensors } from './board-view-dnd.js';
+import { boardCollisions, useBoardAnnouncements, useBoardSensors, useSorting } from './board-view-dnd.js';
 import { type BoardDragData, type BoardDropData, cardDrop, sectionMove } from './board-view-drag.js';
 import {
   type BoardColumn, type BoardGrouping, type BoardPerson, type CardCounts, cardCounts, deriveColumns, type DerivedColumns, liveSections,
@@ -25,8 +25,8 @@ import {
   type BoardFirstScreenInput, boardFirstScreenOf, boardRoom, hideBoardFirstScreen, showBoardFirstScreen, type ShownBoard, snapshotPeople,
 } from './board-first-screen.js';
 import { CardFace, type CardContext } from './BoardViewCard.js';
-import { BoardTitle } from './BoardTitle.js';
 import { BoardViewColumn, type ColumnActions } from './BoardViewColumn.js';
+import { BoardViewHeader } from './BoardViewHeader.js';
 import { useColumnWindow } from './useColumnWindow.js';
 import './board-view.css';
 
@@ -47,30 +47,6 @@ const dueTitles = {
 
 /** Viewers and archived boards: cards open but do not move, sections cannot be added, renamed or archived. */
 const boardReadOnly = (board: Board | undefined) => !board || board.isArchived || board.role === null || board.role === 'viewer';
-
-/** How long the columns keep their sortable order after a drop: past dnd-kit's drop transition and layout animation. */
-const sortingSettleMs = 400;
-
-/**
- * Whether a drag is under way on the board, or ended less than `sortingSettleMs` ago: the columns give their cards'
- * sortable hooks their order only then (BoardViewColumn's `sorting`).
- */
-function useSorting(): { on: boolean; start(): void; end(): void } {
-  const [on, setOn] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return {
-    on,
-    start: () => {
-      clearTimeout(timer.current);
-      setOn(true);
-    },
-    end: () => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setOn(false), sortingSettleMs);
-    },
-  };
-}
 
 /** The board's members with an account, as people columns and avatars show them (fetched when the board opens). */
 function useBoardPeople(boardId: string, membersCount: number | undefined) {
@@ -288,30 +264,6 @@ function useBoardFirstScreen(input: Omit<BoardFirstScreenInput, 'room'> | null) 
     return () => hideBoardFirstScreen(offer);
   }, [id, name, emoji, workspaceId, workspaceName, columns, titleOf, context, labels, editable]);
 }
-
-/**
- * The board's name, grouping and menu: drawn again only when they change, not for every change of the board's cards
- * (its toggle group is several Radix parts).
- */
-const BoardViewHeader = memo(function BoardViewHeader({ name, emoji, grouping, groupings, onGroupingChange, menu }: {
-  name: string;
-  emoji: string | null;
-  grouping: BoardGrouping;
-  groupings: { value: BoardGrouping; label: string }[];
-  onGroupingChange(grouping: BoardGrouping): void;
-  menu: ReactNode;
-}) {
-  const intl = useIntl();
-  return (
-    <header className="board-view-header">
-      <BoardTitle name={name} emoji={emoji} />
-      <ToggleGroup type="single" className="board-view-grouping" ariaLabel={intl.formatMessage({ id: 'boards.view.grouping' })} value={grouping}
-        onValueChange={(value) => { if (value) onGroupingChange(value as BoardGrouping); }}
-        options={groupings} />
-      {menu}
-    </header>
-  );
-});
 
 /** Every column side by side, scrolling sideways; only the columns in view (and one each side) are drawn. */
 function DesktopColumns({ columns, render, boardName, end }: {

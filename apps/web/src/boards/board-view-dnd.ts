@@ -3,7 +3,7 @@ import {
   useSensor, useSensors,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { BoardDragData, BoardDropData } from './board-view-drag.js';
 
@@ -62,4 +62,28 @@ export function useBoardAnnouncements(cardTitle: (taskId: string) => string, col
     };
     return { announcements, screenReaderInstructions: { draggable: intl.formatMessage({ id: 'boards.dnd.instructions' }) } };
   }, [intl, cardTitle, columnTitle]);
+}
+
+/** How long the columns keep their sortable order after a drop: past dnd-kit's drop transition and layout animation. */
+const sortingSettleMs = 400;
+
+/**
+ * Whether a drag is under way on the board, or ended less than `sortingSettleMs` ago: the columns give their cards'
+ * sortable hooks their order only then (BoardViewColumn's `sorting`).
+ */
+export function useSorting(): { on: boolean; start(): void; end(): void } {
+  const [on, setOn] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return {
+    on,
+    start: () => {
+      clearTimeout(timer.current);
+      setOn(true);
+    },
+    end: () => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setOn(false), sortingSettleMs);
+    },
+  };
 }
