@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Archive, GripVertical, MoreHorizontal, Pencil, Plus } from 'lucide-react';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { VirtualList } from '../tasks/virtual-list.js';
 import { Avatar, cx, IconButton, Menu, MenuItem } from '../ui/index.js';
@@ -44,7 +44,8 @@ export interface ColumnActions {
   onAddCard(column: BoardColumn, title: string): void;
 }
 
-function ColumnMenu({ name, onRename, onArchive }: { name: string; onRename(): void; onArchive(): void }) {
+/** Memoized with stable callbacks: a column drawn again for its cards (another member's move) skips its Radix menu. */
+const ColumnMenu = memo(function ColumnMenu({ name, onRename, onArchive }: { name: string; onRename(): void; onArchive(): void }) {
   const intl = useIntl();
   const chosen = useRef<'rename' | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -60,7 +61,7 @@ function ColumnMenu({ name, onRename, onArchive }: { name: string; onRename(): v
       <MenuItem icon={<Archive className="icon" />} onSelect={onArchive}><FormattedMessage id="boards.view.column.archive" /></MenuItem>
     </Menu>
   );
-}
+});
 
 function AddCard({ onAdd }: { onAdd(title: string): void }) {
   const intl = useIntl();
@@ -109,6 +110,12 @@ export const BoardViewColumn = memo(function BoardViewColumn({
       <BoardViewCard task={cards[index]!} columnKey={column.key} context={context} />
     </div>
   ), [cards, column.key, context]);
+  const startRename = useCallback(() => setRenaming(title), [title]);
+  // The column as last drawn, for the menu's archive: a callback made from it would change with every card moved.
+  const latest = useRef(column);
+  useEffect(() => { latest.current = column; });
+  const onArchive = sectionActions?.onArchive;
+  const archive = useCallback(() => onArchive?.(latest.current), [onArchive]);
   const saveName = () => {
     const name = renaming?.trim();
     if (name && name !== title) sectionActions?.onRename(column, name);
@@ -141,7 +148,7 @@ export const BoardViewColumn = memo(function BoardViewColumn({
         <span className="board-column-count" aria-label={countLabel}>
           {column.cards.length}
         </span>
-        {sectionActions && renaming === null ? <ColumnMenu name={title} onRename={() => setRenaming(title)} onArchive={() => sectionActions.onArchive(column)} /> : null}
+        {sectionActions && renaming === null ? <ColumnMenu name={title} onRename={startRename} onArchive={archive} /> : null}
       </header>
       <div ref={body.setNodeRef} className="board-column-body">
         <SortableContext items={sorting ? ids : idleOrder} strategy={verticalListSortingStrategy}>
