@@ -138,6 +138,11 @@ export interface Workspace {
   seats: number;
   membersCount: number;
   creationDate: number;
+  /**
+   * The team's job type given when the workspace was made (SPEC.md section 9), null when none was: the template
+   * gallery starts filtered by it. Not in API.md's list; clients that do not know it ignore it.
+   */
+  jobType: (typeof teamTypes)[number] | null;
 }
 
 export interface Invitation {

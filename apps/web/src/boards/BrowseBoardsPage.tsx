@@ -106,7 +106,7 @@ export function BrowseBoardsPage({ workspaceId, onOpenBoard, onOpenTemplates, on
         <BoardSettingsDialog boardId={settingsOf} onClosed={() => { setSettingsOf(null); void reload(); }} onLeft={() => void reload()} />
       ) : null}
       {creating ? (
-        <NewBoardDialog workspaceId={workspaceId} onClose={() => setCreating(false)} onCreated={(board) => { setCreating(false); onOpenBoard(board.id); }} />
+        <NewBoardDialog workspaceId={workspaceId} jobType={workspace.load.workspace.jobType} onClose={() => setCreating(false)} onCreated={(board) => { setCreating(false); onOpenBoard(board.id); }} />
       ) : null}
     </section>
   );

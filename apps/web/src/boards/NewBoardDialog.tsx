@@ -13,6 +13,8 @@ export interface NewBoardDialogProps {
   workspaceId: string;
   /** A template already chosen (the templates page's "Use template"): the dialog starts from it. */
   template?: TemplateSummary;
+  /** The workspace's job type, if it has one: the gallery starts filtered by it (the filter still offers every team). */
+  jobType?: string | null;
   onClose(): void;
   /** The board was made: open it. */
   onCreated(board: Board): void;
@@ -25,7 +27,7 @@ type Start = 'blank' | 'template';
  * in the gallery (filtered by team) whose "Use template" creates it at once. A template's board takes the template's
  * name when none was typed. A sheet on phones.
  */
-export function NewBoardDialog({ workspaceId, template, onClose, onCreated }: NewBoardDialogProps) {
+export function NewBoardDialog({ workspaceId, template, jobType, onClose, onCreated }: NewBoardDialogProps) {
   const intl = useIntl();
   const { http } = useAuthStore();
   const toast = useToast();
@@ -95,7 +97,7 @@ export function NewBoardDialog({ workspaceId, template, onClose, onCreated }: Ne
           </div>
         ) : null}
       </form>
-      {start === 'template' && !template ? <TemplateGallery busy={busy} onUse={(chosen) => void create(chosen)} /> : null}
+      {start === 'template' && !template ? <TemplateGallery initialJobType={jobType ?? undefined} busy={busy} onUse={(chosen) => void create(chosen)} /> : null}
     </Dialog>
   );
 }

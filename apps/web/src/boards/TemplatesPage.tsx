@@ -40,7 +40,7 @@ export function TemplatesPage({ workspaceId, onOpenBoard, onOpenBoards, onLeave 
           </Button>
         </div>
       </header>
-      <TemplateGallery onUse={setUsing} />
+      <TemplateGallery initialJobType={workspace.load.workspace.jobType ?? undefined} onUse={setUsing} />
       {using ? (
         <NewBoardDialog key={using.id} workspaceId={workspaceId} template={using} onClose={() => setUsing(null)}
           onCreated={(board) => { setUsing(null); onOpenBoard(board.id); }} />

@@ -76,6 +76,17 @@ describe('browse boards', () => {
     expect(app.server.callsTo('POST', '/api/v1/workspaces/w1/boards')[0]!.body).toEqual({ name: 'Q3 sprint', isPrivate: false, templateId: 'sprint-board' });
   });
 
+  it('starts the gallery on the workspace\'s team, and the filter still shows every team', async () => {
+    const app = await openBrowse([], wireWorkspace({ jobType: 'marketing' }));
+    await app.user.click(screen.getAllByRole('button', { name: 'New board' })[0]!);
+    const dialog = within(await screen.findByRole('dialog', { name: 'New board' }));
+    await app.user.click(dialog.getByRole('radio', { name: 'A template' }));
+    expect(dialog.getByRole('combobox', { name: 'Team' }).textContent).toContain('Marketing');
+    expect(dialog.getAllByRole('button', { name: /^Preview / }).map((button) => button.getAttribute('aria-label'))).toEqual(['Preview Campaign planning']);
+    await chooseOption(app.user, dialog.getByRole('combobox', { name: 'Team' }), 'All teams');
+    expect(dialog.getAllByRole('button', { name: /^Preview / })).toHaveLength(2);
+  });
+
   it('asks for a name before making a blank board, and makes it private when switched', async () => {
     const app = await openBrowse([]);
     await app.user.click(screen.getAllByRole('button', { name: 'New board' })[0]!);
