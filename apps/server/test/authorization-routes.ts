@@ -299,6 +299,7 @@ export function matrix(): Record<string, Case[]> {
 
     // Workspaces (API.md section 5): members read, admins manage, members invite as the policy says (anyone).
     'GET /api/v1/workspaces/:id': [{ about: 'the workspace', call: (w) => ({ path: workspacePath(w) }), expect: rule(workspaceMembers, 200) }],
+    'GET /api/v1/workspaces/:id/profile': [{ about: 'the workspace', call: (w) => ({ path: workspacePath(w, '/profile') }), expect: rule(workspaceMembers, 200) }],
     'PATCH /api/v1/workspaces/:id': [
       { about: 'the workspace', call: (w) => ({ path: workspacePath(w), body: { invitePolicy: 'anyone' } }), expect: rule(workspaceAdmins, 200, ['member', 'viewer']) },
     ],

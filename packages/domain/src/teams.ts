@@ -138,10 +138,15 @@ export interface Workspace {
   seats: number;
   membersCount: number;
   creationDate: number;
-  /**
-   * The team's job type given when the workspace was made (SPEC.md section 9), null when none was: the template
-   * gallery starts filtered by it. Not in API.md's list; clients that do not know it ignore it.
-   */
+}
+
+/**
+ * What a workspace's creator said of the team (SPEC.md section 9), null where nothing was: GET
+ * /api/v1/workspaces/{id}/profile, beside the workspace object of API.md (whose fields stay as listed). The template
+ * gallery starts filtered by the job type.
+ */
+export interface WorkspaceProfile {
+  teamSize: (typeof teamSizes)[number] | null;
   jobType: (typeof teamTypes)[number] | null;
 }
 

@@ -13,7 +13,7 @@ import { memberParams, memberRoutes } from '../members/member-routes.js';
 import { announceMembership, joinDirectly, memberRows, presentMember } from '../members/members.js';
 import { hashToken, newId } from '../security/ids.js';
 import { currentUser } from '../users/user-store.js';
-import { createWorkspace, deleteWorkspace, myWorkspaces, oneWorkspace, workspaceRow } from './workspaces.js';
+import { createWorkspace, deleteWorkspace, myWorkspaces, oneWorkspace, presentProfile, workspaceRow } from './workspaces.js';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const requestParams = z.object({ id: z.string().min(1).max(64), invitationId: z.string().min(1).max(64) });
@@ -30,6 +30,9 @@ const spec = {
   create: routeSpec({ tag, summary: 'Create a workspace; the caller is its admin (CREATOR)', body: createWorkspaceInput }),
   list: routeSpec({ tag, summary: 'The workspaces the caller is in' }),
   one: routeSpec({ tag, summary: 'One workspace (404 to anyone not in it)', params: idParams }),
+  profile: routeSpec({
+    tag, params: idParams, summary: 'The team\'s size and job type given when the workspace was made ({teamSize, jobType}, null where none was); its members',
+  }),
   update: routeSpec({ tag, summary: 'Rename a workspace or set who may invite (admins)', params: idParams, body: updateWorkspaceInput }),
   remove: routeSpec({ tag, summary: 'Delete a workspace with everything in it (admins)', params: idParams, answers: answers204 }),
   members: routeSpec({ tag, summary: 'The workspace\'s members, invitations and requests with their states', params: idParams }),
@@ -70,6 +73,12 @@ export async function workspaceRoutes(app: FastifyInstance) {
     const { id } = spec.one.params(request);
     const role = await requireAccess(db, caller(request).userId, { id, kind: 'workspace' }, 'read');
     return oneWorkspace(db, id, role);
+  });
+
+  app.get('/api/v1/workspaces/:id/profile', { config: { openapi: spec.profile } }, async (request) => {
+    const { id } = spec.profile.params(request);
+    await requireAccess(db, caller(request).userId, { id, kind: 'workspace' }, 'read');
+    return presentProfile(await workspaceRow(db, id));
   });
 
   app.patch('/api/v1/workspaces/:id', { config: { openapi: spec.update } }, async (request) => {

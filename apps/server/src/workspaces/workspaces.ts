@@ -1,4 +1,4 @@
-import { AppError, teamTypes, type Role, type Workspace } from '@taskhub/domain';
+import { AppError, teamSizes, teamTypes, type Role, type Workspace, type WorkspaceProfile } from '@taskhub/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { syncScopes, workspaces, type WorkspaceRow } from '../db/schema.js';
@@ -9,14 +9,19 @@ import { advanceClockOf } from '../sync/change-clock.js';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
-/** The stored job type as the API shows it: one of SPEC.md's, else none (the column is plain text). */
-const jobTypeOf = (stored: string | null): Workspace['jobType'] =>
-  (teamTypes as readonly string[]).includes(stored ?? '') ? stored as Workspace['jobType'] : null;
-
 /** A workspace as the API shows it: the caller's role, and seats never fewer than the people in it. */
 export const presentWorkspace = (row: WorkspaceRow, role: Role | null, membersCount: number): Workspace => ({
   id: row.id, name: row.name, type: row.type, role, invitePolicy: row.invitePolicy, seats: Math.max(row.seats, membersCount),
-  membersCount, creationDate: row.creationDate, jobType: jobTypeOf(row.jobType),
+  membersCount, creationDate: row.creationDate,
+});
+
+/** One of SPEC.md's values as stored (the columns are plain text), else none. */
+const known = <T extends string>(values: readonly T[], stored: string | null): T | null =>
+  (values as readonly string[]).includes(stored ?? '') ? stored as T : null;
+
+/** The team's size and job type as given at the workspace's creation. */
+export const presentProfile = (row: WorkspaceRow): WorkspaceProfile => ({
+  teamSize: known(teamSizes, row.teamSize), jobType: known(teamTypes, row.jobType),
 });
 
 export async function createWorkspace(

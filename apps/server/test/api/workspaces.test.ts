@@ -14,7 +14,12 @@ describe('workspaces (API.md section 5)', () => {
   it('creates a workspace whose creator is its admin (CREATOR), listed in /me currentUserSpaces', async () => {
     const owner = await person(server);
     const created = await newWorkspace(server, owner, { name: 'Acme', type: 'teams', teamSize: '11-50', jobType: 'software development' });
-    expect(created).toMatchObject({ name: 'Acme', type: 'teams', role: 'admin', invitePolicy: 'anyone', membersCount: 1, jobType: 'software_development' });
+    expect(created).toMatchObject({ name: 'Acme', type: 'teams', role: 'admin', invitePolicy: 'anyone', membersCount: 1 });
+    expect(Object.keys(created).sort()).toEqual(['creationDate', 'id', 'invitePolicy', 'membersCount', 'name', 'role', 'seats', 'type']);
+    // What was said of the team is its own call, for the members.
+    expect((await server.request('GET', `/api/v1/workspaces/${created.id}/profile`, { token: owner.token })).body)
+      .toEqual({ teamSize: '11-50', jobType: 'software_development' });
+    expect((await server.request('GET', `/api/v1/workspaces/${created.id}/profile`, { token: (await person(server)).token })).status).toBe(404);
     expect(typeof created.id).toBe('string');
     const list = await server.request('GET', '/api/v1/workspaces', { token: owner.token });
     expect(list.body).toEqual([created]);

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAuthStore } from '../auth/useAuth.js';
 import { Alert, Button, EmptyState, Spinner, Status } from '../ui/index.js';
 import { type TeamsMessage, teamsErrorMessage } from '../workspaces/errors.js';
-import { useWorkspace } from '../workspaces/useWorkspace.js';
+import { useWorkspace, useWorkspaceJobType } from '../workspaces/useWorkspace.js';
 import { WorkspaceLoadState } from '../workspaces/WorkspacePage.js';
 import { joinBoard } from './board-calls.js';
 import { BoardTile } from './BoardTile.js';
@@ -31,6 +31,7 @@ export function BrowseBoardsPage({ workspaceId, onOpenBoard, onOpenTemplates, on
   const intl = useIntl();
   const { http } = useAuthStore();
   const workspace = useWorkspace(workspaceId);
+  const jobType = useWorkspaceJobType(workspaceId);
   const { load, reload } = useBoards(workspaceId);
   const [creating, setCreating] = useState(false);
   const [joining, setJoining] = useState<string | null>(null);
@@ -106,7 +107,7 @@ export function BrowseBoardsPage({ workspaceId, onOpenBoard, onOpenTemplates, on
         <BoardSettingsDialog boardId={settingsOf} onClosed={() => { setSettingsOf(null); void reload(); }} onLeft={() => void reload()} />
       ) : null}
       {creating ? (
-        <NewBoardDialog workspaceId={workspaceId} jobType={workspace.load.workspace.jobType} onClose={() => setCreating(false)} onCreated={(board) => { setCreating(false); onOpenBoard(board.id); }} />
+        <NewBoardDialog workspaceId={workspaceId} jobType={jobType} onClose={() => setCreating(false)} onCreated={(board) => { setCreating(false); onOpenBoard(board.id); }} />
       ) : null}
     </section>
   );

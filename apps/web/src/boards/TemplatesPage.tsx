@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../ui/index.js';
-import { useWorkspace } from '../workspaces/useWorkspace.js';
+import { useWorkspace, useWorkspaceJobType } from '../workspaces/useWorkspace.js';
 import { WorkspaceLoadState } from '../workspaces/WorkspacePage.js';
 import { NewBoardDialog } from './NewBoardDialog.js';
 import { TemplateGallery } from './TemplateGallery.js';
@@ -23,6 +23,7 @@ export interface TemplatesPageProps {
  */
 export function TemplatesPage({ workspaceId, onOpenBoard, onOpenBoards, onLeave }: TemplatesPageProps) {
   const workspace = useWorkspace(workspaceId);
+  const jobType = useWorkspaceJobType(workspaceId);
   const [using, setUsing] = useState<TemplateSummary | null>(null);
   if (workspace.load.state !== 'ready') {
     return <section className="boards-page"><WorkspaceLoadState load={workspace.load} onRetry={() => void workspace.reload()} onLeave={onLeave} /></section>;
@@ -40,7 +41,8 @@ export function TemplatesPage({ workspaceId, onOpenBoard, onOpenBoards, onLeave 
           </Button>
         </div>
       </header>
-      <TemplateGallery initialJobType={workspace.load.workspace.jobType ?? undefined} onUse={setUsing} />
+      {/* Drawn again on the team's filter once the workspace's job type is known (it starts there). */}
+      <TemplateGallery key={jobType ?? ''} initialJobType={jobType ?? undefined} onUse={setUsing} />
       {using ? (
         <NewBoardDialog key={using.id} workspaceId={workspaceId} template={using} onClose={() => setUsing(null)}
           onCreated={(board) => { setUsing(null); onOpenBoard(board.id); }} />

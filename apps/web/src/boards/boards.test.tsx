@@ -20,8 +20,9 @@ const templates: TemplateSummary[] = [
 ];
 
 /** The browse page of workspace w1 (Acme) with the boards given. */
-async function openBrowse(boards: Board[], workspace = wireWorkspace()) {
+async function openBrowse(boards: Board[], workspace = wireWorkspace(), profile?: { teamSize: string | null; jobType: string | null }) {
   const app = renderSignedIn('/workspaces/w1/boards', { spaces: [workspace] });
+  if (profile) app.server.on('GET', '/api/v1/workspaces/w1/profile', ok(profile));
   app.server.on('GET', '/api/v1/workspaces/w1', ok(workspace));
   app.server.on('GET', '/api/v1/workspaces/w1/boards', ok(boards));
   app.server.on('GET', '/api/v1/templates', ok(templates));
@@ -77,7 +78,7 @@ describe('browse boards', () => {
   });
 
   it('starts the gallery on the workspace\'s team, and the filter still shows every team', async () => {
-    const app = await openBrowse([], wireWorkspace({ jobType: 'marketing' }));
+    const app = await openBrowse([], wireWorkspace(), { teamSize: '2-10', jobType: 'marketing' });
     await app.user.click(screen.getAllByRole('button', { name: 'New board' })[0]!);
     const dialog = within(await screen.findByRole('dialog', { name: 'New board' }));
     await app.user.click(dialog.getByRole('radio', { name: 'A template' }));
@@ -108,10 +109,16 @@ describe('browse templates', () => {
     app.server.on('GET', '/api/v1/workspaces/w1/boards', ok([]));
     app.server.on('GET', '/api/v1/templates', ok(templates));
     app.server.on('GET', '/api/v1/templates/campaign-planning', ok({ ...templates[1], cards: [['Brainstorm the theme', 'Pick the channels'], []] }));
+    app.server.on('GET', '/api/v1/workspaces/w1/profile', ok({ teamSize: null, jobType: 'marketing' }));
     await app.user.click(await screen.findByRole('button', { name: 'Switch workspace: Acme' }, { timeout: 15_000 }));
     await app.user.click(await screen.findByRole('menuitem', { name: 'Browse boards' }));
     await app.user.click(await screen.findByRole('button', { name: 'Browse templates' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Templates' })).toBeTruthy();
+    // The gallery starts on the workspace's team.
+    await vi.waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Preview Campaign planning' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Preview Sprint board' })).toBeNull();
+    });
     await app.user.click(await screen.findByRole('button', { name: 'Preview Campaign planning' }));
     expect(screen.getByText(/Its sections come with sample cards to start from\./)).toBeTruthy();
     // The preview shows the first cards of each section.

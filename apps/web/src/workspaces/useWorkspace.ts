@@ -4,7 +4,7 @@ import { AuthError } from '../api/auth-error.js';
 import { useAuthStore } from '../auth/useAuth.js';
 import { refreshSpaces } from './spaces.js';
 import { listMembers } from './member-calls.js';
-import { getWorkspace, listRequests } from './workspace-calls.js';
+import { getWorkspace, getWorkspaceJobType, listRequests } from './workspace-calls.js';
 
 export type WorkspaceLoad =
   | { state: 'loading' }
@@ -47,4 +47,16 @@ export function useWorkspace(workspaceId: string, { withMembers = false } = {}) 
   }, [reload]);
 
   return { load, reload };
+}
+
+/** The workspace's job type for the template gallery: undefined while it is asked, then the type or null. */
+export function useWorkspaceJobType(workspaceId: string): string | null | undefined {
+  const auth = useAuthStore();
+  const [answer, setAnswer] = useState<{ workspaceId: string; jobType: string | null }>();
+  useEffect(() => {
+    let live = true;
+    void getWorkspaceJobType(auth.http, workspaceId).then((jobType) => { if (live) setAnswer({ workspaceId, jobType }); });
+    return () => { live = false; };
+  }, [auth, workspaceId]);
+  return answer?.workspaceId === workspaceId ? answer.jobType : undefined;
 }

@@ -29,6 +29,19 @@ export const createWorkspace = async (http: HttpClient, input: NewWorkspace) =>
 
 export const getWorkspace = async (http: HttpClient, id: string) => expectWorkspace(await http.request('GET', path('workspaces', id)));
 
+/**
+ * The job type the workspace's creator gave (GET .../profile), or null when none was or it cannot be read now: it only
+ * picks where the template gallery's team filter starts.
+ */
+export async function getWorkspaceJobType(http: HttpClient, id: string): Promise<string | null> {
+  try {
+    const profile = await http.request('GET', path('workspaces', id, 'profile'));
+    return isObject(profile) && typeof profile.jobType === 'string' ? profile.jobType : null;
+  } catch {
+    return null;
+  }
+}
+
 export const updateWorkspace = async (http: HttpClient, id: string, change: { name?: string; invitePolicy?: InvitePolicy }) =>
   expectWorkspace(await http.request('PATCH', path('workspaces', id), change));
 

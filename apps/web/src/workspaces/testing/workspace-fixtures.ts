@@ -8,7 +8,7 @@ import { renderApp, type RenderAppOptions } from '../../shell/testing/render-app
 
 export function wireWorkspace(overrides: Partial<Workspace> = {}): Workspace {
   return {
-    id: 'w1', name: 'Acme', type: 'teams', role: 'admin', invitePolicy: 'anyone', seats: 2, membersCount: 2, creationDate: 1, jobType: null, ...overrides,
+    id: 'w1', name: 'Acme', type: 'teams', role: 'admin', invitePolicy: 'anyone', seats: 2, membersCount: 2, creationDate: 1, ...overrides,
   };
 }
 
