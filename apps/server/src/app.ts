@@ -38,6 +38,7 @@ import { calendarRoutes } from './calendar/routes.js';
 import { syncApiRoutes } from './sync/routes.js';
 import { registerWebApp } from './web/static.js';
 import { registerRealtime } from './realtime/index.js';
+import { commentRoutes } from './comments/routes.js';
 import { realtimeRoutes } from './realtime/routes.js';
 import { attachmentRoutes } from './attachments/routes.js';
 import { buildChannels } from './reminders/channels.js';
@@ -66,7 +67,7 @@ const routeModules = [
   healthRoutes, signUpRoutes, logInRoutes, checkEmailRoutes, passwordResetRoutes, sessionRoutes, userRoutes, profilePictureRoutes,
   socialRoutes, phoneRoutes, messagingRoutes, subscriptionRoutes, experimentRoutes, calendarRoutes,
   realtimeRoutes, attachmentRoutes, syncApiRoutes, pushRoutes, exportRoutes, calendarFeedRoutes, importRoutes,
-  workspaceRoutes, sharedListRoutes, assignmentRoutes, boardRoutes, templateRoutes, openApiRoutes,
+  workspaceRoutes, sharedListRoutes, assignmentRoutes, boardRoutes, templateRoutes, commentRoutes, openApiRoutes,
 ];
 
 export interface BuildOptions {

@@ -1,7 +1,7 @@
 import { missing, rule, type Case } from './authorization-routes.js';
 import { expect } from 'vitest';
 import {
-  boardAdmins, boardReaders, boardWriters, isOneOf, signedIn, spareBoard, spareSection, workspaceMembers, type Caller, type SignedIn, type World,
+  boardAdmins, boardReaders, boardWriters, isOneOf, listReaders, signedIn, spareBoard, spareSection, workspaceMembers, type Caller, type SignedIn, type World,
 } from './teams-fixture.js';
 
 /**
@@ -14,6 +14,12 @@ const uid = (w: World, who: SignedIn) => w.people[who].id;
 const boardPath = (w: World, rest = '') => `/api/v1/boards/${w.board.id}${rest}`;
 const self = (w: World, who: Caller) => (who in w.people ? uid(w, who as SignedIn) : missing());
 /** Writers act on an object made for them; everyone else is tried on the world's own (and refused). */
+/** A comment of the owner's on the board's card, made for one caller's destructive call (each caller gets their own). */
+const ownersComment = (w: World, who: Caller) => w.spare(`comment-${who}`, async () => {
+  const made = await w.server.request('POST', `/api/v1/tasks/${w.card.id}/comments`, { token: w.people.owner.token, body: { text: `For ${who}` } });
+  expect(made.status, 'the owner comments on the card').toBe(200);
+  return made.body.id as string;
+});
 const forWriters = async (who: Caller, spare: () => Promise<string>, fallback: string) => (isOneOf(who, boardWriters) ? spare() : fallback);
 
 export function boardMatrix(): Record<string, Case[]> {
@@ -114,5 +120,30 @@ export function boardMatrix(): Record<string, Case[]> {
       { about: 'the board\'s live card (409 NOT_ARCHIVED)', call: (w) => ({ path: `/api/v1/tasks/${w.card.id}` }), expect: rule(boardWriters, 409, ['viewer']) },
       { about: 'the shared list\'s live task', call: (w) => ({ path: `/api/v1/tasks/${w.task.id}` }), expect: rule(['owner', 'admin', 'member'], 409, ['guest']) },
     ],
+
+    // Comments (API.md section 6) follow their task: whoever sees it reads and comments (viewers and guests too).
+    'GET /api/v1/tasks/:id/comments': [
+      { about: 'the board\'s card', call: (w) => ({ path: `/api/v1/tasks/${w.card.id}/comments` }), expect: rule(boardReaders, 200) },
+      { about: 'the shared list\'s task', call: (w) => ({ path: `/api/v1/tasks/${w.task.id}/comments` }), expect: rule(listReaders, 200) },
+      { about: 'the owner\'s personal task', call: (w) => ({ path: `/api/v1/tasks/${w.personalTask.id}/comments` }), expect: rule(['owner'], 200) },
+      { about: 'a task that does not exist', call: () => ({ path: `/api/v1/tasks/${missing()}/comments` }), expect: rule([], 200) },
+    ],
+    'POST /api/v1/tasks/:id/comments': [
+      { about: 'the board\'s card', call: (w, who) => ({ path: `/api/v1/tasks/${w.card.id}/comments`, body: { text: `Seen by ${who}` } }), expect: rule(boardReaders, 200) },
+      { about: 'the shared list\'s task', call: (w, who) => ({ path: `/api/v1/tasks/${w.task.id}/comments`, body: { text: `Noted by ${who}` } }), expect: rule(listReaders, 200) },
+      { about: 'the owner\'s personal task', call: (w) => ({ path: `/api/v1/tasks/${w.personalTask.id}/comments`, body: { text: 'Mine' } }), expect: rule(['owner'], 200) },
+    ],
+    'GET /api/v1/boards/:id/comment-counts': [
+      { about: 'the private board', call: (w) => ({ path: boardPath(w, '/comment-counts') }), expect: rule(boardReaders, 200) },
+      { about: 'the public board', call: (w) => ({ path: `/api/v1/boards/${w.publicBoard.id}/comment-counts` }), expect: rule(workspaceMembers, 200) },
+    ],
+    'PATCH /api/v1/comments/:id': [{
+      about: 'the owner\'s comment on the card', call: async (w, who) => ({ path: `/api/v1/comments/${await ownersComment(w, who)}`, body: { text: 'Edited' } }),
+      expect: rule(['owner'], 200, ['admin', 'member', 'viewer'], 'NOT_AUTHOR'),
+    }],
+    'DELETE /api/v1/comments/:id': [{
+      about: 'the owner\'s comment on the card', call: async (w, who) => ({ path: `/api/v1/comments/${await ownersComment(w, who)}` }),
+      expect: rule(['owner'], 204, ['admin', 'member', 'viewer'], 'NOT_AUTHOR'),
+    }],
   };
 }

@@ -72,6 +72,8 @@ export function corpus(target: CorpusTarget, fresh: number): Record<string, unkn
     ],
     'POST /api/v1/boards/:id/members': [{ emails: `board.${fresh}@example.com`, role: 'member' }],
     'PATCH /api/v1/boards/:id/members/:userId': [{ role: 'admin' }, { role: 'viewer' }],
+    'POST /api/v1/tasks/:id/comments': [{ text: 'A fuzzed comment, @Fuzz' }],
+    'PATCH /api/v1/comments/:id': [{ text: 'Edited by the fuzzer' }],
     'PATCH /api/v1/boards/:id': [{ name: 'Renamed board', emoji: '🎯' }, { isPrivate: true }, { isPrivate: false }],
     'POST /api/v1/boards/:id/sections': [{ name: 'Another section' }, { name: 'At a place', position: 'a5' }],
     'PATCH /api/v1/sections/:id': [{ name: 'Renamed section' }, { position: 'b0' }],

@@ -62,6 +62,9 @@ export interface FuzzTarget {
   boardId: string;
   sectionId: string;
   spareBoardId: string;
+  /** A comment of the account's on its task, and one for the well-formed deletes (the first one takes it). */
+  commentId: string;
+  spareCommentId: string;
   /**
    * Objects of the personal routes' kinds named only by their well-formed deletes, so a delete reaches its work in
    * every run while the objects in `ids` stay for the other calls.
@@ -81,7 +84,7 @@ const keys = [
   'firstDayOfWeek', 'webConfig', 'myDayConfig', 'myDaySuggestionFilters', 'profilePicture', 'completedCounter', 'captcha_method',
   'captcha_params', 'endpoint', 'keys', 'p256dh', 'auth', 'expirationTime', 'subscription', 'advanceMs', 'to', 'updatedSince',
   'includeNonVisible', 'access_token', 'id_token', 'refresh_token', 'state', 'new_password', 'enabled', 'workspaceId',
-  'create_predefined_data', 'referrer', 'templateId', 'type', 'description', 'jobType', '__proto__', 'constructor', ...syncModelNames, ...syncFieldNames,
+  'create_predefined_data', 'referrer', 'templateId', 'type', 'description', 'jobType', 'text', '__proto__', 'constructor', ...syncModelNames, ...syncFieldNames,
 ];
 
 /** String values, as the raw JSON text of each: some escape a lone surrogate or a NUL, which JSON.stringify cannot. */
@@ -260,7 +263,7 @@ export class FuzzGenerator {
 
   private query(): string {
     const r = this.random;
-    const names = ['globalTaskId', 'updatedSince', 'includeDeleted', 'includeNonVisible', 'id', 'token', 'format', 'jobType', 'login_token', 'state', 'code', 'x'];
+    const names = ['globalTaskId', 'updatedSince', 'includeDeleted', 'includeNonVisible', 'id', 'token', 'format', 'jobType', 'login_token', 'state', 'code', 'cursor', 'limit', 'x'];
     const values = [...this.target.ids, '', '0', '-1', '1e400', '1795690000000.5', '99999999999999999', 'true', 'False', '%ED%A0%80', '%00', '%E0%A4%A', 'a%2Cb', 'x'.repeat(2000)];
     const parts = Array.from({ length: r.chance(0.5) ? 0 : 1 + r.int(3) }, () => `${r.pick(names)}=${r.pick(values)}`);
     return parts.length ? `?${parts.join('&')}` : '';
@@ -316,6 +319,7 @@ export class FuzzGenerator {
     if (name === 'id' && url.startsWith('/api/v1/sections/')) return this.target.sectionId;
     if (name === 'id' && url.startsWith('/api/v1/categories/')) return this.target.sharedListId;
     if (name === 'id' && url.startsWith('/api/v1/tasks/')) return this.target.ids[0]!;
+    if (name === 'id' && url.startsWith('/api/v1/comments/')) return method === 'DELETE' ? this.target.spareCommentId : this.target.commentId;
     // A built-in template's preview.
     if (name === 'id' && url.startsWith('/api/v1/templates/')) return 'sprint-board';
     // A personal object's route gets an object of its kind (a random id of another kind would never reach its work);

@@ -21,6 +21,7 @@ export const errorCatalogue = {
   ASSIGNEE_NOT_MEMBER: { status: 400, message: 'A task assigned to someone needs its list shared with that person' },
   FORBIDDEN: { status: 403, message: 'Forbidden request' },
   NOT_PERMITTED: { status: 403, message: 'Not permitted, contact your workspace administrator' },
+  NOT_AUTHOR: { status: 403, message: 'Only the author can change this comment' },
   CAPTCHA_REQUIRED: { status: 403, message: 'Please complete the captcha' },
   PREMIUM_ACTIVE: { status: 403, message: 'Cancel your premium subscription before deleting your account' },
   PREMIUM_REQUIRED: { status: 403, message: 'This feature needs Premium or a Workspace' },

@@ -12,6 +12,7 @@ export * from './onboarding.js';
 export * from './teams.js';
 export * from './boards.js';
 export * from './templates.js';
+export * from './comments.js';
 export * from './entitlements.js';
 export * from './sync/index.js';
 export * from './recurrence/index.js';

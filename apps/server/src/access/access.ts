@@ -1,7 +1,7 @@
 import { AppError, can, isActiveState, type Permission, type Role, type ScopeKind } from '@taskhub/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { boards, memberships, type BoardRow } from '../db/schema.js';
+import { boards, memberships, tasks, type BoardRow } from '../db/schema.js';
 
 /**
  * The one place that decides who sees and does what in a shared scope (workspace, board, shared list), from the
@@ -105,4 +105,29 @@ export async function requireBoard(db: Reader, userId: string, boardId: string, 
   const access = await boardAccess(db, userId, boardId);
   if (permission !== 'read' && !can(access.role ?? undefined, permission)) throw new AppError('FORBIDDEN');
   return access;
+}
+
+/**
+ * The caller's standing on one task, for what hangs on it (comments): 'owner' for a task of their own scope, their role
+ * in the shared scope it is in, or null for a card of a public board of their workspace they have not joined (they may
+ * read it, as they may open the board). A deleted task, another person's task or a private board's card: 404.
+ * `permission` other than read needs a role that allows it (403 FORBIDDEN), and a write into an archived board is
+ * 409 BOARD_ARCHIVED.
+ */
+export async function requireTask(
+  db: Reader, userId: string, taskId: string, permission: Permission,
+): Promise<{ scopeId: string; role: Role | 'owner' | null }> {
+  const [task] = await db.select({ scopeId: tasks.scopeId, status: sql<string | null>`${tasks.data}->>'status'` })
+    .from(tasks).where(eq(tasks.id, taskId)).limit(1);
+  if (!task || task.status === 'DELETED') throw new AppError('NOT_FOUND');
+  let role: Role | 'owner' | null;
+  if (task.scopeId === userId) role = 'owner';
+  else {
+    role = (await activeRoles(db, userId, [task.scopeId])).get(task.scopeId) ?? null;
+    // Not a member of the scope: only a public board's card, seen from its workspace, is readable.
+    if (role === null) await boardAccess(db, userId, task.scopeId);
+  }
+  if (permission !== 'read' && role !== 'owner' && !can(role ?? undefined, permission)) throw new AppError('FORBIDDEN');
+  if (permission !== 'read' && (await archivedBoardIds(db, [task.scopeId])).size > 0) throw new AppError('BOARD_ARCHIVED');
+  return { scopeId: task.scopeId, role };
 }

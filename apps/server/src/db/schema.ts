@@ -160,6 +160,22 @@ export const userNotifications = pgTable('user_notifications', syncedColumns(),
   (t) => [index('user_notifications_scope_seq_idx').on(t.scopeId, t.seq)]);
 
 /**
+ * Comments on tasks (API.md section 6). Who may read or write them is decided by the task's visibility at the time
+ * (comments/comments.ts), so they hold no scope of their own; they go with their task or their author. A deleted one
+ * keeps its row (`is_deleted`, its text emptied) so the ids of a conversation stay stable.
+ */
+export const comments = pgTable('comments', {
+  id: text('id').primaryKey(),
+  taskId: text('task_id').notNull().references(() => tasks.id, { onDelete: 'cascade' }),
+  authorId: text('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+  mentions: jsonb('mentions').$type<string[]>().notNull().default([]),
+  creationDate: ms('creation_date').notNull(),
+  editedDate: ms('edited_date'),
+  isDeleted: boolean('is_deleted').notNull().default(false),
+}, (t) => [index('comments_task_idx').on(t.taskId, t.creationDate, t.id)]);
+
+/**
  * Each completed occurrence of a repeating task (API.md section 4): the task itself moves on to its next occurrence,
  * so this is where completions are counted ('end after N') and, later, shown in the activity.
  */

@@ -54,9 +54,12 @@ async function account(): Promise<Omit<FuzzTarget, 'routes'>> {
   const board = async () => (await server.request('POST', `/api/v1/workspaces/${workspaceId}/boards`, { token, body: { name: 'Fuzzed board', isPrivate: false } })).body.id as string;
   const [boardId, spareBoardId] = [await board(), await board()];
   const section = await server.request('POST', `/api/v1/boards/${boardId}/sections`, { token, body: { name: 'Fuzzed section' } });
+  const comment = async () => (await server.request('POST', `/api/v1/tasks/${taskId}/comments`, { token, body: { text: 'Fuzzed comment' } })).body.id as string;
+  const [commentId, spareCommentId] = [await comment(), await comment()];
   return {
     token, email, password, ids: [taskId, listId, attachment.body.id as string, labelId, workspaceId], userId: me.body.id as string,
     workspaceId, inviteToken, sharedListId, spareWorkspaceId: spare.workspaceId, linkWorkspaceId: linked.workspaceId, boardId, sectionId: section.body.id as string, spareBoardId, spares,
+    commentId, spareCommentId,
   };
 }
 

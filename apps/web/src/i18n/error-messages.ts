@@ -25,6 +25,7 @@ export const errorMessageIds: Record<ErrorCode, MessageId> = {
   THIRD_PARTY_AUTH_FAILED: 'errors.thirdPartyFailed',
   FORBIDDEN: 'errors.forbidden',
   NOT_PERMITTED: 'teams.errors.notPermitted',
+  NOT_AUTHOR: 'teams.errors.notAuthor',
   ASSIGNEE_NOT_MEMBER: 'teams.errors.assigneeNotMember',
   SOLE_ADMIN: 'teams.errors.soleAdmin',
   BOARD_ARCHIVED: 'teams.errors.boardArchived',

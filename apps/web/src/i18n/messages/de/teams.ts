@@ -7,6 +7,7 @@ export const deTeams = {
   'teams.errors.boardArchived': 'Ein archiviertes Board kann weder geändert noch wiederhergestellt werden',
   'teams.errors.noSection': 'Füge einen Abschnitt hinzu, um wiederherzustellen',
   'teams.errors.notArchived': 'Archiviere es, bevor du es endgültig löschst',
+  'teams.errors.notAuthor': 'Nur die verfassende Person kann diesen Kommentar ändern',
   'teams.role.admin': 'Admin',
   'teams.role.member': 'Mitglied',
   'teams.role.viewer': 'Betrachter',

@@ -7,6 +7,7 @@ export const enTeams = {
   'teams.errors.boardArchived': 'An archived board cannot be changed or restored',
   'teams.errors.noSection': 'Add a section in order to restore',
   'teams.errors.notArchived': 'Archive it before deleting it for good',
+  'teams.errors.notAuthor': 'Only the author can change this comment',
 
   'teams.role.admin': 'Admin',
   'teams.role.member': 'Member',

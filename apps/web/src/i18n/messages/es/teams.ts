@@ -7,6 +7,7 @@ export const esTeams = {
   'teams.errors.boardArchived': 'Un tablero archivado no se puede modificar ni restaurar',
   'teams.errors.noSection': 'Añade una sección para poder restaurar',
   'teams.errors.notArchived': 'Archívalo antes de eliminarlo para siempre',
+  'teams.errors.notAuthor': 'Solo el autor puede cambiar este comentario',
   'teams.role.admin': 'Administrador',
   'teams.role.member': 'Miembro',
   'teams.role.viewer': 'Lector',

@@ -7,6 +7,7 @@ export const frTeams = {
   'teams.errors.boardArchived': 'Un tableau archivé ne peut être ni modifié ni restauré',
   'teams.errors.noSection': 'Ajoutez une section pour pouvoir restaurer',
   'teams.errors.notArchived': 'Archivez-le avant de le supprimer définitivement',
+  'teams.errors.notAuthor': 'Seul l\'auteur peut modifier ce commentaire',
   'teams.role.admin': 'Administrateur',
   'teams.role.member': 'Membre',
   'teams.role.viewer': 'Lecteur',

@@ -7,6 +7,7 @@ export const itTeams = {
   'teams.errors.boardArchived': 'Una bacheca archiviata non può essere modificata né ripristinata',
   'teams.errors.noSection': 'Aggiungi una sezione per poter ripristinare',
   'teams.errors.notArchived': 'Archivialo prima di eliminarlo definitivamente',
+  'teams.errors.notAuthor': 'Solo l\'autore può modificare questo commento',
   'teams.role.admin': 'Amministratore',
   'teams.role.member': 'Membro',
   'teams.role.viewer': 'Lettore',

@@ -7,6 +7,7 @@ export const jaTeams = {
   'teams.errors.boardArchived': 'アーカイブしたボードは変更も復元もできません',
   'teams.errors.noSection': '復元するにはセクションを追加してください',
   'teams.errors.notArchived': '完全に削除する前にアーカイブしてください',
+  'teams.errors.notAuthor': 'このコメントを変更できるのは投稿者だけです',
   'teams.role.admin': '管理者',
   'teams.role.member': 'メンバー',
   'teams.role.viewer': '閲覧者',

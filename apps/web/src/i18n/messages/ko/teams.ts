@@ -7,6 +7,7 @@ export const koTeams = {
   'teams.errors.boardArchived': '보관된 보드는 변경하거나 복원할 수 없습니다',
   'teams.errors.noSection': '복원하려면 섹션을 추가하세요',
   'teams.errors.notArchived': '영구 삭제하기 전에 보관하세요',
+  'teams.errors.notAuthor': '작성자만 이 댓글을 변경할 수 있습니다',
   'teams.role.admin': '관리자',
   'teams.role.member': '멤버',
   'teams.role.viewer': '뷰어',

@@ -7,6 +7,7 @@ export const ptBRTeams = {
   'teams.errors.boardArchived': 'Um quadro arquivado não pode ser alterado nem restaurado',
   'teams.errors.noSection': 'Adicione uma seção para poder restaurar',
   'teams.errors.notArchived': 'Arquive antes de excluir definitivamente',
+  'teams.errors.notAuthor': 'Somente o autor pode alterar este comentário',
   'teams.role.admin': 'Administrador',
   'teams.role.member': 'Membro',
   'teams.role.viewer': 'Leitor',

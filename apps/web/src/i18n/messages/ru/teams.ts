@@ -7,6 +7,7 @@ export const ruTeams = {
   'teams.errors.boardArchived': 'Архивированную доску нельзя изменить или восстановить',
   'teams.errors.noSection': 'Добавьте раздел, чтобы восстановить',
   'teams.errors.notArchived': 'Сначала архивируйте, затем удаляйте навсегда',
+  'teams.errors.notAuthor': 'Изменить этот комментарий может только автор',
   'teams.role.admin': 'Администратор',
   'teams.role.member': 'Участник',
   'teams.role.viewer': 'Наблюдатель',

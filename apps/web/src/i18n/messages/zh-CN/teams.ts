@@ -7,6 +7,7 @@ export const zhCNTeams = {
   'teams.errors.boardArchived': '已归档的看板无法更改或恢复',
   'teams.errors.noSection': '请先添加一个分区再恢复',
   'teams.errors.notArchived': '请先归档，再永久删除',
+  'teams.errors.notAuthor': '只有作者可以更改此评论',
   'teams.role.admin': '管理员',
   'teams.role.member': '成员',
   'teams.role.viewer': '查看者',
