@@ -38,6 +38,18 @@ describe('the board view', () => {
     expect(opened).toEqual(['t2']);
   });
 
+  it('shows how many comments a card has, as the board\'s comment counts say', async () => {
+    const server = createFakeServer();
+    server.on('GET', '/api/v1/boards/b1/comment-counts', ok({ t2: 3 }));
+    await renderBoardView({
+      board, members: [member], server, sections: [section('s1', 'To do', 'a0')],
+      cards: [{ id: 't1', title: 'Quiet', sectionId: 's1', position: 'a0' }, { id: 't2', title: 'Talked about', sectionId: 's1', position: 'a1' }],
+    });
+    const talked = (await screen.findByText('Talked about')).closest('.board-card') as HTMLElement;
+    expect(await within(talked).findByText('3 comments')).toBeDefined();
+    expect(within(screen.getByText('Quiet').closest('.board-card') as HTMLElement).queryByText(/comment/)).toBeNull();
+  });
+
   it('says how to start when there are no sections, and adds one through the API into the store at once', async () => {
     const { user, store, server } = await renderBoard([]);
     expect(screen.getByText('No sections yet. Add a section to start.')).toBeDefined();

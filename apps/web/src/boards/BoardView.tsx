@@ -1,6 +1,6 @@
 import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
-import { type Board, isActiveState, type Member } from '@taskhub/domain';
+import type { Board } from '@taskhub/domain';
 import { Columns3, Plus } from 'lucide-react';
 import { type ReactNode, type UIEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -15,11 +15,11 @@ import { positionAfterLast } from '../tasks/views/position.js';
 import type { Task } from '../tasks/views/types.js';
 import { userSpaces } from '../workspaces/spaces.js';
 import { EmptyState, Select, Spinner, Status, useToast } from '../ui/index.js';
-import { addSection, openBoard, saveCardDrop, setSectionArchived, updateSection } from './board-view-calls.js';
+import { addSection, saveCardDrop, setSectionArchived, updateSection } from './board-view-calls.js';
 import { boardCollisions, useBoardAnnouncements, useBoardSensors, useSorting } from './board-view-dnd.js';
 import { type BoardDragData, type BoardDropData, cardDrop, sectionMove } from './board-view-drag.js';
 import {
-  type BoardColumn, type BoardGrouping, type BoardPerson, type CardCounts, cardCounts, deriveColumns, type DerivedColumns, liveSections,
+  type BoardColumn, type BoardGrouping, type CardCounts, cardCounts, deriveColumns, type DerivedColumns, liveSections,
 } from './board-view-model.js';
 import {
   type BoardFirstScreenInput, boardFirstScreenOf, boardRoom, hideBoardFirstScreen, showBoardFirstScreen, type ShownBoard, snapshotPeople,
@@ -27,6 +27,7 @@ import {
 import { CardFace, type CardContext } from './BoardViewCard.js';
 import { BoardViewColumn, type ColumnActions } from './BoardViewColumn.js';
 import { BoardViewHeader } from './BoardViewHeader.js';
+import { useBoardPeople, useCommentCounts } from './useBoardOpen.js';
 import { useColumnWindow } from './useColumnWindow.js';
 import './board-view.css';
 
@@ -48,26 +49,6 @@ const dueTitles = {
 /** Viewers and archived boards: cards open but do not move, sections cannot be added, renamed or archived. */
 const boardReadOnly = (board: Board | undefined) => !board || board.isArchived || board.role === null || board.role === 'viewer';
 
-/** The board's members with an account, as people columns and avatars show them (fetched when the board opens). */
-function useBoardPeople(boardId: string, membersCount: number | undefined) {
-  const auth = useAuthStore();
-  const store = useObjectStore();
-  const [state, setState] = useState<{ members: Member[]; failed: boolean }>({ members: [], failed: false });
-  useEffect(() => {
-    let live = true;
-    openBoard(auth.http, store, boardId)
-      .then(({ members }) => { if (live) setState({ members, failed: false }); })
-      .catch(() => { if (live) setState((current) => ({ ...current, failed: true })); });
-    return () => { live = false; };
-    // A change in the number of members (someone joined or left) fetches them again.
-  }, [auth, store, boardId, membersCount]);
-  const people = useMemo(() => state.members
-    .filter((member): member is Member & { userId: string } => member.userId !== null && isActiveState(member.state))
-    .map((member): BoardPerson => ({ userId: member.userId, name: member.name || member.email, picture: member.profilePicture }))
-    .sort((a, b) => a.name.localeCompare(b.name)), [state.members]);
-  return { people, failed: state.failed };
-}
-
 /**
  * A board (API.md section 5): its sections as columns of cards, or its cards by person or by due date; cards and
  * sections move by drag and drop, with the pointer or the keyboard. Boards and sections come from the store's server
@@ -85,6 +66,7 @@ export function BoardView({ boardId, onOpenTask, now = Date.now, menu }: BoardVi
   const phone = useMediaQuery(phoneQuery);
   const [grouping, setGrouping] = useState<BoardGrouping>('sections');
   const { people, failed } = useBoardPeople(boardId, board?.membersCount);
+  const comments = useCommentCounts(boardId);
   const user = useAuth((state) => state.user);
   const workspace = userSpaces(user).find((space) => space.id === board?.workspaceId);
   const assignment = useAssignment();
@@ -108,8 +90,8 @@ export function BoardView({ boardId, onOpenTask, now = Date.now, menu }: BoardVi
   const peopleById = useMemo(() => new Map((people.length ? people : drawnPeople).map((person) => [person.userId, person])), [people, drawnPeople]);
   const readOnly = boardReadOnly(board);
   const context = useMemo<CardContext>(() => ({
-    intl, bounds, timeZone, timeFormat: webConfig.timeFormat, tagsById, counts, people: peopleById, assigneeOf, onOpen: onOpenTask, readOnly,
-  }), [intl, bounds, timeZone, webConfig.timeFormat, tagsById, counts, peopleById, assigneeOf, onOpenTask, readOnly]);
+    intl, bounds, timeZone, timeFormat: webConfig.timeFormat, tagsById, counts, comments, people: peopleById, assigneeOf, onOpen: onOpenTask, readOnly,
+  }), [intl, bounds, timeZone, webConfig.timeFormat, tagsById, counts, comments, peopleById, assigneeOf, onOpenTask, readOnly]);
 
   const titleOf = useCallback((column: BoardColumn) => {
     if (column.kind === 'due') return intl.formatMessage({ id: dueTitles[column.id as keyof typeof dueTitles] });

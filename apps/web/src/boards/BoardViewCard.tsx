@@ -8,9 +8,11 @@ import type { BoardPerson } from './board-view-model.js';
 import { BoardCardFace } from './BoardCardFace.js';
 
 /** What every card of a board reads besides its task, made once per change of the view (not per card). */
-export interface CardContext extends Omit<RowFaceContext, 'counts' | 'listName'> {
+export interface CardContext extends Omit<RowFaceContext, 'counts' | 'listName' | 'comments'> {
   /** Subtask and attachment counts by the task's global id (row-meta.ts's index). */
   counts: RowMetaIndex['counts'];
+  /** Comment counts by task id (GET /api/v1/boards/{id}/comment-counts); cards without comments are absent. */
+  comments: Readonly<Record<string, number>>;
   people: ReadonlyMap<string, BoardPerson>;
   assigneeOf(task: Task): string | null;
   onOpen(taskId: string): void;
@@ -32,7 +34,7 @@ export interface BoardViewCardProps {
  */
 export const CardFace = memo(function CardFace({ task, context }: { task: Task; context: CardContext }) {
   const intl = useIntl();
-  const face = rowFaceOf(task, { ...context, counts: context.counts.get(task.globalTaskId) });
+  const face = rowFaceOf(task, { ...context, counts: context.counts.get(task.globalTaskId), comments: context.comments[task.id] });
   const assigneeId = context.assigneeOf(task);
   const assignee = assigneeId ? context.people.get(assigneeId) : undefined;
   return (

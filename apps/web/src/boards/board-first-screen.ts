@@ -34,7 +34,7 @@ export function boardFirstScreenOf({ board, workspace, columns, titleOf, context
   const shown = Math.min(columns.length, maxBoardColumns, Math.max(1, Math.ceil(room.width / columnStep)));
   const perColumn = Math.min(maxColumnCards, Math.max(1, Math.ceil(room.height / shortestCard)));
   const card = (task: BoardColumn['cards'][number]): FirstScreenCard => {
-    const face = rowFaceOf(task, { ...context, counts: context.counts.get(task.globalTaskId) });
+    const face = rowFaceOf(task, { ...context, counts: context.counts.get(task.globalTaskId), comments: context.comments[task.id] });
     const assigneeId = context.assigneeOf(task);
     const person = assigneeId ? context.people.get(assigneeId) : undefined;
     return { id: task.id, ...face, assignee: person ? { id: person.userId, name: person.name } : null };

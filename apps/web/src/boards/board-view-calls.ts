@@ -31,6 +31,17 @@ export async function openBoard(http: HttpClient, store: ObjectStore, id: string
   return { board: answer.board, sections, members };
 }
 
+/** How many comments each card of the board has (cards without any are absent); none known when the call fails. */
+export async function boardCommentCounts(http: HttpClient, id: string): Promise<Record<string, number>> {
+  try {
+    const answer = await http.request('GET', path('boards', id, 'comment-counts'));
+    if (!isObject(answer)) return {};
+    return Object.fromEntries(Object.entries(answer).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] > 0));
+  } catch {
+    return {};
+  }
+}
+
 export async function addSection(http: HttpClient, store: ObjectStore, boardId: string, input: { name: string; position?: string }): Promise<Section> {
   const section = expectSection(await http.request('POST', path('boards', boardId, 'sections'), input));
   store.putServerObjects('section', [section]);

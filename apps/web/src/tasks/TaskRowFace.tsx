@@ -1,5 +1,5 @@
 import {
-  Bell, CalendarArrowUp, CalendarDays, CalendarX2, Check, FileText, GripVertical, ListChecks, ListTree, Paperclip, Repeat,
+  Bell, CalendarArrowUp, CalendarDays, CalendarX2, Check, FileText, GripVertical, ListChecks, ListTree, MessageSquare, Paperclip, Repeat,
 } from 'lucide-react';
 import type { ButtonHTMLAttributes, HTMLAttributes, ReactNode, Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -44,6 +44,10 @@ export function RowMetaLine({ id, meta }: { id?: string; meta: RowFaceMeta }) {
       {meta.attachments > 0 ? (
         <MetaCount label={intl.formatMessage({ id: 'tasks.row.attachments' }, { count: meta.attachments })}
           icon={<Paperclip className="icon" aria-hidden="true" />} text={String(meta.attachments)} />
+      ) : null}
+      {meta.comments ? (
+        <MetaCount label={intl.formatMessage({ id: 'tasks.row.comments' }, { count: meta.comments })}
+          icon={<MessageSquare className="icon" aria-hidden="true" />} text={String(meta.comments)} />
       ) : null}
       {meta.listName !== null ? <span className="task-list-name">{meta.listName}</span> : null}
     </div>

@@ -36,6 +36,8 @@ export interface RowFaceMeta {
   checklist: RowFaceCount | null;
   note: boolean;
   attachments: number;
+  /** A board card's comments (absent in a first-screen picture saved before cards had them). */
+  comments?: number;
   /** The task's list, shown in views that mix lists; null in a list's own view. */
   listName: string | null;
 }
@@ -51,5 +53,5 @@ export interface RowFace {
 /** Has the meta line anything to show (the row is then taller: `has-meta`). */
 export function rowFaceHasMeta(meta: RowFaceMeta): boolean {
   return meta.due !== null || meta.repeats || meta.reminder || meta.tags.length > 0 || meta.subtasks !== null || meta.checklist !== null
-    || meta.note || meta.attachments > 0 || meta.listName !== null;
+    || meta.note || meta.attachments > 0 || (meta.comments ?? 0) > 0 || meta.listName !== null;
 }

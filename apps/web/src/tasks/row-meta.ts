@@ -106,10 +106,12 @@ export interface RowFaceContext {
   listName?: string;
   tagsById: ReadonlyMap<string, Label>;
   counts?: TaskCounts;
+  /** How many comments the task has, where the view knows (a board's cards). */
+  comments?: number;
 }
 
 /** What a row shows of a task (row-face.ts): the same data draws the task screens' row and the first-screen preview's. */
-export function rowFaceOf(task: Task, { intl, bounds, timeZone, timeFormat, listName, tagsById, counts }: RowFaceContext): RowFace {
+export function rowFaceOf(task: Task, { intl, bounds, timeZone, timeFormat, listName, tagsById, counts, comments }: RowFaceContext): RowFace {
   const due = task.dueDate !== null ? dueChip(task.dueDate, bounds, timeZone, timeFormat, intl) : null;
   const checklist = checklistCounts(task);
   return {
@@ -126,6 +128,7 @@ export function rowFaceOf(task: Task, { intl, bounds, timeZone, timeFormat, list
       checklist: checklist.total > 0 ? checklist : null,
       note: hasNote(task),
       attachments: counts?.attachments ?? 0,
+      ...(comments ? { comments } : {}),
       listName: listName || null,
     },
   };

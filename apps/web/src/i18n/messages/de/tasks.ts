@@ -118,6 +118,7 @@ export const deTasks = {
   'tasks.row.checklist': '{done} von {total} Checklistenpunkten erledigt',
   'tasks.row.note': 'Hat eine Notiz',
   'tasks.row.attachments': '{count, plural, one {# Anhang} other {# Anhänge}}',
+  'tasks.row.comments': '{count, plural, one {# Kommentar} other {# Kommentare}}',
   'tasks.row.date': 'Datum für {title} festlegen',
   'tasks.row.addMyDay': '{title} zu Mein Tag hinzufügen',
   'tasks.row.removeMyDay': '{title} aus Mein Tag entfernen',

@@ -116,6 +116,7 @@ export const enTasks = {
   'tasks.row.checklist': '{done} of {total} checklist items done',
   'tasks.row.note': 'Has a note',
   'tasks.row.attachments': '{count, plural, one {# attachment} other {# attachments}}',
+  'tasks.row.comments': '{count, plural, one {# comment} other {# comments}}',
   'tasks.row.date': 'Set a date for {title}',
   'tasks.row.addMyDay': 'Add {title} to My Day',
   'tasks.row.removeMyDay': 'Remove {title} from My Day',

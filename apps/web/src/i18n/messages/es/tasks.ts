@@ -118,6 +118,7 @@ export const esTasks = {
   'tasks.row.checklist': '{done} de {total} elementos de la lista hechos',
   'tasks.row.note': 'Tiene una nota',
   'tasks.row.attachments': '{count, plural, one {# adjunto} other {# adjuntos}}',
+  'tasks.row.comments': '{count, plural, one {# comentario} other {# comentarios}}',
   'tasks.row.date': 'Poner fecha a {title}',
   'tasks.row.addMyDay': 'Añadir {title} a Mi día',
   'tasks.row.removeMyDay': 'Quitar {title} de Mi día',

@@ -118,6 +118,7 @@ export const frTasks = {
   'tasks.row.checklist': '{done} sur {total} éléments de la liste faits',
   'tasks.row.note': 'A une note',
   'tasks.row.attachments': '{count, plural, one {# pièce jointe} other {# pièces jointes}}',
+  'tasks.row.comments': '{count, plural, one {# commentaire} other {# commentaires}}',
   'tasks.row.date': 'Choisir une date pour {title}',
   'tasks.row.addMyDay': 'Ajouter {title} à Ma journée',
   'tasks.row.removeMyDay': 'Retirer {title} de Ma journée',

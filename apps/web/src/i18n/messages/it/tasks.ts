@@ -118,6 +118,7 @@ export const itTasks = {
   'tasks.row.checklist': '{done} di {total} voci della checklist fatte',
   'tasks.row.note': 'Ha una nota',
   'tasks.row.attachments': '{count, plural, one {# allegato} other {# allegati}}',
+  'tasks.row.comments': '{count, plural, one {# commento} other {# commenti}}',
   'tasks.row.date': 'Imposta una data per {title}',
   'tasks.row.addMyDay': 'Aggiungi {title} a La mia giornata',
   'tasks.row.removeMyDay': 'Togli {title} da La mia giornata',

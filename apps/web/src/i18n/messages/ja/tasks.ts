@@ -118,6 +118,7 @@ export const jaTasks = {
   'tasks.row.checklist': 'チェックリスト {total} 件中 {done} 件完了',
   'tasks.row.note': 'メモあり',
   'tasks.row.attachments': '{count, plural, other {添付ファイル # 件}}',
+  'tasks.row.comments': '{count, plural, other {コメント # 件}}',
   'tasks.row.date': '{title} の日付を設定',
   'tasks.row.addMyDay': '{title} をマイデイに追加',
   'tasks.row.removeMyDay': '{title} をマイデイから外す',

@@ -118,6 +118,7 @@ export const koTasks = {
   'tasks.row.checklist': '체크리스트 {total}개 중 {done}개 완료',
   'tasks.row.note': '메모 있음',
   'tasks.row.attachments': '{count, plural, other {첨부 파일 #개}}',
+  'tasks.row.comments': '{count, plural, other {댓글 #개}}',
   'tasks.row.date': '{title} 날짜 설정',
   'tasks.row.addMyDay': '{title}을(를) 나의 하루에 추가',
   'tasks.row.removeMyDay': '{title}을(를) 나의 하루에서 제거',

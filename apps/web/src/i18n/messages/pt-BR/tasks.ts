@@ -118,6 +118,7 @@ export const ptBRTasks = {
   'tasks.row.checklist': '{done} de {total} itens da checklist feitos',
   'tasks.row.note': 'Tem uma nota',
   'tasks.row.attachments': '{count, plural, one {# anexo} other {# anexos}}',
+  'tasks.row.comments': '{count, plural, one {# comentário} other {# comentários}}',
   'tasks.row.date': 'Definir data para {title}',
   'tasks.row.addMyDay': 'Adicionar {title} ao Meu dia',
   'tasks.row.removeMyDay': 'Tirar {title} do Meu dia',

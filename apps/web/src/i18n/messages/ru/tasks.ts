@@ -118,6 +118,7 @@ export const ruTasks = {
   'tasks.row.checklist': 'Выполнено пунктов списка: {done} из {total}',
   'tasks.row.note': 'Есть заметка',
   'tasks.row.attachments': '{count, plural, one {# вложение} few {# вложения} many {# вложений} other {# вложения}}',
+  'tasks.row.comments': '{count, plural, one {# комментарий} few {# комментария} many {# комментариев} other {# комментария}}',
   'tasks.row.date': 'Задать дату для {title}',
   'tasks.row.addMyDay': 'Добавить {title} в Мой день',
   'tasks.row.removeMyDay': 'Убрать {title} из Моего дня',

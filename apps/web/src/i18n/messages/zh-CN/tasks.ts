@@ -118,6 +118,7 @@ export const zhCNTasks = {
   'tasks.row.checklist': '已完成 {done}/{total} 个清单项',
   'tasks.row.note': '有备注',
   'tasks.row.attachments': '{count, plural, other {# 个附件}}',
+  'tasks.row.comments': '{count, plural, other {# 条评论}}',
   'tasks.row.date': '为 {title} 设置日期',
   'tasks.row.addMyDay': '将 {title} 添加到我的一天',
   'tasks.row.removeMyDay': '将 {title} 从我的一天移除',
