@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { boardOfTwo } from './teams-api.js';
+import { boardOfTwo, call } from './teams-api.js';
 
 /**
  * The board view (issue 14) with two members: Ann adds a section and a card through the page, drags the card to
@@ -79,6 +79,12 @@ test('a board\'s sections and cards: add, drag with the mouse and the keyboard, 
   await expect(a).toHaveURL(/\/tasks\//);
   await a.keyboard.press('Escape');
   await expect(a).toHaveURL(new RegExp(`/boards/${boardId}$`));
+
+  // Bob comments on the card twice (through the API, as a third-party client would); the board opened again counts them.
+  const cardId = await column(a, 'Review').locator('.board-card').filter({ hasText: 'Write the launch post' }).getAttribute('data-task-id');
+  for (const text of ['@Ann the date is set', 'And the photos are in']) await call(request, 'POST', `/api/v1/tasks/${cardId!}/comments`, bob, { text });
+  await a.reload();
+  await expect(column(a, 'Review').locator('.board-card').filter({ hasText: 'Write the launch post' }).getByText('2 comments')).toBeAttached();
 
   if (shots) {
     for (const scheme of ['light', 'dark'] as const) {
