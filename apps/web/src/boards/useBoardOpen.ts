@@ -1,5 +1,6 @@
 import { isActiveState, type Member } from '@taskhub/domain';
 import { useEffect, useMemo, useState } from 'react';
+import { useAnswerFor } from '../api/useAnswerFor.js';
 import { useAuthStore } from '../auth/useAuth.js';
 import { useObjectStore } from '../store/ObjectStoreContext.js';
 import { boardCommentCounts, openBoard } from './board-view-calls.js';
@@ -32,13 +33,5 @@ const noComments: Readonly<Record<string, number>> = {};
 
 /** The cards' comment counts, fetched when the board opens. */
 export function useCommentCounts(boardId: string): Readonly<Record<string, number>> {
-  const auth = useAuthStore();
-  const [answer, setAnswer] = useState<{ boardId: string; counts: Record<string, number> }>();
-  useEffect(() => {
-    let live = true;
-    void boardCommentCounts(auth.http, boardId).then((counts) => { if (live) setAnswer({ boardId, counts }); });
-    return () => { live = false; };
-  }, [auth, boardId]);
-  return answer?.boardId === boardId ? answer.counts : noComments;
+  return useAnswerFor(boardId, boardCommentCounts) ?? noComments;
 }
-

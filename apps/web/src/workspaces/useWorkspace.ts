@@ -1,6 +1,7 @@
 import { can, type InvitationRequest, type Member, type Workspace } from '@taskhub/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AuthError } from '../api/auth-error.js';
+import { useAnswerFor } from '../api/useAnswerFor.js';
 import { useAuthStore } from '../auth/useAuth.js';
 import { refreshSpaces } from './spaces.js';
 import { listMembers } from './member-calls.js';
@@ -51,12 +52,5 @@ export function useWorkspace(workspaceId: string, { withMembers = false } = {}) 
 
 /** The workspace's job type for the template gallery: undefined while it is asked, then the type or null. */
 export function useWorkspaceJobType(workspaceId: string): string | null | undefined {
-  const auth = useAuthStore();
-  const [answer, setAnswer] = useState<{ workspaceId: string; jobType: string | null }>();
-  useEffect(() => {
-    let live = true;
-    void getWorkspaceJobType(auth.http, workspaceId).then((jobType) => { if (live) setAnswer({ workspaceId, jobType }); });
-    return () => { live = false; };
-  }, [auth, workspaceId]);
-  return answer?.workspaceId === workspaceId ? answer.jobType : undefined;
+  return useAnswerFor(workspaceId, getWorkspaceJobType);
 }
