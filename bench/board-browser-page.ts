@@ -104,8 +104,12 @@ export async function openBoard(page: Page, url: string, timeoutMs: number): Pro
   const painted = await until<number>(page, 'window.__boardPaintedAt', timeoutMs);
   const real = painted === undefined ? undefined : await until<number>(page, 'window.__boardRealPaintedAt', timeoutMs);
   if (painted === undefined || real === undefined) {
-    const shown = (await page.evaluate('document.body.innerText') as string).replace(/\s+/g, ' ').trim().slice(0, 160);
-    return `the ${painted === undefined ? 'board was not complete' : 'real board did not replace the snapshot'} within ${timeoutMs / 1000} s; the page showed "${shown}"`;
+    // The main area's text (the sidebar's would fill the message), and each drawn column's count and cards drawn.
+    const shown = (await page.evaluate('(document.querySelector("main") ?? document.body).innerText') as string).replace(/\s+/g, ' ').trim().slice(0, 300);
+    const columns = await page.evaluate(`[...document.querySelectorAll('.board-column')].map((c) => (c.classList.contains('board-column-placeholder') ? 'placeholder ' : '')
+      + (c.querySelector('.board-column-count')?.textContent ?? '?') + '/' + c.querySelectorAll('.board-card').length).join(', ')`) as string;
+    return `the ${painted === undefined ? 'board was not complete' : 'real board did not replace the snapshot'} within ${timeoutMs / 1000} s; `
+      + `the main area showed "${shown}"; its columns (count/cards drawn): ${columns || 'none'}`;
   }
   return {
     painted, real, firstCard: await page.evaluate('window.__boardFirstCardAt') as number,
