@@ -1,5 +1,5 @@
 import { mergeObject, syncModelNames, updateTimeKey, writableFields, type ChangedMessage, type IncomingItem, type SyncModelName, type SyncObject, type SyncResponse } from '@taskhub/domain';
-import type { ObjectMaps } from './local-state.js';
+import { copyMap, type ObjectMaps } from './local-state.js';
 import type { RefusedEdit } from './types.js';
 
 /** Up to this many items of a model, an answer's object equal to the local copy keeps the local one (compared as text). */
@@ -44,7 +44,7 @@ export function applyAnswer(objects: ObjectMaps, answer: SyncResponse, isPending
     const refused = new Set(rolledBack.map((item) => item.id));
     const removed = answer.models[model]?.removed ?? [];
     if (items.length === 0 && refused.size === 0 && removed.length === 0) continue;
-    const map: Record<string, SyncObject> = { ...objects[model] };
+    const map: Record<string, SyncObject> = copyMap(objects[model] as Record<string, SyncObject>);
     const small = items.length <= smallAnswer;
     let touched = refused.size > 0;
     // Objects of a scope the user left: gone from this device, local edits and all (the server would refuse them).
@@ -112,7 +112,7 @@ export function applyCarried(objects: ObjectMaps, carried: NonNullable<ChangedMe
       }
       const merged = mergeObject<SyncObject>(model, local, timedFields(model, server), now);
       if (!merged.changed) continue;
-      map ??= { ...objects[model] };
+      map ??= copyMap(objects[model] as Record<string, SyncObject>);
       map[server.id] = merged.object;
       changed.push({ model, id: server.id });
     }

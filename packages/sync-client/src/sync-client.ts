@@ -4,7 +4,7 @@ import { recordChanges } from './map-lineage.js';
 import { applyAnswer, applyCarried } from './apply-answer.js';
 import { NetworkError, retryDelay } from './errors.js';
 import { newObjectId } from './ids.js';
-import { assertPushable, emptyObjects, serverFieldsOfNew, toPushItem, type Loose, type ObjectMaps } from './local-state.js';
+import { assertPushable, copyMap, emptyObjects, serverFieldsOfNew, toPushItem, type Loose, type ObjectMaps } from './local-state.js';
 import { PendingQueue, pendingKey, type SentItem } from './pending-queue.js';
 import { applyServerModels, emptyServerObjects, putServerObjects, serverObjectsOf, type ServerModelName, type ServerObject, type ServerObjects } from './server-models.js';
 import type { LocalState, LocalStorageAdapter, ObjectStore, RealtimeSource, RefusedEdit, SyncSnapshot, SyncStatus, SyncTransport } from './types.js';
@@ -167,7 +167,9 @@ export class SyncClient implements ObjectStore {
 
   private write<M extends SyncModelName>(model: M, object: SyncObject<M>): void {
     assertPushable(model, object as SyncObject);
-    this.setObjects({ ...this.objects, [model]: { ...this.objects[model], [object.id]: object } }, [{ model, id: object.id }]);
+    const map = copyMap(this.objects[model] as Record<string, SyncObject>);
+    map[object.id] = object as SyncObject;
+    this.setObjects({ ...this.objects, [model]: map }, [{ model, id: object.id }]);
     this.pending.mark(model, object.id);
     this.save([{ model, id: object.id }]);
     this.emit();
