@@ -18,7 +18,7 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: [['list']],
   // Screenshot baselines (e2e/screens.spec.ts): one per screen, size and theme, beside the specs, not per platform
   // (CI and this machine run the same Debian Chromium). Animations stop and the caret hides before each capture.

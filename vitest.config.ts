@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // Vitest's default is one worker less than the CPUs: one worker on CI's two cores, where two halve the time.
+          maxWorkers: 2,
         },
       },
       {
@@ -16,6 +18,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup.ts'],
+          maxWorkers: 2,
         },
       },
       {
