@@ -2,14 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Every project: Vitest's default is one worker less than the CPUs, one on CI's two cores, where two halve the time.
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           environment: 'node',
-          // Vitest's default is one worker less than the CPUs: one worker on CI's two cores, where two halve the time.
-          maxWorkers: 2,
         },
       },
       {
@@ -18,7 +18,6 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup.ts'],
-          maxWorkers: 2,
         },
       },
       {
@@ -29,8 +28,7 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file holds its own embedded database (~350 MB); two at a time fit the machine's two cores.
-          maxWorkers: 2,
+          // Each file holds its own embedded database (~350 MB): the two workers fit the machine.
         },
       },
     ],
