@@ -141,10 +141,20 @@ async function traceNotes({ cdp, events }: Trace): Promise<string[]> {
     && !timed.some((outer) => outer !== event && traceKinds[outer.name] === 'scripts' && outer.ts <= event.ts && outer.ts + outer.dur! >= event.ts + event.dur!))
     .map((event) => {
       const data = (event.args as { data?: { type?: string; functionName?: string; url?: string } } | undefined)?.data;
-      const what = data?.type ?? data?.functionName ?? data?.url?.split('/').pop() ?? '';
+      // A timer's or a frame's callback is named by the first function call inside it.
+      const inner = timed.find((call) => call !== event && call.name === 'FunctionCall' && call.ts >= event.ts && call.ts + call.dur! <= event.ts + event.dur!);
+      const innerName = (inner?.args as { data?: { functionName?: string } } | undefined)?.data?.functionName;
+      const what = [data?.type ?? data?.functionName ?? data?.url?.split('/').pop() ?? '', innerName && innerName !== data?.functionName ? `(${innerName})` : ''].filter(Boolean).join(' ');
       return `${event.name}${what ? ` ${what}` : ''} at ${((event.ts - message) / 1000).toFixed(1)} for ${(event.dur! / 1000).toFixed(1)}`;
     });
+  // BENCH_MOVE_TRACE_TIMELINE=1: every outermost main-thread event of the window (tasks, frames, paints), in order.
+  const outermost = timed.filter((event) => !timed.some((outer) => outer !== event && outer.ts <= event.ts && outer.ts + outer.dur! >= event.ts + event.dur!
+    && (outer.ts < event.ts || outer.dur! > event.dur!)));
+  const timeline = process.env.BENCH_MOVE_TRACE_TIMELINE
+    ? [`timeline (ms after the message): ${outermost.map((event) => `${event.name} ${((event.ts - message) / 1000).toFixed(1)}+${(event.dur! / 1000).toFixed(1)}`).join(', ')}`]
+    : [];
   return [
+    ...timeline,
     `trace of the last move, the other member's main thread from the socket's message to the card painted (${((painted - message) / 1000).toFixed(0)} ms), ms: ${parts}`,
     `trace of the last move, its scripts of 0.3 ms or more (ms after the message): ${scripts.join('; ')}`,
   ];
@@ -223,9 +233,14 @@ export async function measureMoves(bench: BoardBench, watcherToken: string, move
       if (pair === pairs[0] && process.env.BENCH_MOVE_PROFILE && run === counts.warmups) profiler = await profileMoves(pair.watcher);
       // BENCH_MOVE_TRACE=1: the other member's page is traced during the last move (of the first build), and its main
       // thread's work from the socket's message to the paint is told by kind (scripts, style, layout, paint).
-      const traced = run === counts.warmups + counts.runs - 1 && pair === pairs[0] && process.env.BENCH_MOVE_TRACE ? await startTrace(pair.watcher) : undefined;
+      // BENCH_MOVE_TRACE=all: every measured move is traced, and told when its paint came 45 ms or more after the drop.
+      const traceAll = process.env.BENCH_MOVE_TRACE === 'all' && run >= counts.warmups && pair === pairs[0];
+      const traced = (traceAll || run === counts.warmups + counts.runs - 1) && pair === pairs[0] && process.env.BENCH_MOVE_TRACE ? await startTrace(pair.watcher) : undefined;
       const result = await moveOnce(pair, sectionIds);
-      if (traced && typeof result !== 'string') notes.push(...await traceNotes(traced));
+      if (traced && typeof result !== 'string') {
+        const told = await traceNotes(traced);
+        if (!traceAll || result.painted >= 45) notes.push(...told.map((line) => (traceAll ? `move ${run + 1 - counts.warmups} (painted at ${result.painted.toFixed(0)}): ${line}` : line)));
+      }
       if (profiler && pair === pairs[0] && (run === counts.warmups + counts.runs - 1 || typeof result === 'string')) {
         const file = process.env.BENCH_MOVE_PROFILE!;
         const profile = await profiler.finish();
@@ -257,6 +272,12 @@ export async function measureMoves(bench: BoardBench, watcherToken: string, move
     notes.push(`move${label(pair.name)}, p50 ms after the drop: mover's push sent ${median(0)}, answered ${median(1)}; other member's pull (in ${steps.filter((step) => !Number.isNaN(step[2]!)).length} of ${steps.length} moves; `
       + `none when the socket carried the card) sent ${median(2)}, `
       + `answered ${median(3)}; the socket's message in its page ${median(4)}; card in its DOM ${percentile(seen, 0.5).toFixed(0)}, painted ${percentile(painted, 0.5).toFixed(0)}`);
+    // BENCH_MOVE_EACH=1: every move's steps, to see what the slowest ones spent their time on.
+    if (process.env.BENCH_MOVE_EACH) {
+      const at = (t: number | undefined) => (t === undefined || Number.isNaN(t) ? '-' : t.toFixed(0));
+      painted.forEach((time, i) => notes.push(`move ${i + 1}${label(pair.name)}, ms after the drop: push sent ${at(steps[i]![0])}, answered ${at(steps[i]![1])}; `
+        + `message ${at(steps[i]![4])}; in the DOM ${at(seen[i])}; painted ${at(time)}`));
+    }
     const p95 = percentile(painted, 0.95);
     notes.push(`move seen by another member${label(pair.name)}, p95 ${p95.toFixed(1)} ms (${p95 <= 50 ? 'within' : 'NOT within'} 50 ms)`);
   }

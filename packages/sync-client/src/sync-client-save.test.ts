@@ -8,6 +8,8 @@ const idle = { pushDelayMs: 60_000 };
 describe('SyncClient local saves', () => {
   afterEach(() => {
     delete (globalThis as { requestAnimationFrame?: unknown }).requestAnimationFrame;
+    delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+    delete (globalThis as { cancelIdleCallback?: unknown }).cancelIdleCallback;
   });
 
   it('shows a pulled answer before saving it, then saves all of it', async () => {
@@ -71,6 +73,51 @@ describe('SyncClient local saves', () => {
     frames.splice(0).forEach((frame) => frame());
     await waiting;
     expect(storage.stored!.objects.task[task.id]?.title).toBe('After the frame');
+    await client.stop();
+  });
+
+  it('in a browser, saves what only the server sent in idle time; a local write made meanwhile saves after the next frame', async () => {
+    const frames: (() => void)[] = [];
+    const idles = new Map<number, { callback: () => void; timeout: number | undefined }>();
+    let nextIdle = 0;
+    Object.assign(globalThis, {
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      requestIdleCallback: (callback: () => void, options?: { timeout: number }) => {
+        idles.set(++nextIdle, { callback, timeout: options?.timeout });
+        return nextIdle;
+      },
+      cancelIdleCallback: (handle: number) => { idles.delete(handle); },
+    });
+    const runFrames = () => frames.splice(0).forEach((frame) => frame());
+    const server = new FakeSyncServer();
+    const other = new SyncClient({ transport: server.transport(), storage: new MemoryStorage(), ...idle });
+    await other.start();
+    const pulled = other.create('task', { title: 'From the server' });
+    await other.syncNow();
+    await other.stop();
+
+    const storage = new MemoryStorage();
+    const client = new SyncClient({ transport: server.transport(), storage, ...idle });
+    await client.start();
+    await client.syncNow();
+    // The answer's save waits for idle time (at most a second), not for the frame.
+    await vi.waitFor(() => expect(idles.size).toBe(1));
+    expect([...idles.values()][0]!.timeout).toBe(1000);
+    runFrames();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(storage.stored?.objects.task[pulled.id]).toBeUndefined();
+    [...idles.values()][0]!.callback();
+    await vi.waitFor(() => expect(storage.stored?.objects.task[pulled.id]?.title).toBe('From the server'));
+
+    // Another answer waits for idle time again; a local write joins it, and the two are saved after the next frame.
+    await client.syncNow();
+    await vi.waitFor(() => expect(idles.size).toBe(2));
+    const local = client.create('task', { title: 'Mine' });
+    expect(idles.size).toBe(1);
+    await vi.waitFor(() => expect(frames.length).toBeGreaterThan(0));
+    runFrames();
+    await vi.waitFor(() => expect(storage.stored?.objects.task[local.id]?.title).toBe('Mine'));
+    expect(storage.stored!.pending.task).toContain(local.id);
     await client.stop();
   });
 });

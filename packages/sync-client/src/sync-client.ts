@@ -1,5 +1,5 @@
 import { createObject, editObject, mergeObject, syncModelNames, type ChangedMessage, type IncomingItem, type SyncModelName, type SyncObject, type SyncRequest, type SyncResponse } from '@taskhub/domain';
-import { afterPaint } from './after-paint.js';
+import { afterIdle, afterPaint } from './after-paint.js';
 import { recordChanges } from './map-lineage.js';
 import { applyAnswer, applyCarried } from './apply-answer.js';
 import { NetworkError, retryDelay } from './errors.js';
@@ -33,6 +33,9 @@ export interface SyncClientOptions {
 }
 
 type Change = { model: SyncModelName; id: string };
+
+/** The longest a save of what only the server sent waits for the browser's idle time. */
+const idleSaveTimeoutMs = 1000;
 
 /**
  * The local-first object store: edits apply at once and are saved locally, then pushed in the background; the
@@ -68,6 +71,10 @@ export class SyncClient implements ObjectStore {
   private saving: Promise<void> = Promise.resolve();
   /** The changes of the save waiting to run, if one is waiting. */
   private unsaved: Change[] | undefined;
+  /** Whether that save holds a local write (saved after the next paint) or only what the server sent (in idle time). */
+  private unsavedUrgent = false;
+  /** Ends the idle wait of the save about to run, if it is waiting for idle time. */
+  private hurrySave: (() => void) | undefined;
   private disconnectRealtime: (() => void) | undefined;
 
   constructor(options: SyncClientOptions) {
@@ -116,6 +123,7 @@ export class SyncClient implements ObjectStore {
   /** Resolves when no sync is running and every local write has reached storage. */
   async whenIdle(): Promise<void> {
     while (this.loop) await this.loop;
+    this.hurry();
     await this.saving;
   }
 
@@ -145,7 +153,7 @@ export class SyncClient implements ObjectStore {
 
   putServerObjects<M extends ServerModelName>(model: M, items: ServerObject<M>[], removed: string[] = []): void {
     this.server = putServerObjects(this.server, model, items, removed);
-    this.save([]);
+    this.save([], 'idle');
     this.emit();
   }
 
@@ -257,7 +265,7 @@ export class SyncClient implements ObjectStore {
     this.setObjects(applied.objects, applied.changed);
     this.server = applyServerModels(this.server, answer);
     this.cursor = answer.lastUpdateDate;
-    this.save([...applied.changed, ...batch]);
+    this.save([...applied.changed, ...batch], 'idle');
     this.emit();
     if (applied.refused.length > 0) for (const listener of this.refusedListeners) listener(applied.refused);
     if (applied.repush.length > 0) this.schedulePush();
@@ -307,7 +315,7 @@ export class SyncClient implements ObjectStore {
     const applied = applyCarried(this.objects, objects, this.options.now());
     if (applied.changed.length > 0) {
       this.setObjects(applied.objects, applied.changed);
-      this.save(applied.changed);
+      this.save(applied.changed, 'idle');
       this.emit();
     }
     return applied.complete;
@@ -335,21 +343,33 @@ export class SyncClient implements ObjectStore {
   }
 
   /**
-   * Local writes go to storage in order; a failed one is reported and the next still runs. A write waits for the
+   * Local writes go to storage in order; a failed one is reported and the next still runs. A save waits for the
    * next frame to be painted (a full sync's save of 10,000 tasks would otherwise delay the first render), and the
    * changes made meanwhile join it: it saves the state as it is when it runs, which every change so far is in.
+   * What only the server sent (`idle`: a sync's answer, another member's carried card) waits for idle time instead,
+   * so the frames after the one that draws it are not held up; the server still has it if the page closes first. A
+   * local write joining such a save makes it wait for the paint only: the device alone holds that write.
    */
-  private save(changed: Change[]): void {
+  private save(changed: Change[], when: 'paint' | 'idle' = 'paint'): void {
     if (this.unsaved) {
       for (const change of changed) this.unsaved.push(change);
+      if (when === 'paint') this.hurry();
       return;
     }
     this.unsaved = [...changed];
+    this.unsavedUrgent = when === 'paint';
+    const wait = () => {
+      if (this.unsavedUrgent) return afterPaint();
+      const idle = afterIdle(idleSaveTimeoutMs);
+      this.hurrySave = idle.hurry;
+      return idle.done;
+    };
     this.saving = this.saving
       // A storage may rewrite unchanged objects from the state it is given (IndexedDbStorage rewrites whole buckets),
       // so nothing is saved before the stored state has been loaded and merged in; writes made before then wait.
-      .then(() => (this.ready ? afterPaint() : this.loaded.then(afterPaint)))
+      .then(() => (this.ready ? wait() : this.loaded.then(wait)))
       .then(() => {
+        this.hurrySave = undefined;
         const state: LocalState = { objects: this.objects, pending: this.pending.toLists(), cursor: this.cursor, server: this.server };
         const all = this.unsaved ?? [];
         this.unsaved = undefined;
@@ -358,6 +378,12 @@ export class SyncClient implements ObjectStore {
         return this.options.storage.save(state, all);
       })
       .catch((error: unknown) => this.options.onError?.(error));
+  }
+
+  /** The waiting save, if any, runs after the next paint rather than in idle time. */
+  private hurry(): void {
+    if (this.unsaved) this.unsavedUrgent = true;
+    this.hurrySave?.();
   }
 
   private buildSnapshot(): SyncSnapshot {
