@@ -11,11 +11,11 @@ afterEach(cleanup);
 const now = Date.UTC(2026, 10, 27, 9);
 const day = (offset: number) => Date.UTC(2026, 10, 27 + offset);
 
-function seed(store: ObjectStore) {
+function seed(store: ObjectStore, role: 'member' | 'viewer' = 'member') {
   store.create('category', { id: 'home', name: 'Home', position: 'a0' });
   store.create('category', { id: 'work', name: 'Work', position: 'a1' });
   store.putServerObjects('board', [{
-    id: 'b1', workspaceId: 'w', name: 'Launch', emoji: null, isPrivate: false, isArchived: false, role: 'member', membersCount: 2, position: 'a0', creationDate: 0, lastUpdateDate: 0,
+    id: 'b1', workspaceId: 'w', name: 'Launch', emoji: null, isPrivate: false, isArchived: false, role, membersCount: 2, position: 'a0', creationDate: 0, lastUpdateDate: 0,
   }]);
   store.putServerObjects('section', [{ id: 's1', boardId: 'b1', name: 'Doing', position: 'a0', isArchived: false }]);
   store.create('task', { id: 'rent', title: 'Pay rent', categoryId: 'home', dueDate: day(0) });
@@ -74,5 +74,26 @@ describe('custom views', () => {
     });
     expect(screen.getByText('Nothing due in this view’s time.')).toBeTruthy();
   });
-});
 
+  it('offer a card of a board the person only views to open, not to complete, drag or change', async () => {
+    const { user, objects } = renderScreen(
+      <CustomViewPage viewId="v1" onOpenTask={() => undefined} onDeleted={() => undefined} now={() => now} />,
+      (store) => {
+        seed(store, 'viewer');
+        store.create('customView', { id: 'v1', name: 'This week', sources: [{ type: 'all', id: null }], duration: '7d', organizedBy: 'boardsAndSections', position: 'a0' });
+      },
+    );
+    expect((screen.getByRole('checkbox', { name: 'Complete Launch post' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Drag Launch post' })).toBeNull();
+    const card = screen.getByRole('button', { name: /^Launch post/ });
+    card.focus();
+    await user.keyboard(' ');
+    expect(objects().task.post?.status).toBe('UNCHECKED');
+    await user.hover(card);
+    expect(screen.queryByRole('button', { name: 'More actions for Launch post' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add Launch post to My Day' })).toBeTruthy();
+    // The person's own task beside it is theirs to change.
+    expect((screen.getByRole('checkbox', { name: 'Complete Pay rent' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Drag Pay rent' })).toBeTruthy();
+  });
+});

@@ -3,6 +3,8 @@ import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } fr
 import { useIntl } from 'react-intl';
 import { groupTitle } from './group-title.js';
 import { globalIdOf } from '../task-detail/task-queries.js';
+import { taskReadOnly } from '../task-detail/read-only.js';
+import { useSyncSelector } from '../store/ObjectStoreContext.js';
 import { AddTaskRow } from './AddTaskRow.js';
 import { useJustAdded } from '../quick-add/launcher.js';
 import { Checkbox } from '../ui/index.js';
@@ -38,6 +40,8 @@ export interface TaskColumnProps {
   /** One group per column (multi-column layout): its heading stays above the scrolling rows. */
   stickyHeader?: boolean;
   label: string;
+  /** Every row only opens its task (a guest's view of a shared list); a board's card is also read-only where the board says so. */
+  readOnly?: boolean;
   /** Selection mode: each row shows a checkbox, and a click on a row selects it instead of opening it. */
   selecting?: boolean;
   onToggleSelected?(id: string): void;
@@ -57,7 +61,7 @@ function buildRows(groups: TaskGroup[], withHeaders: boolean, stickyHeader: bool
 
 /** A column of grouped tasks, virtualized; arrow keys move focus between its tasks. */
 export function TaskColumn(props: TaskColumnProps) {
-  const { groups, actions, selected, onSelectClick, onOpenTask, timeZone, listsById, withHeaders = true, withAddRows = true, stickyHeader = false, label, selecting = false, onToggleSelected } = props;
+  const { groups, actions, selected, onSelectClick, onOpenTask, timeZone, listsById, withHeaders = true, withAddRows = true, stickyHeader = false, label, selecting = false, onToggleSelected, readOnly = false } = props;
   const intl = useIntl();
   const context = useRowContext();
   const rows = useMemo(() => buildRows(groups, withHeaders, stickyHeader, withAddRows), [groups, withHeaders, stickyHeader, withAddRows]);
@@ -69,6 +73,10 @@ export function TaskColumn(props: TaskColumnProps) {
   const container = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef(false);
   const justAdded = useJustAdded((s) => s.taskId);
+  // A card of a board the person only views (or of an archived board) in a view that mixes sources (My Day, a smart
+  // or custom view): the server refuses its writes, so its row does not offer them (task-detail/read-only.ts).
+  const boards = useSyncSelector((snapshot) => snapshot.server.board);
+  const rowReadOnly = (task: Task) => readOnly || (task.boardId ? taskReadOnly(task, boards) !== null : false);
 
   // A task the quick add has just added scrolls into view (the row's wrapper gets is-just-added for the highlight).
   useEffect(() => {
@@ -120,7 +128,7 @@ export function TaskColumn(props: TaskColumnProps) {
           <Checkbox className="task-select" checked={isSelected} onCheckedChange={() => onToggleSelected?.(task.id)}
             ariaLabel={intl.formatMessage({ id: 'selection.select' }, { title: task.title.trim() || intl.formatMessage({ id: 'tasks.row.untitled' }) })} />
         ) : null}
-        <TaskRow task={task} sortableId={row.key} groupKey={group.key} selected={isSelected} tabbable={row.key === tabbableKey}
+        <TaskRow task={task} sortableId={row.key} groupKey={group.key} selected={isSelected} tabbable={row.key === tabbableKey} readOnly={rowReadOnly(task)}
           timeZone={timeZone} timeFormat={context.timeFormat} bounds={context.bounds} listName={listNameOf(task, group)}
           tagsById={context.tagsById} counts={context.meta.counts.get(globalIdOf(task))} inMyDay={context.meta.myDay.has(task.id)}
           canMoveUp={row.index > 0} canMoveDown={row.index < group.tasks.length - 1}

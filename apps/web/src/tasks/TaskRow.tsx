@@ -24,6 +24,8 @@ export interface TaskRowProps {
   selected: boolean;
   /** The one row of the column reachable with Tab (roving focus); arrows move it. */
   tabbable: boolean;
+  /** The task may be read, not changed (a viewer's board card, a guest's shared list): the row opens it and adds it to My Day, nothing else. */
+  readOnly?: boolean;
   timeZone: string;
   timeFormat: WebConfig['timeFormat'];
   bounds: DayBounds;
@@ -61,6 +63,14 @@ function RowActions({ task, title, props, onMenuOpenChange }: { task: Task; titl
   const t = (id: MessageId) => intl.formatMessage({ id }, { title });
   // No date only for a task that has one.
   const dueItems = quickDates.filter(({ choice }) => choice !== 'none' || task.dueDate !== null);
+  const myDay = (
+    <IconButton size="row" tooltip={false} aria-pressed={props.inMyDay}
+      label={t(props.inMyDay ? 'tasks.row.removeMyDay' : 'tasks.row.addMyDay')}
+      icon={props.inMyDay ? <SunDim className="icon" aria-hidden="true" /> : <Sun className="icon" aria-hidden="true" />}
+      onClick={() => props.onToggleMyDay(task, props.inMyDay)} />
+  );
+  // My Day is the person's own list of entries, not a change of the task: offered on a read-only task too.
+  if (props.readOnly) return <span className="task-actions">{myDay}</span>;
   return (
     <span className="task-actions">
       <Menu onOpenChange={onMenuOpenChange} label={t('tasks.row.date')}
@@ -69,10 +79,7 @@ function RowActions({ task, title, props, onMenuOpenChange }: { task: Task; titl
           <MenuItem key={choice} icon={<Icon className="icon" />} onSelect={() => props.onSetDue(task, choice)}><FormattedMessage id={message} /></MenuItem>
         ))}
       </Menu>
-      <IconButton size="row" tooltip={false} aria-pressed={props.inMyDay}
-        label={t(props.inMyDay ? 'tasks.row.removeMyDay' : 'tasks.row.addMyDay')}
-        icon={props.inMyDay ? <SunDim className="icon" aria-hidden="true" /> : <Sun className="icon" aria-hidden="true" />}
-        onClick={() => props.onToggleMyDay(task, props.inMyDay)} />
+      {myDay}
       <Menu onOpenChange={onMenuOpenChange} label={t('tasks.row.more')}
         trigger={<IconButton size="row" tooltip={false} label={t('tasks.row.more')} icon={<MoreHorizontal className="icon" aria-hidden="true" />} />}>
         <MenuItem icon={<ExternalLink className="icon" />} onSelect={() => props.onOpen(task.id)}><FormattedMessage id="tasks.row.open" /></MenuItem>
@@ -95,7 +102,7 @@ function RowActions({ task, title, props, onMenuOpenChange }: { task: Task; titl
  * meta line under it, the assignee slot, and actions shown on hover and focus.
  */
 export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
-  const { task, selected, tabbable } = props;
+  const { task, selected, tabbable, readOnly = false } = props;
   const intl = useIntl();
   const metaId = useId();
   const [hovered, setHovered] = useState(false);
@@ -103,11 +110,16 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const face = rowFaceOf(task, { ...props, intl });
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: props.sortableId, data: { taskId: task.id, groupKey: props.groupKey },
+    id: props.sortableId, data: { taskId: task.id, groupKey: props.groupKey }, disabled: readOnly,
   });
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, transition } : undefined;
 
   const onKeyDown = (event: KeyboardEvent) => {
+    if (readOnly && (event.key === ' ' || (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')))) {
+      // Nothing to complete or move: the page does not scroll either.
+      event.preventDefault();
+      return;
+    }
     if (event.key === ' ') {
       // Space completes (Enter, the button's own key, opens).
       event.preventDefault();
@@ -140,9 +152,11 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
         style, 'data-task-id': task.id, onBlur,
         onPointerEnter: () => setHovered(true), onPointerLeave: () => setHovered(false), onFocus: () => setFocused(true),
       }}
-      drag={<IconButton size="row" tooltip={false} className="task-drag" {...attributes} {...listeners}
-        label={intl.formatMessage({ id: 'tasks.row.drag' }, { title: face.title })} icon={<TaskRowGrip />} />}
-      check={<Checkbox shape="round" priority={face.priority} className="task-check" checked={face.completed}
+      drag={readOnly ? <span className="task-drag task-drag-none" aria-hidden="true" /> : (
+        <IconButton size="row" tooltip={false} className="task-drag" {...attributes} {...listeners}
+          label={intl.formatMessage({ id: 'tasks.row.drag' }, { title: face.title })} icon={<TaskRowGrip />} />
+      )}
+      check={<Checkbox shape="round" priority={face.priority} className="task-check" checked={face.completed} disabled={readOnly}
         onCheckedChange={() => props.onToggleComplete(task)} ariaLabel={intl.formatMessage({ id: 'tasks.row.complete' }, { title: face.title })} />}
       titleProps={{ tabIndex: tabbable ? 0 : -1, onClick, onKeyDown }} metaId={metaId}
       titleSuffix={selected ? <span className="sr-only"> <FormattedMessage id="tasks.row.selected" /></span> : null}
