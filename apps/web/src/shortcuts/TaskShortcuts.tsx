@@ -117,7 +117,8 @@ export function TaskShortcuts({ actions, lists, tags, now, onNavigate }: TaskSho
       }
       const taskId = row?.dataset.taskId;
       const task = taskId ? store.getSnapshot().objects.task[taskId] : undefined;
-      if (!row || !task) return;
+      // A read-only row (TaskRow's readOnly) has nothing for these keys to change.
+      if (!row || !task || row.dataset.readOnly !== undefined) return;
       event.preventDefault();
       if (shortcut === 'complete') latest.current.actions.toggleComplete(task);
       else if (shortcut === 'archive') latest.current.actions.archive(task);

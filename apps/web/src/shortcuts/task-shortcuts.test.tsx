@@ -33,6 +33,25 @@ describe('task shortcuts', () => {
     expect(opened).toEqual(['Call mum']);
   });
 
+  it('x, e and Delete leave a card of a board the person only views as it is', async () => {
+    const { user, task } = await renderTasks({
+      seed: (store) => {
+        seedBasics(store);
+        store.putServerObjects('board', [{
+          id: 'b1', workspaceId: 'w', name: 'Launch', emoji: null, isPrivate: false, isArchived: false, role: 'viewer', membersCount: 2, position: 'a0', creationDate: 0, lastUpdateDate: 0,
+        }]);
+        store.create('task', { id: 'Board card', title: 'Board card', categoryId: null, boardId: 'b1', sectionId: 's1', assignedTo: 'user-1', dueDate: berlinDay(0), position: 'aa' });
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'All my tasks' });
+    title('Board card').focus();
+    await user.keyboard('x');
+    await user.keyboard('e');
+    await user.keyboard('{Delete}');
+    expect(task('Board card').status).toBe('UNCHECKED');
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
   it('x and e complete the focused task, Delete archives it with Undo', async () => {
     const { user, task } = await focusFirst();
     await user.keyboard('x');

@@ -149,7 +149,7 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
   return (
     <TaskRowFace face={face} rowRef={setNodeRef} className={cx(selected && 'is-selected', isDragging && 'is-dragging')}
       rowProps={{
-        style, 'data-task-id': task.id, onBlur,
+        style, 'data-task-id': task.id, 'data-read-only': readOnly ? 'true' : undefined, onBlur,
         onPointerEnter: () => setHovered(true), onPointerLeave: () => setHovered(false), onFocus: () => setFocused(true),
       }}
       drag={readOnly ? <span className="task-drag task-drag-none" aria-hidden="true" /> : (

@@ -62,7 +62,7 @@ export function TaskRowGrip() {
 export interface TaskRowFaceProps {
   face: RowFace;
   /** The row element's own attributes and handlers (`data-task-id`, pointer and focus handlers, the drag style). */
-  rowProps?: HTMLAttributes<HTMLDivElement> & Record<`data-${string}`, string>;
+  rowProps?: HTMLAttributes<HTMLDivElement> & Record<`data-${string}`, string | undefined>;
   rowRef?: Ref<HTMLDivElement>;
   /** Extra states of the row: `is-selected`, `is-dragging`. */
   className?: string;
