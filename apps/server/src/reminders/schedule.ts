@@ -54,7 +54,7 @@ export async function syncReminders(
 }
 
 /** Whether the task may have a reminder to keep: open, with a reminder set (its time may still be none, e.g. no due date). */
-const mayRemind = (task: ScheduledTask) => task.status === 'UNCHECKED' && (task.alert?.type === 'OFFSET' || task.alert?.type === 'CUSTOM');
+export const mayRemind = (task: ScheduledTask) => task.status === 'UNCHECKED' && (task.alert?.type === 'OFFSET' || task.alert?.type === 'CUSTOM');
 
 /** Who a task of a shared list or a board reminds: its assignee, or whoever made it while nobody is assigned. */
 const recipientOf = (task: ScheduledTask & Partial<Pick<Task, 'assignedTo' | 'createdBy'>>): string | null =>
@@ -66,10 +66,14 @@ const recipientOf = (task: ScheduledTask & Partial<Pick<Task, 'assignedTo' | 'cr
  * whoever else edits it schedules nothing, and a row of someone who is no longer its recipient goes. Delivery checks
  * again that the recipient still sees the task (delivery.ts).
  */
-export async function remindersOfWrittenTasks(tx: Executor, userId: string, written: Task[], timeZone: string, now: number): Promise<void> {
+export async function remindersOfWrittenTasks(
+  tx: Executor, userId: string, written: Task[], timeZone: string, now: number, before?: ReadonlyMap<string, { mayRemind: boolean } | null>,
+): Promise<void> {
   // A task with no reminder to keep (none set, completed, archived) drops every row it has, whoever's: one statement,
-  // and a write of such tasks alone (a card moved) reads nothing more.
-  const settled = written.filter((task) => !mayRemind(task)).map((task) => task.id);
+  // and a write of such tasks alone (a card moved) reads nothing more. Rows exist only for a task stored with a
+  // reminder to keep, so one stored without (or new: `before` null) has none, and a card moved runs no statement here.
+  const hadNone = (id: string) => before?.has(id) === true && !before.get(id)?.mayRemind;
+  const settled = written.filter((task) => !mayRemind(task) && !hadNone(task.id)).map((task) => task.id);
   if (settled.length) await tx.execute(sql`delete from reminders where task_id in ${settled}`);
   written = written.filter(mayRemind);
   if (written.length === 0) return;

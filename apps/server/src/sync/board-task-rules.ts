@@ -122,8 +122,11 @@ export class TaskPlacement {
       if (kept.length !== tagged.length) correct('labels', kept);
     }
 
+    // Only when the push names the assignee or moves the task to another scope: otherwise it was checked before, and
+    // the answer would change nothing (a card moved within its board reads no memberships here).
     const assignee = data.assignedTo as string | null | undefined;
-    if (typeof assignee === 'string' && !(await this.mayBeAssigned(assignee, scope))) {
+    const asks = item.assignedTo !== undefined || previous === undefined || previous.scopeId !== scope;
+    if (typeof assignee === 'string' && asks && !(await this.mayBeAssigned(assignee, scope))) {
       const named = item.assignedTo !== undefined && (stored === undefined || stored.assignedTo !== assignee);
       if (named) return { code: 'ASSIGNEE_NOT_MEMBER' };
       if (previous !== undefined && previous.scopeId !== scope) correct('assignedTo', null);

@@ -5,6 +5,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { categories, sections, taskOccurrences, tasks } from '../db/schema.js';
+import { mayRemind } from '../reminders/schedule.js';
 import { applyPush, type PushByModel, type PushResult, type StoredRow } from './object-store.js';
 
 type Task = SyncObject<'task'>;
@@ -14,6 +15,8 @@ export interface TaskBefore {
   status: string;
   sectionId: string | null;
   labels: string[];
+  /** Whether the stored task may have reminder rows (reminders/schedule.ts `mayRemind`): none can exist otherwise. */
+  mayRemind: boolean;
 }
 
 /**
@@ -33,6 +36,7 @@ export async function tasksBefore(tx: Database, push: PushByModel, stored?: Map<
         status: String(data.status ?? 'UNCHECKED'),
         sectionId: (data.sectionId as string | null | undefined) ?? null,
         labels: Array.isArray(data.labels) ? (data.labels as string[]) : [],
+        mayRemind: mayRemind(data as unknown as Task),
       });
     }
   }

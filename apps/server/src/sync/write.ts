@@ -81,7 +81,7 @@ async function afterMerge(
     const [user] = zoned ? await tx.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId)) : [];
     const timeZone = user?.timezone ?? 'UTC';
     await advanceRepeatingTasks(tx, userId, result, before, checking, timeZone, now, { triggers: options.repeatTriggers ?? !options.imported });
-    await remindersOfWrittenTasks(tx, userId, result.changed.task, timeZone, now);
+    await remindersOfWrittenTasks(tx, userId, result.changed.task, timeZone, now, before);
   }
   if (result.changed.userNotification.length > 0) await refreshUnreadMark(tx, userId);
 }
