@@ -74,10 +74,17 @@ test('a shared list: a task appears for the other member at once, is assigned wi
   await expect(taskRow(b, 'Trim the hedge').getByRole('img', { name: `Assigned to ${bob.name}` })).toBeVisible();
   expect(await seriousViolationDetails(b)).toEqual([]);
 
-  // A makes B a guest: B's panel of the task is read-only and the list's rows only open it. A tick B makes where the
-  // row still offers it (Assigned to me, which mixes lists and does not know their roles) is refused by the server,
-  // undone, and said so.
+  // B ticks the task offline, and A makes B a guest meanwhile: back online, B's tick is refused by the server, undone,
+  // and said so. From then on B's rows of the list only open the task, in the list and in views that mix lists.
+  await b.context().setOffline(true);
+  const tick = taskRow(b, 'Trim the hedge').getByRole('checkbox', { name: 'Complete Trim the hedge' });
+  await tick.click();
   expect((await api(a, 'PATCH', `/api/v1/categories/${encodeURIComponent(listId)}/members/${encodeURIComponent(bobId)}`, { role: 'guest' })).status()).toBe(200);
+  await b.context().setOffline(false);
+  await expect(b.locator('.ui-toast')).toContainText('You can only read this, so your change was not saved', { timeout: 10_000 });
+  await expect(tick).not.toBeChecked();
+  if (shots) await shootSizesAndSchemes(b, (size, scheme) => `${shots}/guest-refused-${size}-${scheme}.png`, 200);
+  await expect(tick).toBeDisabled({ timeout: 10_000 });
   await sidebarLink(b, listName).click();
   await expect(b.getByRole('main').getByRole('note')).toHaveText('You are a guest of this list: you can read its tasks but not add or change them.', { timeout: 10_000 });
   await expect(b.locator('.task-add-row')).toHaveCount(0);
@@ -90,11 +97,6 @@ test('a shared list: a task appears for the other member at once, is assigned wi
   await b.keyboard.press('Escape');
   await sidebarLink(b, 'Assigned to me').click();
   await expect(b).toHaveURL(/\/assigned-to-me$/);
-  const tick = taskRow(b, 'Trim the hedge').getByRole('checkbox', { name: 'Complete Trim the hedge' });
-  await tick.click();
-  await expect(b.locator('.ui-toast')).toContainText('You can only read this, so your change was not saved', { timeout: 10_000 });
-  await expect(tick).not.toBeChecked();
-  if (shots) await shootSizesAndSchemes(b, (size, scheme) => `${shots}/guest-refused-${size}-${scheme}.png`, 200);
 
   // A removes B: the list and its task leave B's browser.
   expect((await api(a, 'DELETE', `/api/v1/categories/${encodeURIComponent(listId)}/members/${encodeURIComponent(bobId)}`)).status()).toBe(204);

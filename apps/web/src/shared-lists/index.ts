@@ -3,4 +3,4 @@ export { ListPeople } from './ListPeople.js';
 export { MemberAvatars } from './MemberAvatars.js';
 export { ShareListButton } from './ShareListButton.js';
 export { ShareListDialog } from './ShareListDialog.js';
-export { isShared, type ListMembers, type ListMembersLoad, useListMembers, useListRole } from './useListMembers.js';
+export { isShared, type ListMembers, type ListMembersLoad, useGuestLists, useListMembers, useListRole } from './useListMembers.js';

@@ -1,5 +1,5 @@
 import type { Member, Role } from '@taskhub/domain';
-import { useCallback, useContext, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { AuthStoreContext, useSignedInUserId } from '../auth/useAuth.js';
 import { useOptionalObjectStore } from '../store/ObjectStoreContext.js';
 import { listMembersCache, type ListMembersLoad } from './list-members-cache.js';
@@ -42,4 +42,33 @@ export function useListRole(listId: string | null | undefined): Role | null {
   const me = useSignedInUserId();
   const { members } = useListMembers(listId);
   return members.find((member) => member.userId !== null && member.userId === me)?.role ?? null;
+}
+
+const noLists: ReadonlySet<string> = new Set();
+
+/**
+ * The lists among `listIds` where the signed-in person is a guest, from each list's members as known (one not known
+ * yet counts as not): a view that mixes lists (Assigned to me, All my tasks) offers a guest's rows read-only, as the
+ * list's own view does. The members are those the sidebar and the Share dialog read (one answer per list).
+ */
+export function useGuestLists(listIds: readonly string[]): ReadonlySet<string> {
+  const auth = useContext(AuthStoreContext);
+  const objects = useOptionalObjectStore();
+  const me = useSignedInUserId();
+  const cache = auth && objects ? listMembersCache(auth.http, objects) : null;
+  const key = listIds.join('\n');
+  const subscribe = useCallback((listener: () => void) => {
+    if (!cache || key === '') return () => undefined;
+    const stops = key.split('\n').map((listId) => cache.subscribe(listId, listener));
+    return () => stops.forEach((stop) => stop());
+  }, [cache, key]);
+  // A string, equal while the answer is: React compares snapshots by identity.
+  const guestKey = useSyncExternalStore(subscribe, () => {
+    if (!cache || key === '' || me === null) return '';
+    return key.split('\n').filter((listId) => {
+      const load = cache.get(listId);
+      return load.state === 'ready' && load.members.some((member) => member.userId === me && member.role === 'guest');
+    }).join('\n');
+  });
+  return useMemo(() => (guestKey === '' ? noLists : new Set(guestKey.split('\n'))), [guestKey]);
 }

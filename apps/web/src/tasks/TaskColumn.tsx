@@ -5,6 +5,7 @@ import { groupTitle } from './group-title.js';
 import { globalIdOf } from '../task-detail/task-queries.js';
 import { taskReadOnly } from '../task-detail/read-only.js';
 import { useSyncSelector } from '../store/ObjectStoreContext.js';
+import { useGuestLists } from '../shared-lists/useListMembers.js';
 import { AddTaskRow } from './AddTaskRow.js';
 import { useJustAdded } from '../quick-add/launcher.js';
 import { Checkbox } from '../ui/index.js';
@@ -76,7 +77,13 @@ export function TaskColumn(props: TaskColumnProps) {
   // A card of a board the person only views (or of an archived board) in a view that mixes sources (My Day, a smart
   // or custom view): the server refuses its writes, so its row does not offer them (task-detail/read-only.ts).
   const boards = useSyncSelector((snapshot) => snapshot.server.board);
-  const rowReadOnly = (task: Task) => readOnly || (task.boardId ? taskReadOnly(task, boards) !== null : false);
+  // And a task of a list where they are a guest, in a view that mixes lists.
+  const categories = useSyncSelector((snapshot) => snapshot.objects.category);
+  const listIds = useMemo(() => [...new Set(groups.flatMap((group) => group.tasks.flatMap((task) =>
+    (task.categoryId && categories[task.categoryId] && !categories[task.categoryId]!.isDefault ? [task.categoryId] : []))))].sort(), [groups, categories]);
+  const guestLists = useGuestLists(listIds);
+  const rowReadOnly = (task: Task) => readOnly || (task.categoryId !== null && guestLists.has(task.categoryId))
+    || (task.boardId ? taskReadOnly(task, boards) !== null : false);
 
   // A task the quick add has just added scrolls into view (the row's wrapper gets is-just-added for the highlight).
   useEffect(() => {
