@@ -200,3 +200,19 @@ describe('a shared list in the sidebar', () => {
     await vi.waitFor(() => expect(app.server.callsTo('GET', '/api/v1/categories/solo/members')).toHaveLength(2));
   });
 });
+
+describe('a guest\'s rows in a view that mixes lists', () => {
+  it('only open the task: the tick is disabled and the drag handle gone, while the person\'s own rows stay theirs', async () => {
+    const app = renderSignedIn('/all', {
+      seed: (store) => {
+        seed(store);
+        store.create('task', { id: 'mine', title: 'Mine', categoryId: 'personal', position: 'ab' });
+      },
+    });
+    app.server.on('GET', members, ok([zoe, { ...ada, role: 'guest', state: 'ACCEPTED' }]));
+    const tick = await screen.findByRole('checkbox', { name: 'Complete Milk' }, { timeout: 15_000 });
+    await vi.waitFor(() => expect((tick as HTMLButtonElement).disabled).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Drag Milk' })).toBeNull();
+    expect((screen.getByRole('checkbox', { name: 'Complete Mine' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
