@@ -41,8 +41,12 @@ export const isShared = (members: readonly Member[]) => members.length > 1;
 export function useListRole(listId: string | null | undefined): Role | null {
   const me = useSignedInUserId();
   const { members } = useListMembers(listId);
-  return members.find((member) => member.userId !== null && member.userId === me)?.role ?? null;
+  return roleOf(members, me);
 }
+
+/** `me`'s role among a list's members, or null when not among them. */
+const roleOf = (members: readonly Member[], me: string | null): Role | null =>
+  members.find((member) => member.userId !== null && member.userId === me)?.role ?? null;
 
 const noLists: ReadonlySet<string> = new Set();
 
@@ -67,7 +71,7 @@ export function useGuestLists(listIds: readonly string[]): ReadonlySet<string> {
     if (!cache || key === '' || me === null) return '';
     return key.split('\n').filter((listId) => {
       const load = cache.get(listId);
-      return load.state === 'ready' && load.members.some((member) => member.userId === me && member.role === 'guest');
+      return load.state === 'ready' && roleOf(load.members, me) === 'guest';
     }).join('\n');
   });
   return useMemo(() => (guestKey === '' ? noLists : new Set(guestKey.split('\n'))), [guestKey]);

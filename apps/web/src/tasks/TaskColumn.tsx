@@ -41,8 +41,6 @@ export interface TaskColumnProps {
   /** One group per column (multi-column layout): its heading stays above the scrolling rows. */
   stickyHeader?: boolean;
   label: string;
-  /** Every row only opens its task (a guest's view of a shared list); a board's card is also read-only where the board says so. */
-  readOnly?: boolean;
   /** Selection mode: each row shows a checkbox, and a click on a row selects it instead of opening it. */
   selecting?: boolean;
   onToggleSelected?(id: string): void;
@@ -62,7 +60,7 @@ function buildRows(groups: TaskGroup[], withHeaders: boolean, stickyHeader: bool
 
 /** A column of grouped tasks, virtualized; arrow keys move focus between its tasks. */
 export function TaskColumn(props: TaskColumnProps) {
-  const { groups, actions, selected, onSelectClick, onOpenTask, timeZone, listsById, withHeaders = true, withAddRows = true, stickyHeader = false, label, selecting = false, onToggleSelected, readOnly = false } = props;
+  const { groups, actions, selected, onSelectClick, onOpenTask, timeZone, listsById, withHeaders = true, withAddRows = true, stickyHeader = false, label, selecting = false, onToggleSelected } = props;
   const intl = useIntl();
   const context = useRowContext();
   const rows = useMemo(() => buildRows(groups, withHeaders, stickyHeader, withAddRows), [groups, withHeaders, stickyHeader, withAddRows]);
@@ -74,16 +72,14 @@ export function TaskColumn(props: TaskColumnProps) {
   const container = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef(false);
   const justAdded = useJustAdded((s) => s.taskId);
-  // A card of a board the person only views (or of an archived board) in a view that mixes sources (My Day, a smart
-  // or custom view): the server refuses its writes, so its row does not offer them (task-detail/read-only.ts).
+  // A card of a board the person only views (or of an archived board), or a task of a list where they are a guest, in
+  // any view: the server refuses its writes, so its row does not offer them (the panel's rule, task-detail/read-only.ts).
   const boards = useSyncSelector((snapshot) => snapshot.server.board);
-  // And a task of a list where they are a guest, in a view that mixes lists.
   const categories = useSyncSelector((snapshot) => snapshot.objects.category);
   const listIds = useMemo(() => [...new Set(groups.flatMap((group) => group.tasks.flatMap((task) =>
     (task.categoryId && categories[task.categoryId] && !categories[task.categoryId]!.isDefault ? [task.categoryId] : []))))].sort(), [groups, categories]);
   const guestLists = useGuestLists(listIds);
-  const rowReadOnly = (task: Task) => readOnly || (task.categoryId !== null && guestLists.has(task.categoryId))
-    || (task.boardId ? taskReadOnly(task, boards) !== null : false);
+  const rowReadOnly = (task: Task) => taskReadOnly(task, boards, task.categoryId !== null && guestLists.has(task.categoryId) ? 'guest' : null) !== null;
 
   // A task the quick add has just added scrolls into view (the row's wrapper gets is-just-added for the highlight).
   useEffect(() => {

@@ -98,7 +98,7 @@ export function TaskListView(props: TaskListViewProps) {
   const shownSelection = [...selected].filter((id) => store.getSnapshot().objects.task[id]);
   const columnProps = {
     actions, selected, onSelectClick, onOpenTask, timeZone, selecting, onToggleSelected: toggle, listsById: view.startsWith('list:') ? undefined : listsById,
-    withAddRows: view !== 'assigned-to-me' && !guest, readOnly: guest,
+    withAddRows: view !== 'assigned-to-me' && !guest,
   };
 
   const clearCompleted = () => {
