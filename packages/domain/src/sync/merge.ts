@@ -12,8 +12,15 @@ const canonical = (value: unknown): string => JSON.stringify(value, (_key, v: un
 /** Whether the incoming write of one field beats the stored one: later time wins; equal times pick the larger value. */
 function wins(incomingTime: number, incomingValue: unknown, storedTime: number, storedValue: unknown) {
   if (incomingTime !== storedTime) return incomingTime > storedTime;
-  return canonical(incomingValue) > canonical(storedValue);
+  return incomingValue !== storedValue && canonical(incomingValue) > canonical(storedValue);
 }
+
+/**
+ * Whether two field values are equal. Most are strings, numbers, booleans or null, equal only when identical; objects
+ * (an alert, a repeat rule) compare as canonical text. A device merging its own write back (the carried echo of a
+ * move, the push's answer) finds every field equal: text for each of them cost that page ~4 ms (bench/README.md).
+ */
+const sameValue = (a: unknown, b: unknown) => a === b || ((typeof a === 'object' || typeof b === 'object') && canonical(a) === canonical(b));
 
 export interface MergeResult<T> {
   object: T;
@@ -44,7 +51,7 @@ export function mergeObject<T extends Loose>(model: SyncModelName, stored: T | u
     if (incoming[field] === undefined) continue;
     const timeKey = updateTimeKey(field);
     const sentTime = incoming[timeKey];
-    const same = canonical(incoming[field]) === canonical(base[field]);
+    const same = sameValue(incoming[field], base[field]);
     if (typeof sentTime !== 'number' && same) continue;
     // A field added to the model after the object was stored has no time yet: it was never written, so any write wins.
     const storedTime = (base[timeKey] as number | undefined) ?? 0;
