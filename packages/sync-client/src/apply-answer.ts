@@ -44,38 +44,42 @@ export function applyAnswer(objects: ObjectMaps, answer: SyncResponse, isPending
     const refused = new Set(rolledBack.map((item) => item.id));
     const removed = answer.models[model]?.removed ?? [];
     if (items.length === 0 && refused.size === 0 && removed.length === 0) continue;
-    const map: Record<string, SyncObject> = copyMap(objects[model] as Record<string, SyncObject>);
+    // Copied at the first change: an answer whose objects all equal the local ones (the push's own card coming back)
+    // would otherwise copy a map of thousands of tasks for nothing, on a page that may be drawing another move.
+    const held = objects[model] as Record<string, SyncObject>;
+    let copied: Record<string, SyncObject> | undefined;
+    const writable = () => (copied ??= copyMap(held));
     const small = items.length <= smallAnswer;
     let touched = refused.size > 0;
     // Objects of a scope the user left: gone from this device, local edits and all (the server would refuse them).
     for (const id of removed) {
-      if (!(id in map)) continue;
-      delete map[id];
+      if (!(id in held)) continue;
+      delete writable()[id];
       changed.push({ model, id });
       touched = true;
     }
     for (const id of refused) {
-      delete map[id];
+      delete writable()[id];
       changed.push({ model, id });
     }
     for (const server of items as SyncObject[]) {
       if (refused.has(server.id)) {
-        map[server.id] = server;
+        writable()[server.id] = server;
         continue;
       }
-      const local = map[server.id];
+      const local = (copied ?? held)[server.id];
       // A small answer bringing tasks the device holds already (a pull after carried objects) keeps them, so screens
       // reading them (a board of thousands of cards) do not derive everything again. Tasks only: a list pulled again
       // is how the members cache learns the list was shared (list-members-cache.ts), its object being otherwise equal.
       if (local && small && keepsEqual.has(model) && canonical(local) === canonical(server)) continue;
       const merged = local ? mergeObject<SyncObject>(model, server, local as unknown as IncomingItem, now) : undefined;
-      map[server.id] = merged?.changed ? merged.object : server;
+      writable()[server.id] = merged?.changed ? merged.object : server;
       changed.push({ model, id: server.id });
       touched = true;
       if (merged?.changed && !isPending(model, server.id)) repush.push({ model, id: server.id });
     }
     if (!touched) continue;
-    (next as Record<SyncModelName, Record<string, SyncObject>>)[model] = map;
+    (next as Record<SyncModelName, Record<string, SyncObject>>)[model] = writable();
     any = true;
   }
   return { objects: any ? next : objects, changed, repush, refused: refusedEdits };
