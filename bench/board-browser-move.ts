@@ -34,15 +34,25 @@ export const moveHelpers = `(() => {
     }
   };
   document.addEventListener('keydown', (event) => { if (event.code === 'Space') window.__spaceAt = ${now}; }, true);
+  // The browser's own paint time of the moved card (Element Timing: the presentation time of the frame that first drew
+  // its text), beside the double requestAnimationFrame below.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.identifier === 'bench-move' && window.__cardRenderAt === undefined && entry.renderTime > 0) window.__cardRenderAt = performance.timeOrigin + entry.renderTime;
+    }
+  }).observe({ type: 'element' });
   window.__watchCard = (taskId, columnKey) => {
     window.__cardSeenAt = undefined;
     window.__cardPaintedAt = undefined;
+    window.__cardRenderAt = undefined;
     performance.mark('bench-armed');
     const selector = '[data-column-key="' + columnKey + '"] [data-task-id="' + taskId + '"]';
     const seen = () => {
       if (window.__cardSeenAt !== undefined || !document.querySelector(selector)) return false;
       window.__cardSeenAt = ${now};
       observer.disconnect();
+      const card = document.querySelector(selector);
+      for (const element of [card, ...card.querySelectorAll('*')]) element.setAttribute('elementtiming', 'bench-move');
       requestAnimationFrame(() => requestAnimationFrame(() => {
         window.__cardPaintedAt = ${now};
         performance.mark('bench-painted');
@@ -196,12 +206,20 @@ async function moveOnce({ mover, watcher }: MovePair, sectionIds: string[]): Pro
   // The push is the mover's first request from the drop on (it leaves in the drop's own handler); the pull, the other
   // member's last one between the drop and the card in its page (none when the socket's message carried the card).
   const push = (await syncRequests(mover)).find(([start]) => start >= dropAt - 1);
+  // The server's own times for the push (Server-Timing): the write committed and announced, and the whole answer.
+  const serverTimes: [number, number] = push ? await mover.evaluate(`(() => {
+    const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/me/sync') && Math.abs(performance.timeOrigin + e.startTime - ${push[0]}) < 0.01);
+    const of = (name) => entry?.serverTiming?.find((t) => t.name === name)?.duration ?? NaN;
+    return [of('write'), of('app')];
+  })()`) as [number, number] : [NaN, NaN];
   const pull = (await syncRequests(watcher)).filter(([start]) => start >= dropAt && start < seen).at(-1);
   // Both clients finish their syncs before the next move: a client that applied carried objects pulls 1 s later.
   await mover.waitForTimeout(1_300);
   const message = await watcher.evaluate('window.__messageAt') as number | undefined;
-  const steps = [push?.[0] ?? NaN, push?.[1] ?? NaN, pull?.[0] ?? NaN, pull?.[1] ?? NaN, message !== undefined && message >= dropAt && message < seen ? message : NaN];
-  return { seen: seen - dropAt, painted: painted - dropAt, steps: steps.map((t) => t - dropAt) };
+  const rendered = await watcher.evaluate('window.__cardRenderAt') as number | undefined;
+  const steps = [push?.[0] ?? NaN, push?.[1] ?? NaN, pull?.[0] ?? NaN, pull?.[1] ?? NaN, message !== undefined && message >= dropAt && message < seen ? message : NaN, rendered ?? NaN];
+  const [write, app] = serverTimes;
+  return { seen: seen - dropAt, painted: painted - dropAt, steps: [...steps.map((t) => t - dropAt), write, app] };
 }
 
 /**
@@ -264,19 +282,21 @@ export async function measureMoves(bench: BoardBench, watcherToken: string, move
     const { seen, painted, steps } = figures.get(pair.name)!;
     rows.push({ name: `move: drop → other member's card painted${label(pair.name)}`, target: 50, values: painted });
     rows.push({ name: `move: drop → other member's card in DOM${label(pair.name)}`, target: 50, values: seen });
+    const rendered = steps.map((step) => step[5]!).filter((t) => !Number.isNaN(t));
+    if (rendered.length) rows.push({ name: `move: drop → card painted (Element Timing)${label(pair.name)}`, target: Number.NaN, values: rendered });
     if (!painted.length) continue;
     const median = (i: number) => {
       const values = steps.map((step) => step[i]!).filter((t) => !Number.isNaN(t));
       return values.length ? percentile(values, 0.5).toFixed(0) : '-';
     };
-    notes.push(`move${label(pair.name)}, p50 ms after the drop: mover's push sent ${median(0)}, answered ${median(1)}; other member's pull (in ${steps.filter((step) => !Number.isNaN(step[2]!)).length} of ${steps.length} moves; `
+    notes.push(`move${label(pair.name)}, p50 ms after the drop: mover's push sent ${median(0)}, answered ${median(1)} (the server's own time, p50: write committed and announced ${median(6)}, answer ready ${median(7)}); other member's pull (in ${steps.filter((step) => !Number.isNaN(step[2]!)).length} of ${steps.length} moves; `
       + `none when the socket carried the card) sent ${median(2)}, `
       + `answered ${median(3)}; the socket's message in its page ${median(4)}; card in its DOM ${percentile(seen, 0.5).toFixed(0)}, painted ${percentile(painted, 0.5).toFixed(0)}`);
     // BENCH_MOVE_EACH=1: every move's steps, to see what the slowest ones spent their time on.
     if (process.env.BENCH_MOVE_EACH) {
       const at = (t: number | undefined) => (t === undefined || Number.isNaN(t) ? '-' : t.toFixed(0));
       painted.forEach((time, i) => notes.push(`move ${i + 1}${label(pair.name)}, ms after the drop: push sent ${at(steps[i]![0])}, answered ${at(steps[i]![1])}; `
-        + `message ${at(steps[i]![4])}; in the DOM ${at(seen[i])}; painted ${at(time)}`));
+        + `(server: write ${at(steps[i]![6])}, answer ${at(steps[i]![7])}); message ${at(steps[i]![4])}; in the DOM ${at(seen[i])}; painted ${at(time)} (Element Timing ${at(steps[i]![5])})`));
     }
     const p95 = percentile(painted, 0.95);
     notes.push(`move seen by another member${label(pair.name)}, p95 ${p95.toFixed(1)} ms (${p95 <= 50 ? 'within' : 'NOT within'} 50 ms)`);

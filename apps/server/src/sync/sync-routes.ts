@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { linkSigner } from '../attachments/download-link.js';
 import { caller } from '../context.js';
 import { routeSpec } from '../http/route-spec.js';
-import { timing } from '../http/server-timing.js';
+import { timing, timingStep } from '../http/server-timing.js';
 import { assertApiVersion, updatedSinceSchema } from './api-paths.js';
 import { freePlanLabelRule } from './label-rules.js';
 import { checkPush, syncBodySchema } from './push-items.js';
@@ -38,6 +38,8 @@ export async function syncRoutes(app: FastifyInstance) {
     const { updatedSince } = sync.query(request);
     const { push, rejected, includeDone, includeDeleted } = checkPush(sync.body(request));
     const written = await writeObjects(ctx, userId, push, freePlanLabelRule(userId));
+    // The write is committed and announced to the other devices: the rest is this device's answer (bench/board-browser-move.ts).
+    timingStep(request, 'write');
     // The only account rows a push writes: the completed counter (a task checked) and the unread mark (notifications).
     if (written.changed.task.some((task) => task.status === 'CHECKED') || written.changed.userNotification.length > 0) ctx.accountCache.forget(userId);
     // Items refused alone: malformed ones (checkPush), and those of scopes the caller may only read or cannot see.

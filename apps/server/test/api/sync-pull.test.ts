@@ -43,6 +43,18 @@ describe('POST /api/vN/me/sync', () => {
     }
   });
 
+  it('tells its own times in Server-Timing: the write (committed and announced to the other devices), then the whole answer', async () => {
+    const { token } = await signUp(server);
+    const answer = await pushItems(server, token, { task: [{ id: newId(), title: 'Timed' }] });
+    const times = Object.fromEntries((answer.headers.get('server-timing') ?? '').split(', ').map((entry) => {
+      const [name, duration] = entry.split(';dur=');
+      return [name, Number(duration)];
+    }));
+    expect(Object.keys(times)).toEqual(['write', 'app']);
+    expect(times.write).toBeGreaterThan(0);
+    expect(times.write).toBeLessThanOrEqual(times.app!);
+  });
+
   it('answers 401 without a token', async () => {
     const answer = await server.request('POST', '/api/v11/me/sync?updatedSince=0', { body: { models: {} } });
     expect(answer.status).toBe(401);
