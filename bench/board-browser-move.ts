@@ -33,25 +33,32 @@ export const moveHelpers = `(() => {
       });
     }
   };
-  document.addEventListener('keydown', (event) => { if (event.code === 'Space') window.__spaceAt = ${now}; }, true);
+  document.addEventListener('keydown', (event) => {
+    if (event.code !== 'Space') return;
+    window.__spaceAt = ${now};
+    window.__spaceStamp = event.timeStamp;
+  }, true);
   // The mover's own drop as its user feels it (Event Timing): the Space keydown's handlers, and the time to the next
   // paint after it (entries of 16 ms or more only: a shorter one leaves the last value undefined).
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (entry.name === 'keydown') window.__keydownTiming = { at: performance.timeOrigin + entry.startTime, duration: entry.duration, handlers: entry.processingEnd - entry.processingStart };
+      // The Space keydown's own entry (an entry's start is its event's timeStamp), not an arrow's arriving late.
+      if (entry.name === 'keydown' && entry.startTime === window.__spaceStamp) window.__keydownTiming = { at: performance.timeOrigin + entry.startTime, duration: entry.duration, handlers: entry.processingEnd - entry.processingStart };
     }
   }).observe({ type: 'event', durationThreshold: 16 });
   // The browser's own paint time of the moved card (Element Timing: the presentation time of the frame that first drew
   // its text), beside the double requestAnimationFrame below.
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (entry.identifier === 'bench-move' && window.__cardRenderAt === undefined && entry.renderTime > 0) window.__cardRenderAt = performance.timeOrigin + entry.renderTime;
+      if (entry.identifier === window.__moveIdentifier && window.__cardRenderAt === undefined && entry.renderTime > 0) window.__cardRenderAt = performance.timeOrigin + entry.renderTime;
     }
   }).observe({ type: 'element' });
   window.__watchCard = (taskId, columnKey) => {
     window.__cardSeenAt = undefined;
     window.__cardPaintedAt = undefined;
     window.__cardRenderAt = undefined;
+    // Cards moved before keep their attribute: each move's card is told by an identifier of its own.
+    window.__moveIdentifier = 'bench-move-' + taskId;
     performance.mark('bench-armed');
     const selector = '[data-column-key="' + columnKey + '"] [data-task-id="' + taskId + '"]';
     const seen = () => {
@@ -59,7 +66,7 @@ export const moveHelpers = `(() => {
       window.__cardSeenAt = ${now};
       observer.disconnect();
       const card = document.querySelector(selector);
-      for (const element of [card, ...card.querySelectorAll('*')]) element.setAttribute('elementtiming', 'bench-move');
+      for (const element of [card, ...card.querySelectorAll('*')]) element.setAttribute('elementtiming', window.__moveIdentifier);
       requestAnimationFrame(() => requestAnimationFrame(() => {
         window.__cardPaintedAt = ${now};
         performance.mark('bench-painted');

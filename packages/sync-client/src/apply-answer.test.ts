@@ -38,3 +38,22 @@ describe('applyAnswer with items the push refused', () => {
     expect(applied.objects.task.t2).toBeUndefined();
   });
 });
+
+describe('applyAnswer with nothing to change', () => {
+  const held = task('t1', 'held', 1000);
+  const objects: ObjectMaps = { ...emptyObjects(), task: { t1: held, t2: task('t2', 'other', 1000) } };
+
+  it('keeps the map itself when the answer brings back a task equal to the local one (the push\'s own card)', () => {
+    const applied = applyAnswer(objects, answer([{ ...held }], []), () => false, 9000);
+    expect(applied.objects).toBe(objects);
+    expect(applied.changed).toEqual([]);
+  });
+
+  it('drops an id listed twice under removed once', () => {
+    const removed = answer([], []);
+    removed.models.task!.removed = ['t1', 't1'];
+    const applied = applyAnswer(objects, removed, () => false, 9000);
+    expect(Object.keys(applied.objects.task)).toEqual(['t2']);
+    expect(applied.changed).toEqual([{ model: 'task', id: 't1' }]);
+  });
+});

@@ -53,7 +53,7 @@ export function applyAnswer(objects: ObjectMaps, answer: SyncResponse, isPending
     let touched = refused.size > 0;
     // Objects of a scope the user left: gone from this device, local edits and all (the server would refuse them).
     for (const id of removed) {
-      if (!(id in held)) continue;
+      if (!(id in (copied ?? held))) continue;
       delete writable()[id];
       changed.push({ model, id });
       touched = true;
