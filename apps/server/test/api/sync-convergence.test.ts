@@ -139,7 +139,7 @@ describe('convergence of a shared list whose members edit offline, one of them r
     }), {
       numRuns: sharedRuns,
       // Replay a failure with its seed and path: CONVERGENCE_SEED=… CONVERGENCE_PATH=… (fast-check prints both).
-      ...(process.env.CONVERGENCE_SEED && { seed: Number(process.env.CONVERGENCE_SEED), path: process.env.CONVERGENCE_PATH }),
+      ...(process.env.CONVERGENCE_SEED && { seed: Number(process.env.CONVERGENCE_SEED), path: process.env.CONVERGENCE_PATH, endOnFailure: true }),
       interruptAfterTimeLimit: 90_000,
       markInterruptAsFailure: true,
     });
