@@ -118,11 +118,12 @@ const structured = [
 
 /** A value kept as its JSON text: a lone surrogate escape or 1e400 has no other form that survives JSON.stringify. */
 class Raw {
-  constructor(readonly text: string) {}
+  constructor(readonly text: string | Raw) {}
 }
 
 const toJson = (value: unknown): string => {
-  if (value instanceof Raw) return value.text;
+  // A Raw whose text a later pass replaced with junk of its own (a Raw again) stands for that junk.
+  if (value instanceof Raw) return typeof value.text === 'string' ? value.text : toJson(value.text);
   if (Array.isArray(value)) return `[${value.map(toJson).join(',')}]`;
   if (typeof value === 'object' && value !== null) return `{${Object.entries(value).map(([key, inner]) => `${JSON.stringify(key)}:${toJson(inner)}`).join(',')}}`;
   return JSON.stringify(value) ?? 'null';
@@ -195,8 +196,9 @@ export class FuzzGenerator {
     let value: unknown = structuredClone(body);
     for (let i = 1 + r.int(2); i > 0; i -= 1) {
       const containers: Record<string, unknown>[] = [];
+      // A Raw (junk put in by an earlier pass) is a value, not a container: writing its `text` key made it hold a Raw.
       const walk = (node: unknown) => {
-        if (typeof node !== 'object' || node === null) return;
+        if (typeof node !== 'object' || node === null || node instanceof Raw) return;
         containers.push(node as Record<string, unknown>);
         for (const inner of Object.values(node)) walk(inner);
       };
