@@ -118,12 +118,11 @@ const structured = [
 
 /** A value kept as its JSON text: a lone surrogate escape or 1e400 has no other form that survives JSON.stringify. */
 class Raw {
-  constructor(readonly text: string | Raw) {}
+  constructor(readonly text: string) {}
 }
 
 const toJson = (value: unknown): string => {
-  // A Raw whose text a later pass replaced with junk of its own (a Raw again) stands for that junk.
-  if (value instanceof Raw) return typeof value.text === 'string' ? value.text : toJson(value.text);
+  if (value instanceof Raw) return value.text;
   if (Array.isArray(value)) return `[${value.map(toJson).join(',')}]`;
   if (typeof value === 'object' && value !== null) return `{${Object.entries(value).map(([key, inner]) => `${JSON.stringify(key)}:${toJson(inner)}`).join(',')}}`;
   return JSON.stringify(value) ?? 'null';
@@ -211,7 +210,8 @@ export class FuzzGenerator {
       const keysHere = Object.keys(container);
       const key = keysHere.length > 0 && r.chance(0.85) ? r.pick(keysHere) : r.pick(keys);
       if (r.chance(0.1)) delete container[key];
-      else container[key] = new Raw(r.chance(0.2) ? r.pick(unstorable) : this.value(2));
+      // Defined, not assigned: assigning the key `__proto__` made the container itself a Raw (seed 118080153).
+      else Object.defineProperty(container, key, { value: new Raw(r.chance(0.2) ? r.pick(unstorable) : this.value(2)), enumerable: true, configurable: true, writable: true });
     }
     return toJson(value);
   }
