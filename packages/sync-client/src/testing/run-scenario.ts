@@ -240,8 +240,12 @@ export function sharedListProblems(outcome: ScenarioOutcome, check: SharedListCh
   const stored = Object.fromEntries(syncModelNames.map((model) => [model,
     Object.assign({}, ...check.views.map((view) => view[model]))])) as ObjectMaps;
   const listTasks = new Set(Object.values(stored.task).filter((task) => task.categoryId === check.listId).map((task) => task.globalTaskId));
+  // A task is the list's when it is in the list, or under a list task without a list of its own: a subtask put in
+  // another list goes there, the person's own list included (the list named wins over the parent, object-store.ts
+  // `targetScope`), and the list's members never see it.
   const ofList = (model: SyncModelName, object: Loose) => (model === 'category' && object.id === check.listId)
-    || (model === 'task' && (object.categoryId === check.listId || listTasks.has(object.parentGlobalTaskId as string)));
+    || (model === 'task' && (object.categoryId === check.listId
+      || (object.categoryId == null && listTasks.has(object.parentGlobalTaskId as string))));
   const kept = outcome.devices[check.removed] as ObjectMaps;
   for (const model of syncModelNames) {
     for (const object of Object.values(kept[model]) as unknown as Loose[]) {
