@@ -1,4 +1,4 @@
-import { AppError, can, isActiveState, type Permission, type Role, type ScopeKind } from '@taskhub/domain';
+import { AppError, can, isActiveState, type MemberState, type Permission, type Role, type ScopeKind } from '@taskhub/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { boards, memberships, tasks, type BoardRow } from '../db/schema.js';
@@ -51,6 +51,23 @@ export async function requireAccess(
   if (!can(role, permission)) throw new AppError(code);
   return role;
 }
+
+/** A membership row of the user, in any state, with the times a sync pull compares with its cursor. */
+export interface MembershipOfUser { scopeId: string; kind: ScopeKind; role: Role; state: MemberState; joinedAt: number | null; seq: number }
+
+/**
+ * Every membership row of the user, whatever its state, in one read: the sync pull takes the scopes the user sees
+ * (`activeScopesOf`) and what changed since its cursor (joins, the user's own role on a board) from the same rows.
+ */
+export async function membershipsOfUser(db: Reader, userId: string): Promise<MembershipOfUser[]> {
+  return db.select({
+    scopeId: memberships.scopeId, kind: memberships.scopeKind, role: memberships.role, state: memberships.state, joinedAt: memberships.joinedAt, seq: memberships.seq,
+  }).from(memberships).where(eq(memberships.userId, userId));
+}
+
+/** The shared scopes of these rows the user is an active member of (memberScopes, from rows already read). */
+export const activeScopesOf = (rows: MembershipOfUser[]): { scopeId: string; kind: ScopeKind; role: Role }[] =>
+  rows.filter((row) => isActiveState(row.state)).map(({ scopeId, kind, role }) => ({ scopeId, kind, role }));
 
 /** The scopes whose objects a user sees: their personal scope and every shared scope they are an active member of. */
 export async function visibleScopes(db: Reader, userId: string): Promise<string[]> {

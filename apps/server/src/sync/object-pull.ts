@@ -1,8 +1,8 @@
-import { syncModelNames, type Board, type Section, type SharedMember, type SyncModelName } from '@taskhub/domain';
+import { isActiveState, syncModelNames, type Board, type Section, type SharedMember, type SyncModelName } from '@taskhub/domain';
 import { and, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { memberScopes } from '../access/access.js';
+import { activeScopesOf, membershipsOfUser, type MembershipOfUser } from '../access/access.js';
 import type { Database } from '../db/database.js';
-import { memberships, scopeDepartures, scopeExits } from '../db/schema.js';
+import { scopeDepartures, scopeExits } from '../db/schema.js';
 import { pullCursor } from './change-clock.js';
 import { changedBoardRows, changedMembers, serverModels, serverRowsOf, stillThere, type ServerModel } from './shared-members.js';
 import { tableOf } from './sync-tables.js';
@@ -21,23 +21,22 @@ export type RemovedByModel = Partial<Record<SyncModelName | ServerModel, string[
 
 /**
  * The shared scopes the user joined after `since` (a pull brings all of their objects, however old) and those they
- * left after it and have not joined again (a pull lists their objects as removed).
+ * left after it and have not joined again (a pull lists their objects as removed), from the user's membership rows
+ * (read once with the scopes they see) and their departures.
  */
-async function membershipChanges(db: Database, userId: string, since: number) {
+async function membershipChanges(db: Database, userId: string, rows: MembershipOfUser[], since: number) {
   // A full pull brings every scope whole and lists nothing as removed; its cursor still goes past every join.
   if (since <= 0) {
-    const [row] = await db.select({ at: sql<number | null>`max(${memberships.joinedAt})` }).from(memberships).where(eq(memberships.userId, userId));
-    return { joined: [] as string[], left: [] as string[], latest: Number(row?.at ?? 0), roleChanged: [] as string[] };
+    return { joined: [] as string[], left: [] as string[], latest: Math.max(0, ...rows.map((row) => Number(row.joinedAt ?? 0))), roleChanged: [] as string[] };
   }
-  const joined = await db.select({ scopeId: memberships.scopeId, at: memberships.joinedAt }).from(memberships)
-    .where(and(eq(memberships.userId, userId), inArray(memberships.state, ['CREATOR', 'ACCEPTED']), gt(memberships.joinedAt, since)));
+  const active = rows.filter((row) => isActiveState(row.state));
+  const joined = active.filter((row) => row.joinedAt !== null && Number(row.joinedAt) > since);
   const left = await db.select({ scopeId: scopeDepartures.scopeId, at: scopeDepartures.leftAt }).from(scopeDepartures)
     .where(and(eq(scopeDepartures.userId, userId), gt(scopeDepartures.leftAt, since)));
-  const latest = Math.max(0, ...[...joined, ...left].map((row) => Number(row.at)));
+  const latest = Math.max(0, ...joined.map((row) => Number(row.joinedAt)), ...left.map((row) => Number(row.at)));
   // Boards where the user's own membership changed (their role): the board object carries the role, so it goes again.
-  const changed = await db.select({ scopeId: memberships.scopeId }).from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.scopeKind, 'board'), inArray(memberships.state, ['CREATOR', 'ACCEPTED']), gt(memberships.seq, since)));
-  return { joined: joined.map((row) => row.scopeId), left: left.map((row) => row.scopeId), latest, roleChanged: changed.map((row) => row.scopeId) };
+  const roleChanged = active.filter((row) => row.kind === 'board' && Number(row.seq) > since).map((row) => row.scopeId);
+  return { joined: joined.map((row) => row.scopeId), left: left.map((row) => row.scopeId), latest, roleChanged };
 }
 
 /**
@@ -51,11 +50,12 @@ async function membershipChanges(db: Database, userId: string, since: number) {
 export async function pullChangedJson(
   db: Database, userId: string, updatedSince: number, options: PullOptions, rollBack: Partial<Record<SyncModelName, string[]>> = {},
 ): Promise<{ json: JsonByModel; members: SharedMember[]; boards: Board[]; sections: Section[]; cursor: number; removed: RemovedByModel }> {
-  const memberOf = await memberScopes(db, userId);
+  const rows = await membershipsOfUser(db, userId);
+  const memberOf = activeScopesOf(rows);
   const scopes = [userId, ...memberOf.map((scope) => scope.scopeId)];
   const clock = await pullCursor(db, scopes);
   const json: JsonByModel = { task: '', category: '', label: '', myDayEntry: '', attachment: '', userNotification: '', customView: '' };
-  const { joined, left, latest, roleChanged } = await membershipChanges(db, userId, updatedSince);
+  const { joined, left, latest, roleChanged } = await membershipChanges(db, userId, rows, updatedSince);
   // Past the joins and departures this answer carries (their times are the database's clock, which a quiet scope's
   // sequence may be behind), so the next pull does not carry them again.
   const cursor = Math.max(clock.cursor, Math.min(latest, clock.safe));
