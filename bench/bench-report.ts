@@ -6,7 +6,8 @@ export type Json = Record<string, any>;
 
 /**
  * A JSON caller of the server at `baseUrl`: the answer, its wall time, the server's own time (`Server-Timing:
- * app;dur=`, NaN where the route sets none) and its size. Anything but 200 throws.
+ * app;dur=`, NaN where the route sets none), the time to the sync route's `write` step (the write committed and
+ * announced; NaN elsewhere) and its size. Anything but 200 throws.
  */
 export function apiCaller(baseUrl: string) {
   return async (method: string, route: string, body?: unknown, token?: string) => {
@@ -19,8 +20,8 @@ export function apiCaller(baseUrl: string) {
     const text = await response.text();
     const wallMs = performance.now() - started;
     if (response.status !== 200) throw new Error(`${method} ${route} answered ${response.status}: ${text.slice(0, 200)}`);
-    const appMs = Number(/app;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN);
-    return { json: (text ? JSON.parse(text) : {}) as Json, wallMs, appMs, bytes: Buffer.byteLength(text) };
+    const timing = (name: string) => Number(new RegExp(`(?:^|,)\\s*${name};dur=([\\d.]+)`).exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN);
+    return { json: (text ? JSON.parse(text) : {}) as Json, wallMs, appMs: timing('app'), writeMs: timing('write'), bytes: Buffer.byteLength(text) };
   };
 }
 

@@ -26,7 +26,7 @@ export const moveHelpers = `(() => {
         window.__messageAt = ${now};
         performance.mark('bench-message');
         // BENCH_MOVE_PROFILE: profiled from the move's first message (before the app's own handler) to the paint.
-        if (window.__profileMoves && window.__cardSeenAt === undefined && !window.__profiling) {
+        if (window.__profileMoves === true && window.__cardSeenAt === undefined && !window.__profiling) {
           window.__profiling = true;
           console.profile('move');
         }
@@ -37,6 +37,16 @@ export const moveHelpers = `(() => {
     if (event.code !== 'Space') return;
     window.__spaceAt = ${now};
     window.__spaceStamp = event.timeStamp;
+    // BENCH_MOVE_PROFILE_PAGE=mover: the mover's page is profiled from its drop's keydown to the frame after its paint.
+    if (window.__profileMoves === 'drop' && window.__dropNext && !window.__profiling) {
+      window.__dropNext = false;
+      window.__profiling = true;
+      console.profile('drop');
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        window.__profiling = false;
+        console.profileEnd('drop');
+      }));
+    }
   }, true);
   // The mover's own drop as its user feels it (Event Timing): the Space keydown's handlers, and the time to the next
   // paint after it (entries of 16 ms or more only: a shorter one leaves the last value undefined).
@@ -95,13 +105,13 @@ interface MoveProfiler { finish(): Promise<CpuProfile & { moves: number }> }
  * Collects the page's console.profile profiles (one per move, see moveHelpers) into one: nodes renumbered, samples
  * and their time deltas one after the other, so any profile viewer sums the moves' work by function.
  */
-async function profileMoves(page: Page): Promise<MoveProfiler> {
+async function profileMoves(page: Page, what: 'move' | 'drop'): Promise<MoveProfiler> {
   const cdp = await page.context().newCDPSession(page);
   const profiles: CpuProfile[] = [];
   cdp.on('Profiler.consoleProfileFinished', ({ profile }) => { profiles.push(profile as unknown as CpuProfile); });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
-  await page.evaluate('window.__profileMoves = true');
+  await page.evaluate(`window.__profileMoves = ${what === 'drop' ? "'drop'" : 'true'}`);
   return {
     async finish() {
       await page.evaluate('window.__profileMoves = false');
@@ -209,7 +219,7 @@ async function moveOnce({ mover, watcher }: MovePair, sectionIds: string[]): Pro
   const overSecond = `[...document.querySelectorAll('[id^="DndLiveRegion"]')].some((e) => e.textContent.includes(${JSON.stringify(`(${title})`)}))`;
   await mover.keyboard.press('ArrowRight');
   if (!await until<boolean>(mover, overSecond, 2_000)) return 'the keyboard did not take the card over the second column';
-  await mover.evaluate('window.__keydownTiming = undefined');
+  await mover.evaluate('window.__keydownTiming = undefined; window.__dropNext = true');
   await mover.keyboard.press('Space');
   // Nothing talks to the pages while the move lands (both pages time it themselves): each of the bench's calls is a
   // task on a page's main thread and work for the browser and this process, on the CPUs being measured (polled every
@@ -274,7 +284,9 @@ export async function measureMoves(bench: BoardBench, watcherToken: string, move
     for (const pair of run % 2 === 0 ? pairs : [...pairs].reverse()) {
       // BENCH_MOVE_PROFILE=<file>: the other member's page is profiled in each measured move (of the first build) from
       // the socket's message to the card's paint (console.profile in moveHelpers); the profiles are summed.
-      if (pair === pairs[0] && process.env.BENCH_MOVE_PROFILE && run === counts.warmups) profiler = await profileMoves(pair.watcher);
+      if (pair === pairs[0] && process.env.BENCH_MOVE_PROFILE && run === counts.warmups) {
+        profiler = process.env.BENCH_MOVE_PROFILE_PAGE === 'mover' ? await profileMoves(pair.mover, 'drop') : await profileMoves(pair.watcher, 'move');
+      }
       // BENCH_MOVE_TRACE=1: the other member's page is traced during the last move (of the first build), and its main
       // thread's work from the socket's message to the paint is told by kind (scripts, style, layout, paint).
       // BENCH_MOVE_TRACE=all: every measured move is traced, and told when its paint came 45 ms or more after the drop.

@@ -151,6 +151,7 @@ async function main(): Promise<number> {
         { name: 'open after a card changed, server', target: 40, values: changed.map((s) => s.appMs) },
         { name: 'move a card (the mover\'s push), wall', target: NaN, values: moved.map((s) => s.wallMs) },
         { name: 'move a card (the mover\'s push), server', target: NaN, values: moved.map((s) => s.appMs) },
+        { name: '  of which the write, committed and announced', target: NaN, values: moved.map((s) => s.writeMs) },
         { name: 'member\'s full sync (the cards), wall', target: 300, values: pulled.map((s) => s.wallMs) },
         { name: 'member\'s full sync (the cards), server', target: 300, values: pulled.map((s) => s.appMs) },
       );
