@@ -141,9 +141,9 @@ test('a board from a template, worked on by two members, archived and restored, 
   await b.reload();
   await expect(b.getByText('No boards yet', { exact: true })).toBeVisible();
   await expect(b.getByText(boardName)).toHaveCount(0);
-  await b.getByRole('searchbox', { name: 'Search tasks and lists' }).fill('Release');
+  await b.getByRole('searchbox', { name: 'Search tasks, lists and boards' }).fill('Release');
   await expect(b.getByText('Nothing found for “Release”')).toBeVisible();
-  await b.getByRole('searchbox', { name: 'Search tasks and lists' }).fill('release notes');
+  await b.getByRole('searchbox', { name: 'Search tasks, lists and boards' }).fill('release notes');
   await expect(b.getByText('Nothing found for “release notes”')).toBeVisible();
   // The board is still Ann's, private.
   expect(await call(request, 'GET', `/api/v1/boards/${boardId}`, ann)).toMatchObject({ board: { isPrivate: true, role: 'admin', membersCount: 1 } });

@@ -125,7 +125,7 @@ test('every shortcut of the list works, and Escape closes the topmost layer wher
   await expect(help).toHaveCount(0);
 
   await page.keyboard.press('/');
-  await expect(page.getByRole('searchbox', { name: 'Search tasks and lists' }).or(page.getByRole('textbox', { name: 'Search tasks and lists' }))).toBeFocused();
+  await expect(page.getByRole('searchbox', { name: 'Search tasks, lists and boards' }).or(page.getByRole('textbox', { name: 'Search tasks, lists and boards' }))).toBeFocused();
   await page.keyboard.press('Escape');
   await page.locator('body').click({ position: { x: 700, y: 5 } });
 

@@ -104,7 +104,7 @@ async function tagTask(page: Page) {
 }
 
 async function search(page: Page, listName: string) {
-  await page.getByRole('searchbox', { name: 'Search tasks and lists' }).fill('bike');
+  await page.getByRole('searchbox', { name: 'Search tasks, lists and boards' }).fill('bike');
   const tasks = page.getByRole('group', { name: 'Tasks' });
   await expect(tasks.getByRole('option')).toHaveText([`Fix the bike · ${listName}`]);
   await tasks.getByRole('option', { name: /Fix the bike/ }).click();

@@ -77,7 +77,7 @@ describe('SearchView', () => {
   it('SearchBox: typing shows results, ArrowDown goes into them, clicking opens a task; no serious axe violation', async () => {
     const onOpenTask = vi.fn();
     const { user, container } = renderScreen(<SearchBox onOpenTask={onOpenTask} />, seed);
-    await user.type(screen.getByRole('searchbox', { name: 'Search tasks and lists' }), 'dog{ArrowDown}');
+    await user.type(screen.getByRole('searchbox', { name: 'Search tasks, lists and boards' }), 'dog{ArrowDown}');
     expect(document.activeElement).toBe(screen.getByRole('listbox'));
     await user.click(screen.getByRole('option', { name: 'Walk the dog' }));
     expect(onOpenTask).toHaveBeenCalledWith('other');

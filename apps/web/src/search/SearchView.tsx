@@ -127,7 +127,7 @@ export function SearchBox({ onOpenTask, onOpenList, onOpenBoard, onSearch }: Omi
       <input
         type="search"
         aria-label={intl.formatMessage({ id: 'search.label' })}
-        placeholder={intl.formatMessage({ id: 'search.label' })}
+        placeholder={intl.formatMessage({ id: 'search.placeholder' })}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         onKeyDown={(event) => {

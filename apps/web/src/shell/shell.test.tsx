@@ -147,7 +147,7 @@ describe('/tasks/:id', () => {
 
   it('a task opened over the panel closes back past both to the view', async () => {
     const app = await openWriteReportFromWork();
-    await app.user.type(screen.getByRole('searchbox', { name: 'Search tasks and lists' }), 'rent');
+    await app.user.type(screen.getByRole('searchbox', { name: 'Search tasks, lists and boards' }), 'rent');
     await app.user.click(await screen.findByRole('option', { name: /Pay rent/ }));
     await waitFor(() => expect(within(detailPanel()!).getByDisplayValue('Pay rent')).toBeTruthy());
     await app.user.click(within(detailPanel()!).getByRole('button', { name: 'Close' }));
@@ -221,9 +221,9 @@ describe('the header', () => {
   it('search: Enter shows the search page for the text typed', async () => {
     const app = signedIn('/lists/work');
     await viewHeading('Work');
-    await app.user.type(screen.getByRole('searchbox', { name: 'Search tasks and lists' }), 'rent{Enter}');
+    await app.user.type(screen.getByRole('searchbox', { name: 'Search tasks, lists and boards' }), 'rent{Enter}');
     await waitFor(() => expect(path()).toBe('/search?q=rent'));
-    expect(screen.getByRole('searchbox', { name: 'Search tasks and lists' })).toHaveProperty('value', '');
+    expect(screen.getByRole('searchbox', { name: 'Search tasks, lists and boards' })).toHaveProperty('value', '');
     expect(within(await screen.findByRole('listbox', { name: /results/i })).getByRole('option', { name: /Pay rent/ })).toBeTruthy();
   }, 15_000);
 
