@@ -84,7 +84,7 @@ export async function seedBoard(call: ApiCaller, cards = cardTotal): Promise<Big
   return { boardId, workspaceId, owner, members, sectionIds, cardIds: items.map((item) => item.id) };
 }
 
-async function sample(count: number, run: () => Promise<{ wallMs: number; appMs: number; json: Record<string, any> }>) {
+async function sample<T extends { wallMs: number; appMs: number; json: Record<string, any> }>(count: number, run: () => Promise<T>) {
   const out = [];
   for (let i = 0; i < count; i += 1) out.push(await run());
   return out;
