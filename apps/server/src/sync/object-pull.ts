@@ -4,7 +4,7 @@ import { activeScopesOf, membershipsOfUser, type MembershipOfUser } from '../acc
 import type { Database } from '../db/database.js';
 import { scopeDepartures, scopeExits } from '../db/schema.js';
 import { pullCursor } from './change-clock.js';
-import { changedBoardRows, changedMembers, serverModels, serverRowsOf, stillThere, type ServerModel } from './shared-members.js';
+import { changedBoardRowsSql, changedMembersSql, presentBoardRows, presentChangedMembers, serverModels, serverRowsOf, stillThere, type ServerModel } from './shared-members.js';
 import { tableOf } from './sync-tables.js';
 
 /** The pull half of the object store: what a sync answer carries since a cursor, and what a device must drop. */
@@ -65,9 +65,14 @@ export async function pullChangedJson(
   if (cursor <= updatedSince && joined.length === 0 && !syncModelNames.some((model) => rollBack[model]?.length)) {
     return { json, members: [], boards: [], sections: [], cursor, removed };
   }
-  const members = await changedMembers(db, scopes.filter((scope) => scope !== userId), updatedSince, cursor, joined);
+  // One statement reads every model's changed objects, and the people, boards and sections that changed.
+  const members = changedMembersSql(scopes.filter((scope) => scope !== userId), updatedSince, cursor, joined);
   const boardRoles = new Map(memberOf.filter((scope) => scope.kind === 'board').map((scope) => [scope.scopeId, scope.role]));
-  const { boards, sections } = await changedBoardRows(db, boardRoles, updatedSince, cursor, joined, roleChanged);
+  const boardRows = changedBoardRowsSql(boardRoles, updatedSince, cursor, joined, roleChanged);
+  const serverColumns = [
+    ...(members ? [sql`${members} as "sharedMember"`] : []),
+    ...(boardRows ? [sql`${boardRows.boards} as "board"`, sql`${boardRows.sections} as "section"`] : []),
+  ];
   const columns = syncModelNames.map((model) => {
     const table = tableOf(model);
     const fresh = joined.length > 0 ? or(gt(table.seq, updatedSince), inArray(table.scopeId, joined))! : gt(table.seq, updatedSince);
@@ -80,10 +85,11 @@ export async function pullChangedJson(
     const which = ids.length > 0 ? or(and(...changed), inArray(table.id, ids)) : and(...changed);
     return sql`(select string_agg(${table.data}::text, ',') from ${table} where ${and(inArray(table.scopeId, scopes), which)}) as ${sql.identifier(model)}`;
   });
-  const result = await db.execute(sql`select ${sql.join(columns, sql`, `)}`);
+  const result = await db.execute(sql`select ${sql.join([...columns, ...serverColumns], sql`, `)}`);
   const row = (result as unknown as { rows: Record<string, string | null>[] }).rows[0] ?? {};
   for (const model of syncModelNames) json[model] = row[model] ?? '';
-  return { json, members, boards, sections, cursor, removed };
+  const { boards, sections } = await presentBoardRows(db, boardRoles, row.board, row.section);
+  return { json, members: presentChangedMembers(row.sharedMember), boards, sections, cursor, removed };
 }
 
 /** The ids of every object in scopes the user left. */

@@ -1,8 +1,9 @@
-import type { Board, Role, Section, SharedMember } from '@taskhub/domain';
-import { and, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Role, SharedMember } from '@taskhub/domain';
+import { and, getTableColumns, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { presentBoard, presentSection } from '../boards/boards.js';
 import type { Database } from '../db/database.js';
-import { boards, memberships, sections, users } from '../db/schema.js';
+import { boards, memberships, sections, users, type BoardRow } from '../db/schema.js';
 import { activeCount } from '../members/members.js';
 
 type Reader = Pick<Database, 'select'>;
@@ -10,18 +11,33 @@ type Reader = Pick<Database, 'select'>;
 const scopeKey = { category: 'categoryId', workspace: 'workspaceId', board: 'boardId' } as const;
 
 /**
+ * A table's row as a JSON object keyed as drizzle reads its columns (camelCase; bigint ms columns are numbers either
+ * way), so rows read inside another statement (the pull's one select, `pullChangedJson`) parse back to the same shape.
+ */
+const rowJson = (table: PgTable) => sql`json_build_object(${sql.join(Object.entries(getTableColumns(table))
+  .map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`), sql`, `)})`;
+
+/** A subquery's rows as a JSON array's text, for one column of the pull's statement (`'[]'` when there are none). */
+const jsonRows = (row: SQL, from: SQL, where: SQL | undefined) => sql`(select coalesce(json_agg(${row}), '[]')::text from ${from} where ${where})`;
+
+interface MemberJoin { membership: typeof memberships.$inferSelect; accountId: string | null; accountName: string | null; profilePicture: string | null }
+
+/**
  * The `sharedMember` items of a pull (API.md section 5): the people of every shared scope the user is in (invited and
  * asking ones too, as the members call lists them) whose row changed after `since` and by `cursor`, and all of those
- * of a scope joined since. The name and picture are the account's as they are now.
+ * of a scope joined since. The name and picture are the account's as they are now. Read as a column of the pull's
+ * statement (`changedMembersSql`, null when the user is in no shared scope) and made items by `presentChangedMembers`.
  */
-export async function changedMembers(db: Reader, sharedScopes: string[], since: number, cursor: number, joined: string[]): Promise<SharedMember[]> {
-  if (sharedScopes.length === 0) return [];
+export function changedMembersSql(sharedScopes: string[], since: number, cursor: number, joined: string[]): SQL | null {
+  if (sharedScopes.length === 0) return null;
   const fresh = joined.length > 0 ? or(gt(memberships.seq, since), inArray(memberships.scopeId, joined))! : gt(memberships.seq, since);
-  const rows = await db.select({ membership: memberships, accountId: users.id, accountName: users.name, profilePicture: users.profilePicture })
-    .from(memberships)
-    .leftJoin(users, sql`(${users.id} = ${memberships.userId} or (${memberships.userId} is null and ${users.email} = ${memberships.email}))`)
-    .where(and(inArray(memberships.scopeId, sharedScopes), fresh, lte(memberships.seq, cursor)));
-  return rows.map(({ membership: row, accountId, accountName, profilePicture }) => ({
+  const row = sql`json_build_object('membership', ${rowJson(memberships)}, 'accountId', ${users.id}, 'accountName', ${users.name}, 'profilePicture', ${users.profilePicture})`;
+  const from = sql`${memberships} left join ${users} on (${users.id} = ${memberships.userId} or (${memberships.userId} is null and ${users.email} = ${memberships.email}))`;
+  return jsonRows(row, from, and(inArray(memberships.scopeId, sharedScopes), fresh, lte(memberships.seq, cursor)));
+}
+
+export function presentChangedMembers(text: string | null | undefined): SharedMember[] {
+  return (JSON.parse(text ?? '[]') as MemberJoin[]).map(({ membership: row, accountId, accountName, profilePicture }) => ({
     id: row.id, scopeId: row.scopeId, kind: row.scopeKind, [scopeKey[row.scopeKind]]: row.scopeId,
     userId: accountId, email: row.email, name: accountName ?? row.email, profilePicture, role: row.role, state: row.state,
     creationDate: row.creationDate, lastUpdateDate: row.lastUpdateDate,
@@ -57,20 +73,28 @@ export async function stillThere(db: Reader, model: ServerModel, ids: string[], 
 /**
  * The `board` and `section` items of a pull: the boards the user is a member of (with their role there) and their
  * sections, changed after `since` and by `cursor`, all of those of a board joined since; and the boards where the
- * user's role changed since (`roleChanged`: the board object carries the caller's role).
+ * user's role changed since (`roleChanged`: the board object carries the caller's role). Read as two columns of the
+ * pull's statement (`changedBoardRowsSql`, null when the user is on no board) and made items by `presentBoardRows`,
+ * which counts the members of the boards that came (a statement of its own, only then).
  */
-export async function changedBoardRows(db: Reader, boardRoles: Map<string, Role>, since: number, cursor: number, joined: string[], roleChanged: string[] = []) {
+export function changedBoardRowsSql(boardRoles: Map<string, Role>, since: number, cursor: number, joined: string[], roleChanged: string[] = []): { boards: SQL; sections: SQL } | null {
   const ids = [...boardRoles.keys()];
-  if (ids.length === 0) return { boards: [] as Board[], sections: [] as Section[] };
+  if (ids.length === 0) return null;
   const fresh = <T extends typeof boards | typeof sections>(table: T, scope: typeof boards.id | typeof sections.boardId) =>
     and(joined.length > 0 ? or(gt(table.seq, since), inArray(scope, joined))! : gt(table.seq, since), lte(table.seq, cursor));
   const again = roleChanged.filter((id) => boardRoles.has(id));
-  const boardRows = await db.select().from(boards)
-    .where(and(inArray(boards.id, ids), again.length > 0 ? or(fresh(boards, boards.id), inArray(boards.id, again)) : fresh(boards, boards.id)));
+  return {
+    boards: jsonRows(rowJson(boards), sql`${boards}`,
+      and(inArray(boards.id, ids), again.length > 0 ? or(fresh(boards, boards.id), inArray(boards.id, again)) : fresh(boards, boards.id))),
+    sections: jsonRows(rowJson(sections), sql`${sections}`, and(inArray(sections.boardId, ids), fresh(sections, sections.boardId))),
+  };
+}
+
+export async function presentBoardRows(db: Reader, boardRoles: Map<string, Role>, boardsText: string | null | undefined, sectionsText: string | null | undefined) {
+  const boardRows = JSON.parse(boardsText ?? '[]') as BoardRow[];
   const counts = await activeCount(db, boardRows.map((row) => row.id));
-  const sectionRows = await db.select().from(sections).where(and(inArray(sections.boardId, ids), fresh(sections, sections.boardId)));
   return {
     boards: boardRows.map((row) => presentBoard(row, boardRoles.get(row.id) ?? null, counts.get(row.id) ?? 0)),
-    sections: sectionRows.map(presentSection),
+    sections: (JSON.parse(sectionsText ?? '[]') as (typeof sections.$inferSelect)[]).map(presentSection),
   };
 }
