@@ -22,21 +22,29 @@ export type RemovedByModel = Partial<Record<SyncModelName | ServerModel, string[
 /**
  * The shared scopes the user joined after `since` (a pull brings all of their objects, however old) and those they
  * left after it and have not joined again (a pull lists their objects as removed), from the user's membership rows
- * (read once with the scopes they see) and their departures.
+ * (read once with the scopes they see); with the departures, in the same statement, the objects that left any scope
+ * the user sees or left (`scope_exits`, see `exitedIds`).
  */
-async function membershipChanges(db: Database, userId: string, rows: MembershipOfUser[], since: number) {
+async function membershipChanges(db: Database, userId: string, rows: MembershipOfUser[], scopes: string[], since: number) {
   // A full pull brings every scope whole and lists nothing as removed; its cursor still goes past every join.
   if (since <= 0) {
-    return { joined: [] as string[], left: [] as string[], latest: Math.max(0, ...rows.map((row) => Number(row.joinedAt ?? 0))), roleChanged: [] as string[] };
+    return { joined: [] as string[], left: [] as string[], latest: Math.max(0, ...rows.map((row) => Number(row.joinedAt ?? 0))), roleChanged: [] as string[], exits: [] };
   }
   const active = rows.filter((row) => isActiveState(row.state));
   const joined = active.filter((row) => row.joinedAt !== null && Number(row.joinedAt) > since);
-  const left = await db.select({ scopeId: scopeDepartures.scopeId, at: scopeDepartures.leftAt }).from(scopeDepartures)
-    .where(and(eq(scopeDepartures.userId, userId), gt(scopeDepartures.leftAt, since)));
-  const latest = Math.max(0, ...joined.map((row) => Number(row.joinedAt)), ...left.map((row) => Number(row.at)));
+  const departed = and(eq(scopeDepartures.userId, userId), gt(scopeDepartures.leftAt, since));
+  const result = await db.execute(sql`select
+    (select coalesce(json_agg(json_build_array(${scopeDepartures.scopeId}, ${scopeDepartures.leftAt})), '[]')::text from ${scopeDepartures} where ${departed}) as "left",
+    (select coalesce(json_agg(json_build_array(${scopeExits.model}, ${scopeExits.objectId})), '[]')::text from ${scopeExits}
+      where (${inArray(scopeExits.scopeId, scopes)} or ${scopeExits.scopeId} in (select ${scopeDepartures.scopeId} from ${scopeDepartures} where ${departed}))
+      and ${gt(scopeExits.leftAt, since)}) as "exits"`);
+  const texts = (result as unknown as { rows: { left: string; exits: string }[] }).rows[0]!;
+  const left = JSON.parse(texts.left) as [string, number][];
+  const exits = (JSON.parse(texts.exits) as [string, string][]).map(([model, objectId]) => ({ model, objectId }));
+  const latest = Math.max(0, ...joined.map((row) => Number(row.joinedAt)), ...left.map(([, at]) => Number(at)));
   // Boards where the user's own membership changed (their role): the board object carries the role, so it goes again.
   const roleChanged = active.filter((row) => row.kind === 'board' && Number(row.seq) > since).map((row) => row.scopeId);
-  return { joined: joined.map((row) => row.scopeId), left: left.map((row) => row.scopeId), latest, roleChanged };
+  return { joined: joined.map((row) => row.scopeId), left: left.map(([scopeId]) => scopeId), latest, roleChanged, exits };
 }
 
 /**
@@ -55,11 +63,11 @@ export async function pullChangedJson(
   const scopes = [userId, ...memberOf.map((scope) => scope.scopeId)];
   const clock = await pullCursor(db, scopes);
   const json: JsonByModel = { task: '', category: '', label: '', myDayEntry: '', attachment: '', userNotification: '', customView: '' };
-  const { joined, left, latest, roleChanged } = await membershipChanges(db, userId, rows, updatedSince);
+  const { joined, left, latest, roleChanged, exits } = await membershipChanges(db, userId, rows, scopes, updatedSince);
   // Past the joins and departures this answer carries (their times are the database's clock, which a quiet scope's
   // sequence may be behind), so the next pull does not carry them again.
   const cursor = Math.max(clock.cursor, Math.min(latest, clock.safe));
-  const removed = mergeRemoved(await removedIds(db, left), await exitedIds(db, [...scopes, ...left], scopes, updatedSince));
+  const removed = mergeRemoved(await removedIds(db, left), await exitedIds(db, exits, scopes));
   // The answer is always the cursor, even below `updatedSince`: a client whose clock runs ahead would otherwise keep
   // a future cursor and miss every write until the clock caught up. Re-sending a few objects is harmless.
   if (cursor <= updatedSince && joined.length === 0 && !syncModelNames.some((model) => rollBack[model]?.length)) {
@@ -109,15 +117,14 @@ async function removedIds(db: Database, scopeIds: string[]): Promise<RemovedByMo
 }
 
 /**
- * The ids of objects that left any of `seenScopes` (the scopes the user sees, and those they left) after `since`, for a
- * scope the user does not see: moved from a shared list into a member's own list, say. Not bounded by the pull's
- * cursor: a left scope's clock is not part of it, and listing an id again on the next pull is harmless.
+ * Of the objects that left a scope the user sees or left after the cursor (`exits`, read with the departures by
+ * `membershipChanges`), those now in no scope the user sees: moved from a shared list into a member's own list, say.
+ * Not bounded by the pull's cursor: a left scope's clock is not part of it, and listing an id again on the next pull
+ * is harmless.
  */
-async function exitedIds(db: Database, seenScopes: string[], visible: string[], since: number): Promise<RemovedByModel> {
+async function exitedIds(db: Database, rows: { model: string; objectId: string }[], visible: string[]): Promise<RemovedByModel> {
   const removed: RemovedByModel = {};
-  if (since <= 0) return removed;
-  const rows = await db.select({ model: scopeExits.model, objectId: scopeExits.objectId }).from(scopeExits)
-    .where(and(inArray(scopeExits.scopeId, seenScopes), gt(scopeExits.leftAt, since)));
+  if (rows.length === 0) return removed;
   for (const model of syncModelNames) {
     const ids = [...new Set(rows.filter((row) => row.model === model).map((row) => row.objectId))];
     if (ids.length === 0) continue;
