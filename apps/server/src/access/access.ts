@@ -85,6 +85,23 @@ export async function scopeRoles(db: Reader, userId: string): Promise<Map<string
 }
 
 /**
+ * The sync write path's view of the user's scopes, in one read: their role in each, the personal scope as 'owner'
+ * (`scopeRoles`), and which of them are archived boards (`archivedBoardIds`), read-only for everyone.
+ */
+export async function writeScopes(db: Reader, userId: string): Promise<{ roles: Map<string, Role | 'owner'>; archivedBoards: Set<string> }> {
+  const rows = await db.select({ scopeId: memberships.scopeId, role: memberships.role, state: memberships.state, archived: boards.isArchived })
+    .from(memberships).leftJoin(boards, eq(boards.id, memberships.scopeId)).where(eq(memberships.userId, userId));
+  const roles = new Map<string, Role | 'owner'>([[userId, 'owner']]);
+  const archivedBoards = new Set<string>();
+  for (const row of rows) {
+    if (!isActiveState(row.state)) continue;
+    roles.set(row.scopeId, row.role);
+    if (row.archived === true) archivedBoards.add(row.scopeId);
+  }
+  return { roles, archivedBoards };
+}
+
+/**
  * Which of these scopes are archived boards. An archived board is read-only for everyone (SPEC.md section 4: it is
  * never restored): the sync write path refuses what a push names there (BOARD_ARCHIVED), as the REST calls do.
  */

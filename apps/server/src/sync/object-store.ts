@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js';
 import { attachments, categories, tasks } from '../db/schema.js';
 import { syncTables, tableOf } from './sync-tables.js';
 import { advanceClockOf } from './change-clock.js';
-import { archivedBoardIds, mayWrite, scopeRoles, visibleScopes } from '../access/access.js';
+import { mayWrite, visibleScopes, writeScopes } from '../access/access.js';
 import { TaskPlacement } from './board-task-rules.js';
 
 type Executor = Pick<Database, 'execute' | 'select' | 'transaction'>;
@@ -136,10 +136,10 @@ interface Places {
 }
 
 /** Where the lists and parent tasks the pushed tasks name are, for the user. */
-async function placesOf(tx: Executor, scopes: string[], items: IncomingItem[]): Promise<Places> {
+async function placesOf(tx: Executor, scopes: string[], archivedBoards: Set<string>, items: IncomingItem[]): Promise<Places> {
   const listIds = [...new Set(items.flatMap((item) => (typeof item.categoryId === 'string' ? [item.categoryId] : [])))];
   const parentIds = [...new Set(items.flatMap((item) => (typeof item.parentGlobalTaskId === 'string' ? [item.parentGlobalTaskId] : [])))];
-  const places: Places = { scopeOfList: new Map(), scopeOfParent: new Map(), hiddenLists: new Set(), hiddenParents: new Set(), archivedBoards: await archivedBoardIds(tx, scopes) };
+  const places: Places = { scopeOfList: new Map(), scopeOfParent: new Map(), hiddenLists: new Set(), hiddenParents: new Set(), archivedBoards };
   const sort = (rows: { id: string; scopeId: string }[], scopeOf: Map<string, string>, hidden: Set<string>) => {
     for (const row of rows) if (scopes.includes(row.scopeId)) scopeOf.set(row.id, row.scopeId);
     for (const row of rows) if (!scopeOf.has(row.id)) hidden.add(row.id);
@@ -191,9 +191,9 @@ export async function applyPush(
   // Inside a write's transaction already (writeObjects): no savepoint, one round trip less.
   const run = <T>(work: (tx: Executor) => Promise<T>): Promise<T> => (options.inTransaction ? work(db) : db.transaction((tx) => work(tx)));
   const result = await run(async (tx) => {
-    const roles = await scopeRoles(tx, userId);
+    const { roles, archivedBoards } = await writeScopes(tx, userId);
     const scopes = [...roles.keys()];
-    const places = await placesOf(tx, scopes, push.task ?? []);
+    const places = await placesOf(tx, scopes, archivedBoards, push.task ?? []);
     const placement = new TaskPlacement(tx, userId);
     await placement.load(push.task ?? [], push.label ?? []);
     /** Per scope, per model: the merged objects to update (with the scope they move from) and to insert. */
