@@ -245,7 +245,7 @@ export function sharedListProblems(outcome: ScenarioOutcome, check: SharedListCh
   // `targetScope`), and the list's members never see it.
   const ofList = (model: SyncModelName, object: Loose) => (model === 'category' && object.id === check.listId)
     || (model === 'task' && (object.categoryId === check.listId
-      || (object.categoryId == null && listTasks.has(object.parentGlobalTaskId as string))));
+      || ((object.categoryId === null || object.categoryId === undefined) && listTasks.has(object.parentGlobalTaskId as string))));
   const kept = outcome.devices[check.removed] as ObjectMaps;
   for (const model of syncModelNames) {
     for (const object of Object.values(kept[model]) as unknown as Loose[]) {
