@@ -124,6 +124,18 @@ function targetScope(
   return archivedBoards.has(scope) ? 'BOARD_ARCHIVED' : scope;
 }
 
+/** The fields that place a task (list, board, parent task). */
+const placeFields = ['categoryId', 'boardId', 'parentGlobalTaskId'] as const;
+
+/** The pushed item without the place fields whose write lost the merge (the merged object holds another value). */
+function withoutLostPlaces(item: IncomingItem, merged: Record<string, unknown>): IncomingItem {
+  const lost = placeFields.filter((field) => item[field] !== undefined && item[field] !== merged[field]);
+  if (lost.length === 0) return item;
+  const kept = { ...item };
+  for (const field of lost) delete kept[field];
+  return kept;
+}
+
 interface Places {
   /** The scope of each named list and parent task the user can see. */
   scopeOfList: Map<string, string>;
@@ -218,14 +230,16 @@ export async function applyPush(
         const stored = existing.get(item.id);
         // Attachments are made by upload and notifications by the server: a push may edit them, never make one.
         if (!stored && (model === 'attachment' || (model === 'userNotification' && !options.trusted))) continue;
-        const scope = targetScope(model, item, stored, userId, roles, places);
+        const base = merged.get(item.id)?.data ?? stored?.data;
+        const mergedItem = mergeObject(model, base, keepsBytesGone(model, stored, item), now, { untimedWins: true });
+        let data = mergedItem.object as Record<string, unknown>;
+        // It goes where the merged object says: a list, board or parent the push named but lost to a later write
+        // (another device moved it meanwhile) moves nothing, or the task would sit in one scope naming another's list.
+        const scope = targetScope(model, stored ? withoutLostPlaces(item, data) : item, stored, userId, roles, places);
         if (scope === 'FORBIDDEN' || scope === 'NOT_FOUND' || scope === 'BOARD_ARCHIVED') {
           refused.set(item.id, { id: item.id, code: scope });
           continue;
         }
-        const base = merged.get(item.id)?.data ?? stored?.data;
-        const mergedItem = mergeObject(model, base, keepsBytesGone(model, stored, item), now, { untimedWins: true });
-        let data = mergedItem.object as Record<string, unknown>;
         let corrected = false;
         if (model === 'task') {
           // A board's task: its section of its board, no list, an assignee who is a member (board-task-rules.ts).

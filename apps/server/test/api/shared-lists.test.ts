@@ -110,6 +110,23 @@ describe('shared lists (API.md section 5)', () => {
     expect(mine.body.models.task.removed).toBeUndefined();
   });
 
+  it('keeps a task in the list when a member\'s move into their own list loses the merge to a later write of its list', async () => {
+    const [a, b] = [await person(server), await person(server)];
+    const { listId, taskId } = await listWithTasks(a);
+    await join(server, a, { kind: 'category', id: listId }, b);
+    const now = Date.now();
+    // A names the list again (a later write of the task's list), then B's offline move, made earlier, arrives.
+    await pushItems(server, a.token, { task: [{ id: taskId, categoryId: listId, categoryIdUpdateTime: now }] });
+    const ownList = newId();
+    await pushItems(server, b.token, { category: [{ id: ownList, name: 'Mine' }], task: [{ id: taskId, title: 'Book trains', titleUpdateTime: now, categoryId: ownList, categoryIdUpdateTime: now - 60_000 }] });
+    // The list's write wins: the task stays the list's, for both, with B's title (B's later field).
+    expect(byId(await sync(server, a.token), 'task').get(taskId)).toMatchObject({ categoryId: listId, title: 'Book trains' });
+    expect(byId(await sync(server, b.token), 'task').get(taskId)).toMatchObject({ categoryId: listId, title: 'Book trains' });
+    // Removed from the list, B keeps nothing of it.
+    await server.request('DELETE', `/api/v1/categories/${listId}/members/${b.id}`, { token: a.token });
+    expect(byId(await sync(server, b.token), 'task').has(taskId)).toBe(false);
+  });
+
   it('refuses (NOT_FOUND) a task a removed member adds to the list afterwards, rather than keep it as theirs', async () => {
     const [a, b] = [await person(server), await person(server)];
     const { listId, taskId } = await listWithTasks(a);
