@@ -57,7 +57,7 @@ export interface MembershipOfUser { scopeId: string; kind: ScopeKind; role: Role
 
 /**
  * Every membership row of the user, whatever its state, in one read: the sync pull takes the scopes the user sees
- * (`activeScopesOf`) and what changed since its cursor (joins, the user's own role on a board) from the same rows.
+ * (`activeScopesOf`) and the scopes joined since its cursor from the same rows.
  */
 export async function membershipsOfUser(db: Reader, userId: string): Promise<MembershipOfUser[]> {
   return db.select({

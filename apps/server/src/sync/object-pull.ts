@@ -28,7 +28,7 @@ export type RemovedByModel = Partial<Record<SyncModelName | ServerModel, string[
 async function membershipChanges(db: Database, userId: string, rows: MembershipOfUser[], scopes: string[], since: number) {
   // A full pull brings every scope whole and lists nothing as removed; its cursor still goes past every join.
   if (since <= 0) {
-    return { joined: [] as string[], left: [] as string[], latest: Math.max(0, ...rows.map((row) => Number(row.joinedAt ?? 0))), roleChanged: [] as string[], exits: [] };
+    return { joined: [] as string[], left: [] as string[], latest: Math.max(0, ...rows.map((row) => Number(row.joinedAt ?? 0))), exits: [] };
   }
   const active = rows.filter((row) => isActiveState(row.state));
   const joined = active.filter((row) => row.joinedAt !== null && Number(row.joinedAt) > since);
@@ -42,9 +42,7 @@ async function membershipChanges(db: Database, userId: string, rows: MembershipO
   const left = JSON.parse(texts.left) as [string, number][];
   const exits = (JSON.parse(texts.exits) as [string, string][]).map(([model, objectId]) => ({ model, objectId }));
   const latest = Math.max(0, ...joined.map((row) => Number(row.joinedAt)), ...left.map(([, at]) => Number(at)));
-  // Boards where the user's own membership changed (their role): the board object carries the role, so it goes again.
-  const roleChanged = active.filter((row) => row.kind === 'board' && Number(row.seq) > since).map((row) => row.scopeId);
-  return { joined: joined.map((row) => row.scopeId), left: left.map(([scopeId]) => scopeId), latest, roleChanged, exits };
+  return { joined: joined.map((row) => row.scopeId), left: left.map(([scopeId]) => scopeId), latest, exits };
 }
 
 /**
@@ -63,7 +61,7 @@ export async function pullChangedJson(
   const scopes = [userId, ...memberOf.map((scope) => scope.scopeId)];
   const clock = await pullCursor(db, scopes);
   const json: JsonByModel = { task: '', category: '', label: '', myDayEntry: '', attachment: '', userNotification: '', customView: '' };
-  const { joined, left, latest, roleChanged, exits } = await membershipChanges(db, userId, rows, scopes, updatedSince);
+  const { joined, left, latest, exits } = await membershipChanges(db, userId, rows, scopes, updatedSince);
   // Past the joins and departures this answer carries (their times are the database's clock, which a quiet scope's
   // sequence may be behind), so the next pull does not carry them again.
   const cursor = Math.max(clock.cursor, Math.min(latest, clock.safe));
@@ -76,7 +74,7 @@ export async function pullChangedJson(
   // One statement reads every model's changed objects, and the people, boards and sections that changed.
   const members = changedMembersSql(scopes.filter((scope) => scope !== userId), updatedSince, cursor, joined);
   const boardRoles = new Map(memberOf.filter((scope) => scope.kind === 'board').map((scope) => [scope.scopeId, scope.role]));
-  const boardRows = changedBoardRowsSql(boardRoles, updatedSince, cursor, joined, roleChanged);
+  const boardRows = changedBoardRowsSql(userId, boardRoles, updatedSince, cursor, joined);
   const serverColumns = [
     ...(members ? [sql`${members} as "sharedMember"`] : []),
     ...(boardRows ? [sql`${boardRows.boards} as "board"`, sql`${boardRows.sections} as "section"`] : []),

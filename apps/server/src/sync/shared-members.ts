@@ -1,5 +1,5 @@
 import type { Role, SharedMember } from '@taskhub/domain';
-import { and, getTableColumns, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { presentBoard, presentSection } from '../boards/boards.js';
 import type { Database } from '../db/database.js';
@@ -73,28 +73,32 @@ export async function stillThere(db: Reader, model: ServerModel, ids: string[], 
 /**
  * The `board` and `section` items of a pull: the boards the user is a member of (with their role there) and their
  * sections, changed after `since` and by `cursor`, all of those of a board joined since; and the boards where the
- * user's role changed since (`roleChanged`: the board object carries the caller's role). Read as two columns of the
- * pull's statement (`changedBoardRowsSql`, null when the user is on no board) and made items by `presentBoardRows`,
- * which counts the members of the boards that came (a statement of its own, only then).
+ * user's own membership changed since (their role: the board object carries it). Read as two columns of the pull's
+ * statement (`changedBoardRowsSql`, null when the user is on no board), after the pull's cursor is taken, so a role
+ * changed while the pull runs comes with the board rather than staying stale past the cursor; made items by
+ * `presentBoardRows`, which counts the members of the boards that came (a statement of its own, only then).
  */
-export function changedBoardRowsSql(boardRoles: Map<string, Role>, since: number, cursor: number, joined: string[], roleChanged: string[] = []): { boards: SQL; sections: SQL } | null {
+export function changedBoardRowsSql(userId: string, boardRoles: Map<string, Role>, since: number, cursor: number, joined: string[]): { boards: SQL; sections: SQL } | null {
   const ids = [...boardRoles.keys()];
   if (ids.length === 0) return null;
   const fresh = <T extends typeof boards | typeof sections>(table: T, scope: typeof boards.id | typeof sections.boardId) =>
     and(joined.length > 0 ? or(gt(table.seq, since), inArray(scope, joined))! : gt(table.seq, since), lte(table.seq, cursor));
-  const again = roleChanged.filter((id) => boardRoles.has(id));
+  const mine = and(eq(memberships.userId, userId), inArray(memberships.state, ['CREATOR', 'ACCEPTED']));
+  const roleChanged = sql`${boards.id} in (select ${memberships.scopeId} from ${memberships} where ${and(mine, eq(memberships.scopeKind, 'board'), gt(memberships.seq, since))})`;
+  const role = sql`(select ${memberships.role} from ${memberships} where ${and(mine, eq(memberships.scopeId, boards.id))})`;
   return {
-    boards: jsonRows(rowJson(boards), sql`${boards}`,
-      and(inArray(boards.id, ids), again.length > 0 ? or(fresh(boards, boards.id), inArray(boards.id, again)) : fresh(boards, boards.id))),
+    boards: jsonRows(sql`json_build_object('row', ${rowJson(boards)}, 'role', ${role})`, sql`${boards}`,
+      and(inArray(boards.id, ids), or(fresh(boards, boards.id), roleChanged))),
     sections: jsonRows(rowJson(sections), sql`${sections}`, and(inArray(sections.boardId, ids), fresh(sections, sections.boardId))),
   };
 }
 
 export async function presentBoardRows(db: Reader, boardRoles: Map<string, Role>, boardsText: string | null | undefined, sectionsText: string | null | undefined) {
-  const boardRows = JSON.parse(boardsText ?? '[]') as BoardRow[];
-  const counts = await activeCount(db, boardRows.map((row) => row.id));
+  const boardRows = JSON.parse(boardsText ?? '[]') as { row: BoardRow; role: Role | null }[];
+  const counts = await activeCount(db, boardRows.map(({ row }) => row.id));
   return {
-    boards: boardRows.map((row) => presentBoard(row, boardRoles.get(row.id) ?? null, counts.get(row.id) ?? 0)),
+    // The role as the statement read it; one the user lost meanwhile is told by the pull that lists the board removed.
+    boards: boardRows.map(({ row, role }) => presentBoard(row, role ?? boardRoles.get(row.id) ?? null, counts.get(row.id) ?? 0)),
     sections: (JSON.parse(sectionsText ?? '[]') as (typeof sections.$inferSelect)[]).map(presentSection),
   };
 }
