@@ -33,9 +33,8 @@ export async function activeRole(db: Reader, userId: string, scopeId: string, ki
 
 /** Every shared scope the user is an active member of, optionally of one kind. */
 export async function memberScopes(db: Reader, userId: string, kind?: ScopeKind): Promise<{ scopeId: string; kind: ScopeKind; role: Role }[]> {
-  const rows = await db.select({ scopeId: memberships.scopeId, kind: memberships.scopeKind, role: memberships.role, state: memberships.state })
-    .from(memberships).where(and(eq(memberships.userId, userId), ...(kind ? [eq(memberships.scopeKind, kind)] : [])));
-  return rows.filter((row) => isActiveState(row.state)).map(({ scopeId, kind: rowKind, role }) => ({ scopeId, kind: rowKind, role }));
+  const rows = await membershipsOfUser(db, userId);
+  return activeScopesOf(kind ? rows.filter((row) => row.kind === kind) : rows);
 }
 
 /**
@@ -79,14 +78,12 @@ export async function visibleScopes(db: Reader, userId: string): Promise<string[
  * Used by the sync write path to decide per object (a push may name objects of several scopes at once).
  */
 export async function scopeRoles(db: Reader, userId: string): Promise<Map<string, Role | 'owner'>> {
-  const roles = new Map<string, Role | 'owner'>([[userId, 'owner']]);
-  for (const scope of await memberScopes(db, userId)) roles.set(scope.scopeId, scope.role);
-  return roles;
+  return (await writeScopes(db, userId)).roles;
 }
 
 /**
  * The sync write path's view of the user's scopes, in one read: their role in each, the personal scope as 'owner'
- * (`scopeRoles`), and which of them are archived boards (`archivedBoardIds`), read-only for everyone.
+ * (what `scopeRoles` answers), and which of them are archived boards, read-only for everyone.
  */
 export async function writeScopes(db: Reader, userId: string): Promise<{ roles: Map<string, Role | 'owner'>; archivedBoards: Set<string> }> {
   const rows = await db.select({ scopeId: memberships.scopeId, role: memberships.role, state: memberships.state, archived: boards.isArchived })
